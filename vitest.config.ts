@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{apps,packages}/*/src/**/*.test.{ts,tsx}'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default', './tooling/vitest-summary.ts'],
+  },
+});
