@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { id, networkParams, timestamps } from './common';
+import { defineRoute } from './route';
+
+const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+const ipv4 = z.ipv4();
+const ipv6 = z.ipv6();
+
+const isHostName = (host: string) =>
+  host.length <= 253 &&
+  host.split('.').every((label) => hostLabel.test(label)) &&
+  !/^[\d.]+$/.test(host);
+
+/** `host:port` where host is an IPv4 address, a bracketed IPv6 address or a host name. */
+export const backendAddress = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (value) => {
+      const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(value);
+      if (!match) return false;
+      const port = Number(match[3]);
+      if (port < 1 || port > 65535) return false;
+      if (match[1] !== undefined) return ipv6.safeParse(match[1]).success;
+      const host = match[2] as string;
+      return ipv4.safeParse(host).success || isHostName(host);
+    },
+    { message: 'Use host:port with an IPv4 address, [IPv6] address or host name, port 1–65535.' },
+  );
+
+export const loadBalancingMode = z.number().int().min(0).max(4).meta({
+  description: '0 round robin, 1 least connections, 2 random, 3 source-IP hash, 4 failover',
+});
+
+export const backendSet = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    backends: z.array(z.string()),
+    proxy_protocol: z.boolean(),
+    vulcan_ac_enabled: z.boolean(),
+    load_balancing_mode: z.number().int(),
+    ...timestamps,
+  })
+  .meta({ id: 'BackendSet' });
+
+const backendSetFields = z.object({
+  name: z.string().trim().min(1, { message: 'Give the set a name.' }).max(64),
+  backends: z
+    .array(backendAddress)
+    .min(1, { message: 'List at least one backend.' })
+    .max(32, { message: 'A set holds at most 32 backends.' })
+    .refine((list) => new Set(list.map((b) => b.toLowerCase())).size === list.length, {
+      message: 'A backend is listed twice.',
+    }),
+  proxy_protocol: z.boolean(),
+  vulcan_ac_enabled: z.boolean(),
+  load_balancing_mode: loadBalancingMode,
+});
+
+export const backendSetCreate = backendSetFields.extend({
+  proxy_protocol: z.boolean().default(false),
+  vulcan_ac_enabled: z.boolean().default(false),
+  load_balancing_mode: loadBalancingMode.default(0),
+});
+export const backendSetUpdate = backendSetFields.partial();
+
+const setParams = networkParams.extend({ setId: id });
+const tags = ['Backend sets'] as const;
+
+export const backendSetRoutes = {
+  listBackendSets: defineRoute({
+    method: 'GET',
+    path: '/networks/:id/backendSets',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_backends',
+    summary: 'Backend sets of a network',
+    tags,
+    params: networkParams,
+    reply: z.array(backendSet),
+  }),
+  createBackendSet: defineRoute({
+    method: 'POST',
+    path: '/networks/:id/backendSets',
+    auth: 'user',
+    scope: 'network',
+    permission: 'create_backends',
+    summary: 'Create a backend set',
+    tags,
+    successStatus: 201,
+    params: networkParams,
+    body: backendSetCreate,
+    reply: backendSet,
+  }),
+  getBackendSet: defineRoute({
+    method: 'GET',
+    path: '/networks/:id/backendSets/:setId',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_backends',
+    summary: 'One backend set',
+    tags,
+    params: setParams,
+    reply: backendSet,
+  }),
+  updateBackendSet: defineRoute({
+    method: 'PATCH',
+    path: '/networks/:id/backendSets/:setId',
+    auth: 'user',
+    scope: 'network',
+    permission: 'update_backends',
+    summary: 'Change a backend set',
+    tags,
+    params: setParams,
+    body: backendSetUpdate,
+    reply: backendSet,
+  }),
+  deleteBackendSet: defineRoute({
+    method: 'DELETE',
+    path: '/networks/:id/backendSets/:setId',
+    auth: 'user',
+    scope: 'network',
+    permission: 'delete_backends',
+    summary: 'Delete a backend set no domain or Bedrock tunnel uses',
+    tags,
+    params: setParams,
+    reply: z.object({ id }),
+  }),
+} as const;

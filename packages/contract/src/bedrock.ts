@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { id, networkParams, timestamps } from './common';
+import { defineRoute } from './route';
+
+export const location = z
+  .object({ id: z.string(), name: z.string(), region: z.string(), public_address: z.string() })
+  .meta({ id: 'Location' });
+
+export const bedrockTunnel = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    backend_set_id: z.number().int(),
+    location: z.string(),
+    proxy_protocol: z.literal(2),
+    allocated_cname: z.string(),
+    address: z.string(),
+    port: z.number().int().meta({ description: 'Public UDP port players connect to.' }),
+    ...timestamps,
+  })
+  .meta({ id: 'BedrockTunnel' });
+
+const name = z.string().trim().min(1, { message: 'Give the tunnel a name.' }).max(64);
+const proxyProtocol = z.literal(2, {
+  message: 'Bedrock tunnels always send PROXY protocol v2 (2).',
+});
+const tunnelParams = networkParams.extend({ tunnelId: id });
+const tags = ['Bedrock'] as const;
+
+export const bedrockRoutes = {
+  listBedrockLocations: defineRoute({
+    method: 'GET',
+    path: '/networks/:id/bedrockTunnels/locations',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_network',
+    summary: 'Points of presence a Bedrock tunnel can use',
+    tags,
+    params: networkParams,
+    reply: z.array(location),
+  }),
+  listBedrockTunnels: defineRoute({
+    method: 'GET',
+    path: '/networks/:id/bedrockTunnels',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_network',
+    summary: 'Bedrock tunnels of a network',
+    tags,
+    params: networkParams,
+    reply: z.array(bedrockTunnel),
+  }),
+  createBedrockTunnel: defineRoute({
+    method: 'POST',
+    path: '/networks/:id/bedrockTunnels',
+    auth: 'user',
+    scope: 'network',
+    permission: 'update_bedrock',
+    summary: 'Open a public UDP port for Bedrock players at a location',
+    tags,
+    successStatus: 201,
+    params: networkParams,
+    body: z.object({
+      name,
+      backend_set_id: id,
+      location: z.string().min(1).max(32),
+      proxy_protocol: proxyProtocol.default(2),
+    }),
+    reply: bedrockTunnel,
+  }),
+  updateBedrockTunnel: defineRoute({
+    method: 'PATCH',
+    path: '/networks/:id/bedrockTunnels/:tunnelId',
+    auth: 'user',
+    scope: 'network',
+    permission: 'update_bedrock',
+    summary: 'Rename a Bedrock tunnel or point it at another set (the port stays)',
+    tags,
+    params: tunnelParams,
+    body: z.object({
+      name: name.optional(),
+      backend_set_id: id.optional(),
+      proxy_protocol: proxyProtocol.optional(),
+    }),
+    reply: bedrockTunnel,
+  }),
+  deleteBedrockTunnel: defineRoute({
+    method: 'DELETE',
+    path: '/networks/:id/bedrockTunnels/:tunnelId',
+    auth: 'user',
+    scope: 'network',
+    permission: 'update_bedrock',
+    summary: 'Close a Bedrock tunnel and free its port',
+    tags,
+    params: tunnelParams,
+    reply: z.object({ id }),
+  }),
+} as const;

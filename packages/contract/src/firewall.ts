@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { id, networkParams, timestamps } from './common';
+import { defineRoute, type RoutePermission } from './route';
+
+const ipv4 = z.ipv4();
+const ipv6 = z.ipv6();
+
+/** An IPv4 or IPv6 address, or a CIDR block of either; the server normalises it. */
+export const cidr = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(
+    (value) => {
+      const [address = '', prefix, extra] = value.split('/');
+      if (extra !== undefined) return false;
+      const v4 = ipv4.safeParse(address).success;
+      const v6 = !v4 && ipv6.safeParse(address).success;
+      if (!v4 && !v6) return false;
+      if (prefix === undefined) return true;
+      return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (v4 ? 32 : 128);
+    },
+    { message: 'Use an IPv4 or IPv6 address, optionally with a /prefix.' },
+  );
+
+export const asn = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^(AS)?\d+$/i)
+      .transform((s) => Number(s.replace(/^AS/i, ''))),
+  ])
+  .pipe(z.number().int().min(1).max(4_294_967_295, { message: 'ASNs go up to 4294967295.' }));
+
+const entry = { id: z.number().int(), whitelist: z.boolean(), ...timestamps };
+
+export const ipRule = z.object({ ...entry, cidr: z.string() }).meta({ id: 'IpFirewallEntry' });
+export const asnRule = z
+  .object({ ...entry, asn: z.number().int() })
+  .meta({ id: 'AsnFirewallEntry' });
+export const countryRule = z
+  .object({
+    ...entry,
+    country_id: z.number().int(),
+    country_code: z.string(),
+    country_name: z.string(),
+  })
+  .meta({ id: 'CountryFirewallEntry' });
+
+export const country = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/** POST with an `id` updates that entry; without, it adds one. `whitelist` true always allows. */
+const upsert = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ id: id.optional(), whitelist: z.boolean().default(false), ...shape });
+
+const entryParams = networkParams.extend({ entryId: id });
+
+function firewallRoutes<R extends z.ZodType, B extends z.ZodType>(
+  segment: string,
+  label: string,
+  reply: R,
+  body: B,
+) {
+  const tags = ['Firewall'] as const;
+  const read: RoutePermission = 'read_firewall';
+  const write: RoutePermission = 'update_firewall';
+  return {
+    list: defineRoute({
+      method: 'GET',
+      path: `/networks/:id/${segment}`,
+      auth: 'user',
+      scope: 'network',
+      permission: read,
+      summary: `${label} rules of a network`,
+      tags,
+      params: networkParams,
+      reply: z.array(reply),
+    }),
+    save: defineRoute({
+      method: 'POST',
+      path: `/networks/:id/${segment}`,
+      auth: 'user',
+      scope: 'network',
+      permission: write,
+      summary: `Add a ${label} rule, or change the one named by id`,
+      tags,
+      params: networkParams,
+      body,
+      reply,
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: `/networks/:id/${segment}/:entryId`,
+      auth: 'user',
+      scope: 'network',
+      permission: write,
+      summary: `Delete a ${label} rule`,
+      tags,
+      params: entryParams,
+      reply: z.object({ id }),
+    }),
+  };
+}
+
+const ip = firewallRoutes('firewall', 'IP', ipRule, upsert({ cidr }));
+const asnRoutes = firewallRoutes('asnFirewall', 'ASN', asnRule, upsert({ asn }));
+const countryRoutes = firewallRoutes(
+  'countryFirewall',
+  'country',
+  countryRule,
+  upsert({ country_id: id }),
+);
+
+export const firewallRouteTable = {
+  listIpFirewall: ip.list,
+  saveIpFirewall: ip.save,
+  deleteIpFirewall: ip.remove,
+  listAsnFirewall: asnRoutes.list,
+  saveAsnFirewall: asnRoutes.save,
+  deleteAsnFirewall: asnRoutes.remove,
+  listCountryFirewall: countryRoutes.list,
+  saveCountryFirewall: countryRoutes.save,
+  deleteCountryFirewall: countryRoutes.remove,
+  listCountries: defineRoute({
+    method: 'GET',
+    path: '/countries/fetch-all',
+    auth: 'user',
+    summary: 'Every ISO 3166-1 country; `id` is its numeric code',
+    tags: ['Firewall'],
+    reply: z.array(country),
+  }),
+} as const;

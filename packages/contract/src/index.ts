@@ -1,0 +1,56 @@
+import { authRoutes } from './auth';
+import { backendSetRoutes } from './backend-sets';
+import { bedrockRoutes } from './bedrock';
+import { billingRoutes } from './billing';
+import { domainRoutes } from './domains';
+import { edgeRoutes } from './edge';
+import { firewallRouteTable } from './firewall';
+import { networkRoutes } from './networks';
+import type { RouteDef } from './route';
+import { statsRoutes } from './stats';
+import { subUserRoutes } from './sub-users';
+import { telemetryRoutes } from './telemetry';
+import { tunnelRoutes } from './tunnels';
+import { userRoutes } from './user';
+import { verificationServerRoutes } from './verification-server';
+
+export * from './auth';
+export * from './backend-sets';
+export * from './bedrock';
+export * from './billing';
+export * from './common';
+export * from './domains';
+export * from './edge';
+export * from './envelope';
+export * from './firewall';
+export * from './networks';
+export * from './permissions';
+export * from './route';
+export * from './stats';
+export * from './sub-users';
+export * from './telemetry';
+export * from './tunnels';
+export * from './user';
+export * from './verification-server';
+
+/** Every route of the API, by name. The server registers exactly these. */
+export const routes = {
+  ...authRoutes,
+  ...userRoutes,
+  ...networkRoutes,
+  ...domainRoutes,
+  ...backendSetRoutes,
+  ...firewallRouteTable,
+  ...subUserRoutes,
+  ...verificationServerRoutes,
+  ...bedrockRoutes,
+  ...tunnelRoutes,
+  ...billingRoutes,
+  ...edgeRoutes,
+  ...telemetryRoutes,
+  ...statsRoutes,
+} as const satisfies Record<string, RouteDef>;
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+export const apiBase = '/api/v1';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { id, isoDate, networkParams, timestamps } from './common';
+import { defineRoute } from './route';
+
+const message = z.string().trim().max(512);
+
+export const network = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    premium: z.boolean(),
+    premium_until: isoDate.nullable(),
+    protected_cname: z.string().meta({ description: 'Point your domains here (CNAME).' }),
+    txt_verification: z.string().meta({ description: 'TXT value that proves a domain is yours.' }),
+    connections_per_second_threshold: z.number().int(),
+    client_ban_seconds: z.number().int(),
+    client_allow_seconds: z.number().int(),
+    mitigation_message: z.string(),
+    vpn_block: z.boolean(),
+    antivpn_kick_msg: z.string(),
+    forward_true_slp: z.boolean(),
+    offline_motd_enabled: z.boolean(),
+    offline_motd: z.string(),
+    offline_kick_message: z.string(),
+    offline_favicon: z.string(),
+    webhook_url: z.string(),
+    webhook_type: z.enum(['discord', 'json']),
+    webhook_secret: z.string(),
+    attack_emails: z.boolean(),
+    verification_server: z.boolean(),
+    role: z.enum(['owner', 'sub_user']).meta({ description: "The caller's relation to it." }),
+    ...timestamps,
+  })
+  .meta({ id: 'Network' });
+export type Network = z.infer<typeof network>;
+
+const networkName = z.string().trim().min(1, { message: 'Give the network a name.' }).max(64);
+
+export const networkUpdate = z
+  .object({
+    name: networkName,
+    connections_per_second_threshold: z.number().int().min(1).max(100_000),
+    client_ban_seconds: z.number().int().min(0).max(86_400),
+    client_allow_seconds: z.number().int().min(0).max(604_800),
+    mitigation_message: message,
+    vpn_block: z.boolean(),
+    antivpn_kick_msg: message,
+    forward_true_slp: z.boolean(),
+    offline_motd_enabled: z.boolean(),
+    offline_motd: message,
+    offline_kick_message: message,
+    offline_favicon: z
+      .string()
+      .max(16_384)
+      .regex(/^(data:image\/png;base64,[A-Za-z0-9+/]+=*)?$/, {
+        message: 'Use a PNG data URL (data:image/png;base64,…) or leave it empty.',
+      }),
+    webhook_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(512)]),
+    webhook_type: z.enum(['discord', 'json']),
+    webhook_secret: z.string().max(128),
+    attack_emails: z.boolean(),
+  })
+  .partial();
+export type NetworkUpdate = z.infer<typeof networkUpdate>;
+
+const tags = ['Networks'] as const;
+
+export const networkRoutes = {
+  listNetworks: defineRoute({
+    method: 'GET',
+    path: '/networks',
+    auth: 'user',
+    summary: 'Networks the caller owns or that are shared with the caller',
+    tags,
+    reply: z.array(network),
+  }),
+  createNetwork: defineRoute({
+    method: 'POST',
+    path: '/networks',
+    auth: 'user',
+    summary: 'Create a network',
+    tags,
+    successStatus: 201,
+    body: z.object({ name: networkName }),
+    reply: network.extend({ network_id: z.number().int() }),
+  }),
+  getNetwork: defineRoute({
+    method: 'GET',
+    path: '/networks/:id',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_network',
+    summary: 'One network, with its mitigation, status and webhook settings',
+    tags,
+    params: networkParams,
+    reply: network,
+  }),
+  updateNetwork: defineRoute({
+    method: 'PATCH',
+    path: '/networks/:id',
+    auth: 'user',
+    scope: 'network',
+    permission: 'update_network',
+    summary: 'Change name, mitigation, status or webhook settings',
+    tags,
+    params: networkParams,
+    body: networkUpdate,
+    reply: network,
+  }),
+  deleteNetwork: defineRoute({
+    method: 'DELETE',
+    path: '/networks/:id',
+    auth: 'user',
+    scope: 'network',
+    permission: 'delete_network',
+    summary: 'Delete a network and everything in it',
+    tags,
+    params: networkParams,
+    reply: z.object({ id }),
+  }),
+  togglePremium: defineRoute({
+    method: 'POST',
+    path: '/networks/:id/toggle-premium',
+    auth: 'user',
+    scope: 'network',
+    permission: 'owner',
+    summary: "Turn premium on (charged to the owner's balance for 30 days) or off",
+    tags,
+    params: networkParams,
+    body: z.object({ state: z.boolean() }),
+    reply: network,
+  }),
+} as const;

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { Permission } from './permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone, a signed-in account (bearer token or X-API-Key), or an edge
+ * process (X-Edge-Token from `palisade edge token create`).
+ */
+export type RouteAuth = 'public' | 'user' | 'edge';
+
+/**
+ * The object a route acts on, named by its `:id` parameter. The server resolves it before the
+ * handler runs and answers 404 when the caller cannot see it:
+ * - `network`: owned by the caller, or shared with the caller (then `permission` is checked, 403);
+ * - `tunnel` and `tunnelFirewall`: a tunnel (or a tunnel's port rule) owned by the caller.
+ */
+export type RouteScope = 'network' | 'tunnel' | 'tunnelFirewall';
+
+/** `owner` admits the network's owner only, whatever a sub-user's permissions say. */
+export type RoutePermission = Permission | 'owner';
+
+type Schema = z.ZodType;
+
+export interface RouteDef<
+  A extends RouteAuth = RouteAuth,
+  S extends RouteScope | undefined = RouteScope | undefined,
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  method: HttpMethod;
+  /** Path under `/api/v1`, with `:name` parameters. */
+  path: string;
+  auth: A;
+  scope?: S;
+  /** Required of sub-users on `network` routes. */
+  permission?: RoutePermission;
+  summary: string;
+  tags: readonly string[];
+  /** HTTP status of a success; 200 unless a route creates something. */
+  successStatus?: 200 | 201;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` inside the success envelope. */
+  reply: R;
+}
+
+export const defineRoute = <
+  A extends RouteAuth,
+  S extends RouteScope | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(
+  route: RouteDef<A, S, P, Q, B, R>,
+) => route;
+
+// Optional properties read as `S | undefined`; the brackets stop the union from distributing.
+type InferOr<S, Fallback> = [NonNullable<S>] extends [Schema] ? z.infer<NonNullable<S>> : Fallback;
+type InputOr<S, Fallback> = [NonNullable<S>] extends [Schema] ? z.input<NonNullable<S>> : Fallback;
+
+export type RouteParams<R extends RouteDef> = InferOr<R['params'], Record<string, never>>;
+export type RouteQuery<R extends RouteDef> = InferOr<R['query'], Record<string, never>>;
+export type RouteBody<R extends RouteDef> = InferOr<R['body'], undefined>;
+export type RouteReply<R extends RouteDef> = z.infer<R['reply']>;
+
+/** What a client sends: schema inputs, before defaults and transforms. */
+export interface RouteRequest<R extends RouteDef> {
+  params?: InputOr<R['params'], undefined>;
+  query?: InputOr<R['query'], undefined>;
+  body?: InputOr<R['body'], undefined>;
+}

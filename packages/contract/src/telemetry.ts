@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+const count = z.number().int().min(0).max(1_000_000_000);
+const bytes = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const breakdown = z.record(z.string().max(255), count).refine((r) => Object.keys(r).length <= 500, {
+  message: 'At most 500 keys per breakdown.',
+});
+
+export const telemetryBucket = z.object({
+  network_id: z.number().int().positive(),
+  /** Start of the 10-second bucket, unix milliseconds. */
+  start: z
+    .number()
+    .int()
+    .refine((ms) => ms % 10_000 === 0, { message: 'Buckets start on 10-second marks.' }),
+  connections: count,
+  status_pings: count,
+  logins: count,
+  dropped: z.object({ firewall: count, rate_limit: count, verification: count, invalid: count }),
+  bytes_in: bytes,
+  bytes_out: bytes,
+  players: count,
+  by_protocol: breakdown,
+  by_domain: breakdown,
+  by_country: breakdown,
+});
+export type TelemetryBucket = z.infer<typeof telemetryBucket>;
+
+export const playSession = z.object({
+  id: z.uuid(),
+  network_id: z.number().int().positive(),
+  username: z.string().min(1).max(16),
+  protocol_version: z.number().int(),
+  domain: z.string().max(255),
+  country: z.string().length(2).nullable(),
+  asn: z.number().int().nullable(),
+  started_at: z.number().int(),
+  ended_at: z.number().int().nullable(),
+  bytes_in: bytes,
+  bytes_out: bytes,
+});
+export type PlaySession = z.infer<typeof playSession>;
+
+export const telemetryBatch = z.object({
+  /** Per edge, increasing; a batch sent again with the same number is stored once. */
+  seq: z.number().int().min(0),
+  buckets: z.array(telemetryBucket).max(5000),
+  /** Sessions that started or ended since the last batch (an update replaces the record). */
+  sessions: z.array(playSession).max(5000),
+});
+export type TelemetryBatch = z.infer<typeof telemetryBatch>;
+
+export const telemetryRoutes = {
+  edgeTelemetry: defineRoute({
+    method: 'POST',
+    path: '/edge/telemetry',
+    auth: 'edge',
+    summary: 'Store a batch of counters and play sessions from an edge (idempotent by seq)',
+    tags: ['Edge'],
+    body: telemetryBatch,
+    reply: z.object({ seq: z.number().int(), duplicate: z.boolean() }),
+  }),
+} as const;

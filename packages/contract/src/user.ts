@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  email,
+  isoDate,
+  newPassword,
+  password,
+  personName,
+  phone,
+  secondFactor,
+  totpCode,
+} from './common';
+import { messageReply } from './envelope';
+import { defineRoute } from './route';
+
+export const notification = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  message: z.string(),
+  created_at: isoDate,
+});
+
+/** The signed-in account as the dashboard keeps it (spec §3 User). */
+export const user = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    phone: z.string(),
+    balance: z.string().meta({ description: 'Account balance in dollars, two decimals.' }),
+    is_oauth: z.boolean(),
+    has_empty_pass: z.boolean(),
+    notifications: z.array(notification).nullable(),
+    commit_level: z.number().int(),
+    two_factor_auth: z.boolean(),
+    userRole: z.enum(['admin', 'editor']),
+    created_at: isoDate,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof user>;
+
+const tags = ['User'] as const;
+
+export const userRoutes = {
+  summary: defineRoute({
+    method: 'GET',
+    path: '/user/summary',
+    auth: 'user',
+    summary: 'The signed-in account',
+    tags,
+    reply: user,
+  }),
+  updateGeneralInfo: defineRoute({
+    method: 'POST',
+    path: '/user/updateGeneralInfo',
+    auth: 'user',
+    summary: 'Change name and phone',
+    tags,
+    body: z.object({ firstname: personName, lastname: personName, phone: phone.default('') }),
+    reply: z.object({ message: z.string(), user }),
+  }),
+  changeEmail: defineRoute({
+    method: 'PATCH',
+    path: '/user/email',
+    auth: 'user',
+    summary: 'Start an e-mail change; a link is mailed to the new address',
+    tags,
+    body: z
+      .object({ email, emailconfirm: email, password: password.optional() })
+      .refine((b) => b.email === b.emailconfirm, {
+        message: 'The addresses do not match.',
+        path: ['emailconfirm'],
+      }),
+    reply: messageReply,
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/user/password',
+    auth: 'user',
+    summary: 'Change the password (accounts without one may omit old_password)',
+    tags,
+    body: z
+      .object({
+        old_password: password.optional(),
+        new_password: newPassword,
+        new_password_confirm: z.string().max(200),
+      })
+      .refine((b) => b.new_password === b.new_password_confirm, {
+        message: 'The passwords do not match.',
+        path: ['new_password_confirm'],
+      }),
+    reply: messageReply,
+  }),
+  getApiKey: defineRoute({
+    method: 'GET',
+    path: '/user/apikey',
+    auth: 'user',
+    summary: 'The API key, masked',
+    tags,
+    reply: z.object({ key: z.string().nullable(), created_at: isoDate.nullable() }),
+  }),
+  regenerateApiKey: defineRoute({
+    method: 'POST',
+    path: '/user/apikey/regenerate',
+    auth: 'user',
+    summary: 'Replace the API key; the new key is shown once',
+    tags,
+    reply: z.object({ key: z.string(), created_at: isoDate }),
+  }),
+  twofaSetup: defineRoute({
+    method: 'POST',
+    path: '/auth/2fa/setup',
+    auth: 'user',
+    summary: 'A new TOTP secret to scan',
+    tags,
+    reply: z.object({ secret: z.string(), otpauth_url: z.string(), qr: z.string() }),
+  }),
+  twofaEnable: defineRoute({
+    method: 'POST',
+    path: '/auth/2fa/enable',
+    auth: 'user',
+    summary: 'Turn two-factor on with a code from the scanned secret',
+    tags,
+    body: z.object({
+      secret: z.string().regex(/^[A-Z2-7]{16,64}$/, { message: 'Malformed secret.' }),
+      code: totpCode,
+    }),
+    reply: z.object({ recovery_codes: z.array(z.string()) }),
+  }),
+  twofaDisable: defineRoute({
+    method: 'POST',
+    path: '/auth/2fa/disable',
+    auth: 'user',
+    summary: 'Turn two-factor off with a code or a recovery code',
+    tags,
+    body: z.object({ code: secondFactor }),
+    reply: messageReply,
+  }),
+} as const;
