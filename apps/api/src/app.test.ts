@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { routes } from '@palisade/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../test/harness';
+
+let h: Harness;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'palisade-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Palisade</title><div id="root"></div>',
+  );
+  await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("palisade")');
+  h = await startHarness({}, webDist);
+});
+afterAll(async () => {
+  await h.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('envelope', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api/v2/user/summary', '/api']) {
+      const reply = await h.request({ method: 'GET', url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+    const post = await h.request({ method: 'POST', url: '/api/v1/auth/nothing', payload: {} });
+    expect(post.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('turns malformed JSON, wrong media types and huge bodies into 4xx envelopes', async () => {
+    const malformed = await h.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+
+    const text = await h.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const huge = await h.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(100_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('hides the cause of a server failure', async () => {
+    const broken = await startHarness();
+    await broken.database.close();
+    const reply = await broken.request({
+      method: 'GET',
+      url: '/api/v1/auth/verify/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    });
+    expect(reply.statusCode).toBe(500);
+    expect(reply.body).toEqual({
+      status: 500,
+      code: 'INTERNAL',
+      error: 'Something went wrong on our side. Try again.',
+      message: 'Something went wrong on our side. Try again.',
+    });
+    const health = await broken.request({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    await broken.app.close();
+    await broken.mailbox.close();
+  });
+
+  it('sends security headers', async () => {
+    const reply = await h.request({ method: 'GET', url: '/api/v1/auth/oauth/providers' });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(reply.headers['strict-transport-security']).toBeDefined();
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('operations', () => {
+  it('reports health and Prometheus metrics', async () => {
+    const health = await h.request({ method: 'GET', url: '/healthz' });
+    expect(health.body).toEqual({ status: 0, data: { database: 'up' } });
+    const metrics = await h.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.body).toContain('palisade_api_http_request_duration_seconds_bucket');
+    expect(metrics.body).toContain('palisade_api_process_cpu_seconds_total');
+  });
+
+  it('publishes an OpenAPI 3.1 document with every contract route, and its reference UI', async () => {
+    const doc = await h.request<never>({ method: 'GET', url: '/api/v1/openapi.json' });
+    const spec = doc.body as unknown as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.components.securitySchemes).sort()).toEqual([
+      'apiKey',
+      'bearer',
+      'edgeToken',
+    ]);
+    for (const [name, route] of Object.entries(routes)) {
+      const openapiPath = `/api/v1${route.path.replace(/:(\w+)/g, '{$1}')}`;
+      expect(spec.paths[openapiPath]?.[route.method.toLowerCase()]?.operationId, name).toBe(name);
+    }
+    const docs = await h.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.body).toContain('/api/v1/openapi.json');
+  });
+});
+
+describe('web app', () => {
+  it('serves assets, and index.html for every dashboard route', async () => {
+    for (const url of [
+      '/',
+      '/dashboard/overview',
+      '/networks/manage?x=1',
+      '/activate-account/abc',
+    ]) {
+      const page = await h.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<div id="root">');
+    }
+    const asset = await h.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+  });
+});

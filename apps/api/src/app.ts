@@ -1,0 +1,90 @@
+import helmet from '@fastify/helmet';
+import type { RouteDef } from '@palisade/contract';
+import { routes } from '@palisade/contract';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './deps';
+import { authHandlers } from './features/account/auth-routes';
+import { userHandlers } from './features/account/user-routes';
+import { backendSetHandlers } from './features/backend-sets/routes';
+import { bedrockHandlers } from './features/bedrock/routes';
+import { billingHandlers } from './features/billing/routes';
+import { domainHandlers } from './features/domains/routes';
+import { edgeSyncHandlers } from './features/edge-sync/routes';
+import { firewallHandlers } from './features/firewall/routes';
+import { networkHandlers } from './features/networks/routes';
+import { statsHandlers } from './features/stats/routes';
+import { subUserHandlers } from './features/sub-users/routes';
+import { telemetryHandlers } from './features/telemetry/routes';
+import { tunnelHandlers } from './features/tunnels/routes';
+import { verificationServerHandlers } from './features/verification-server/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler, sendError } from './plugins/errors';
+import type { Handler, Handlers } from './plugins/handlers';
+import { registerObservability } from './plugins/observability';
+import { registerContractRoutes } from './plugins/routes';
+import { registerWeb } from './plugins/web';
+
+const handlers: Handlers<typeof routes> = {
+  ...authHandlers,
+  ...userHandlers,
+  ...networkHandlers,
+  ...domainHandlers,
+  ...backendSetHandlers,
+  ...firewallHandlers,
+  ...subUserHandlers,
+  ...verificationServerHandlers,
+  ...bedrockHandlers,
+  ...tunnelHandlers,
+  ...billingHandlers,
+  ...edgeSyncHandlers,
+  ...telemetryHandlers,
+  ...statsHandlers,
+};
+
+export interface AppOptions {
+  /** Folder of the built dashboard; null serves the API only. */
+  webDist: string | null;
+  /** Where request logs go; false for none. */
+  logger: FastifyBaseLogger | false;
+}
+
+export async function buildApp(deps: Deps, options: AppOptions) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Errors raised before routing (a malformed URL, an over-long parameter) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      sendError(reply, 400, 'BAD_REQUEST', error.message);
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The API speaks JSON only; anything else is a 415, not a string fed to the schemas.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The API reference page runs an inline bootstrap script and loads its bundle.
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        // Operators may serve plain HTTP on a LAN; TLS is the reverse proxy's business.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await registerDocs(app, deps.config.publicUrl);
+  registerObservability(app, deps);
+  registerContractRoutes(
+    app,
+    deps,
+    routes,
+    handlers as unknown as Record<string, Handler<RouteDef>>,
+  );
+  await registerWeb(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { seal } from '../crypto';
+import { bedrockTunnels, locations, tunnelFilters, tunnels } from '../db/schema';
+import { loadSecrets } from '../secrets';
+import { wireguardKeyPair } from '../shared/wireguard';
+import { config, fail, type Register, withDatabase } from './shared';
+
+const portRange = z
+  .string()
+  .regex(/^\d{1,5}-\d{1,5}$/, 'use FIRST-LAST, e.g. 20000-20999')
+  .transform((text) => text.split('-').map(Number) as [number, number])
+  .refine(
+    ([first, last]) => first >= 1 && first <= last && last <= 65535,
+    'ports run 1–65535, first ≤ last',
+  );
+
+const locationInput = z.object({
+  id: z.string().regex(/^[a-z0-9-]{2,32}$/, 'use 2–32 lower-case letters, digits or dashes'),
+  name: z.string().trim().min(1).max(64),
+  region: z.string().trim().min(1).max(64),
+  address: z.string().trim().min(1).max(253),
+  bedrockPorts: portRange,
+  tunnelPorts: portRange,
+  wireguardPort: z.coerce.number().int().min(1).max(65535),
+  subnet: z
+    .string()
+    .regex(/^(\d{1,3}\.){3}\d{1,3}\/(1[6-9]|2\d|30)$/, 'use an IPv4 block from /16 to /30'),
+});
+
+export const registerLocations: Register = (program) => {
+  const location = program.command('location').description('points of presence edges serve');
+
+  location
+    .command('list')
+    .description('list locations')
+    .action(async () => {
+      await withDatabase(async (db) => {
+        const rows = await db.select().from(locations).orderBy(locations.createdAt);
+        console.table(
+          rows.map((l) => ({
+            id: l.id,
+            name: l.name,
+            region: l.region,
+            address: l.publicAddress,
+            bedrock: `${l.bedrockPortMin}-${l.bedrockPortMax}`,
+            tunnels: `${l.tunnelPortMin}-${l.tunnelPortMax}`,
+            wireguard: l.wireguardPort,
+            subnet: l.tunnelSubnet,
+          })),
+        );
+      });
+    });
+
+  location
+    .command('add')
+    .description('add a location')
+    .requiredOption('--id <id>')
+    .requiredOption('--name <name>')
+    .requiredOption('--region <region>')
+    .requiredOption('--address <address>', 'public IP address or host name of its edges')
+    .option('--bedrock-ports <range>', 'UDP ports for Bedrock tunnels', '19132-19199')
+    .option('--tunnel-ports <range>', 'public ports for WireGuard tunnels', '20000-20999')
+    .option('--wireguard-port <port>', 'WireGuard listen port of its edges', '51820')
+    .option('--subnet <cidr>', 'IPv4 block for tunnel inner addresses', '10.78.0.0/16')
+    .action(async (opts: Record<string, string>) => {
+      const input = locationInput.safeParse(opts);
+      if (!input.success)
+        fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
+      const cfg = config();
+      const keys = wireguardKeyPair();
+      await withDatabase(async (db) => {
+        const secrets = await loadSecrets(cfg);
+        const { id, name, region, address, bedrockPorts, tunnelPorts, wireguardPort, subnet } =
+          input.data;
+        const [row] = await db
+          .insert(locations)
+          .values({
+            id,
+            name,
+            region,
+            publicAddress: address,
+            bedrockPortMin: bedrockPorts[0],
+            bedrockPortMax: bedrockPorts[1],
+            tunnelPortMin: tunnelPorts[0],
+            tunnelPortMax: tunnelPorts[1],
+            wireguardPort,
+            wireguardPublicKey: keys.publicKey,
+            wireguardPrivateKeySealed: seal(keys.privateKey, secrets.dataKey),
+            tunnelSubnet: subnet,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) fail(`A location ${id} exists already.`);
+        console.log(`Location ${id} added; its edges' WireGuard public key is ${keys.publicKey}.`);
+      });
+    });
+
+  location
+    .command('remove')
+    .description('remove a location no tunnel uses')
+    .argument('<id>')
+    .action(async (id: string) => {
+      await withDatabase(async (db) => {
+        const [tunnel] = await db
+          .select({ id: tunnels.id })
+          .from(tunnels)
+          .where(eq(tunnels.locationId, id))
+          .limit(1);
+        const [bedrock] = await db
+          .select({ id: bedrockTunnels.id })
+          .from(bedrockTunnels)
+          .where(eq(bedrockTunnels.locationId, id))
+          .limit(1);
+        if (tunnel || bedrock) fail(`Tunnels still use ${id}; move or delete them first.`);
+        const removed = await db.delete(locations).where(eq(locations.id, id)).returning();
+        if (removed.length === 0) fail(`No location ${id}.`);
+        console.log(`Location ${id} removed.`);
+      });
+    });
+
+  const filter = program.command('filter').description('what tunnel port rules can let through');
+
+  filter
+    .command('list')
+    .description('list tunnel filters')
+    .action(async () => {
+      await withDatabase(async (db) => {
+        console.table(await db.select().from(tunnelFilters).orderBy(tunnelFilters.id));
+      });
+    });
+
+  filter
+    .command('add')
+    .description('add a tunnel filter')
+    .requiredOption('--name <internal>', 'internal name, e.g. rust_game')
+    .requiredOption('--label <human>', 'name customers see')
+    .requiredOption('--protocol <protocol>', 'tcp, udp or both')
+    .option('--description <text>', 'what it lets through', '')
+    .action(async (opts: Record<string, string>) => {
+      const input = z
+        .object({
+          name: z.string().regex(/^[a-z0-9_]{2,40}$/, 'use 2–40 lower-case letters, digits or _'),
+          label: z.string().trim().min(1).max(64),
+          protocol: z.enum(['tcp', 'udp', 'both']),
+          description: z.string().max(200),
+        })
+        .safeParse(opts);
+      if (!input.success)
+        fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
+      await withDatabase(async (db) => {
+        const [row] = await db
+          .insert(tunnelFilters)
+          .values({
+            internalName: input.data.name,
+            humanName: input.data.label,
+            protocol: input.data.protocol,
+            description: input.data.description,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) fail(`A filter ${input.data.name} exists already.`);
+        console.log(`Filter ${row.id} (${row.internalName}) added.`);
+      });
+    });
+};

@@ -1,0 +1,35 @@
+import type { Command } from 'commander';
+import { ConfigError, loadConfig } from '../config';
+import { type Db, openDatabase } from '../db/client';
+
+/** Every command group registers itself on the program. */
+export type Register = (program: Command) => void;
+
+export function config() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+/** Runs an operator command against the configured database, migrated first. */
+export async function withDatabase<T>(run: (db: Db) => Promise<T>) {
+  const cfg = config();
+  const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
+  try {
+    await database.migrate();
+    return await run(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

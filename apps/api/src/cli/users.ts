@@ -1,0 +1,80 @@
+import { email as emailSchema, newPassword } from '@palisade/contract';
+import { users } from '../db/schema';
+import { hashPassword } from '../features/account/passwords';
+import { findUserByEmail, updateUser } from '../features/account/queries';
+import { fail, type Register, withDatabase } from './shared';
+
+export const registerUsers: Register = (program) => {
+  const user = program.command('user').description('manage customer accounts');
+
+  user
+    .command('create')
+    .description('create an account')
+    .requiredOption('--email <email>')
+    .requiredOption('--password <password>')
+    .option('--firstname <name>', 'first name', 'Palisade')
+    .option('--lastname <name>', 'last name', 'User')
+    .option('--activate', 'activate at once, without a mail', false)
+    .action(
+      async (opts: {
+        email: string;
+        password: string;
+        firstname: string;
+        lastname: string;
+        activate: boolean;
+      }) => {
+        const email = emailSchema.safeParse(opts.email);
+        if (!email.success) fail(`--email: ${email.error.issues[0]?.message}`);
+        const password = newPassword.safeParse(opts.password);
+        if (!password.success) fail(`--password: ${password.error.issues[0]?.message}`);
+        await withDatabase(async (db) => {
+          if (await findUserByEmail(db, email.data)) fail(`${email.data} already has an account.`);
+          const [row] = await db
+            .insert(users)
+            .values({
+              email: email.data,
+              firstname: opts.firstname,
+              lastname: opts.lastname,
+              passwordHash: await hashPassword(password.data),
+              activatedAt: opts.activate ? new Date() : null,
+            })
+            .returning();
+          console.log(
+            `Created account ${row?.id} for ${email.data}${opts.activate ? ' (active)' : ''}.`,
+          );
+        });
+      },
+    );
+
+  user
+    .command('activate')
+    .description('activate an account without its mail')
+    .argument('<email>')
+    .action(async (address: string) => {
+      await withDatabase(async (db) => {
+        const row = await findUserByEmail(db, address.toLowerCase());
+        if (!row) fail(`No account uses ${address}.`);
+        await updateUser(db, row.id, { activatedAt: row.activatedAt ?? new Date() });
+        console.log(`${row.email} is active.`);
+      });
+    });
+
+  user
+    .command('list')
+    .description('list accounts')
+    .action(async () => {
+      await withDatabase(async (db) => {
+        const rows = await db.select().from(users).orderBy(users.id);
+        console.table(
+          rows.map((r) => ({
+            id: r.id,
+            email: r.email,
+            name: `${r.firstname} ${r.lastname}`.trim(),
+            active: r.activatedAt !== null,
+            twofa: r.totpSecretSealed !== null,
+            created: r.createdAt.toISOString(),
+          })),
+        );
+      });
+    });
+};

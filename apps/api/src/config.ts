@@ -1,0 +1,135 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const dnsServer = z.string().refine(
+  (value) => {
+    const match = /^\[?([^\]]+?)\]?(?::(\d{1,5}))?$/.exec(value);
+    return match?.[1] !== undefined && isIP(match[1]) !== 0;
+  },
+  { message: 'expected IP or IP:port' },
+);
+
+const oidcProvider = z.object({
+  issuer: z.url(),
+  client_id: z.string().min(1),
+  name: z.string().min(1).max(64),
+});
+
+const json = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const env = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected postgres://…')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Palisade <no-reply@palisade.local>'),
+  CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
+  CAPTCHA_COST: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  OIDC_PROVIDERS: json(z.array(oidcProvider)).default([]),
+  DNS_SERVERS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(dnsServer))
+    .default([]),
+  TRUST_PROXY: z.string().default('false'),
+  EDGE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'expected a lower-case DNS name')
+    .optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
+  DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'expected 64 hex characters')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: flag.optional(),
+});
+
+export type Config = ReturnType<typeof finish>;
+
+/** `true`, `false`, or a comma-separated list of proxy addresses and CIDR ranges. */
+function trustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((s) => s.trim());
+}
+
+function finish(parsed: z.infer<typeof env>) {
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
+    edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    captcha: parsed.CAPTCHA,
+    captchaCost: parsed.CAPTCHA_COST,
+    turnstileSecret: parsed.TURNSTILE_SECRET,
+    turnstileSiteKey: parsed.TURNSTILE_SITE_KEY,
+    oidcProviders: parsed.OIDC_PROVIDERS,
+    dnsServers: parsed.DNS_SERVERS,
+    trustProxy: trustProxy(parsed.TRUST_PROXY),
+    secrets: {
+      jwt: parsed.JWT_SECRET,
+      captchaHmac: parsed.CAPTCHA_HMAC_KEY,
+      dataKey: parsed.DATA_KEY,
+    },
+    logLevel: parsed.LOG_LEVEL,
+    logPretty: parsed.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once; every bad variable gets its own line in the error. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const result = env.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '');
+        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  return finish(result.data);
+}

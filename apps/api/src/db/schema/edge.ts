@@ -1,0 +1,149 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { backendSets, networks } from './networks';
+import { users } from './users';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Points of presence: where edges run and which public ports they hand out. */
+export const locations = pgTable('locations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  publicAddress: text('public_address').notNull(),
+  bedrockPortMin: integer('bedrock_port_min').notNull(),
+  bedrockPortMax: integer('bedrock_port_max').notNull(),
+  tunnelPortMin: integer('tunnel_port_min').notNull(),
+  tunnelPortMax: integer('tunnel_port_max').notNull(),
+  /** WireGuard endpoint of the edge at this location. */
+  wireguardPort: integer('wireguard_port').notNull(),
+  wireguardPublicKey: text('wireguard_public_key').notNull(),
+  wireguardPrivateKeySealed: text('wireguard_private_key_sealed').notNull(),
+  /** IPv4 /16 (or wider) that tunnel inner addresses are taken from, e.g. 10.77.0.0/16. */
+  tunnelSubnet: text('tunnel_subnet').notNull(),
+  createdAt,
+});
+
+export const bedrockTunnels = pgTable(
+  'bedrock_tunnels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    backendSetId: integer('backend_set_id')
+      .notNull()
+      .references(() => backendSets.id, { onDelete: 'no action' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id),
+    proxyProtocol: integer('proxy_protocol').notNull().default(2),
+    port: integer('port').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('bedrock_tunnels_location_port_key').on(t.locationId, t.port),
+    index('bedrock_tunnels_network_idx').on(t.networkId),
+  ],
+);
+
+/** WireGuard tunnels from an edge to a customer's server (any game). */
+export const tunnels = pgTable(
+  'tunnels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    endpointPeer: text('endpoint_peer').notNull(),
+    endpointPublicKey: text('endpoint_public_key').notNull(),
+    /** Set only when we generated the customer's key pair; sealed with the data key. */
+    endpointPrivateKeySealed: text('endpoint_private_key_sealed'),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id),
+    bindPort: integer('bind_port').notNull(),
+    /** Inner addresses: the edge's side and the customer's side of the tunnel. */
+    privateAddress: text('private_address').notNull(),
+    peerPrivateAddress: text('peer_private_address').notNull(),
+    currentBandwidthUsage: bigint('current_bandwidth_usage', { mode: 'number' })
+      .notNull()
+      .default(0),
+    monthBandwidthUsage: bigint('month_bandwidth_usage', { mode: 'number' }).notNull().default(0),
+    cumulativeBandwidthUsage: bigint('cumulative_bandwidth_usage', { mode: 'number' })
+      .notNull()
+      .default(0),
+    ingress: bigint('ingress', { mode: 'number' }).notNull().default(0),
+    egress: bigint('egress', { mode: 'number' }).notNull().default(0),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('tunnels_location_port_key').on(t.locationId, t.bindPort),
+    uniqueIndex('tunnels_location_address_key').on(t.locationId, t.peerPrivateAddress),
+    index('tunnels_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** What a tunnel port rule lets through; seeded, manageable by CLI. */
+export const tunnelFilters = pgTable('tunnel_filters', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  internalName: text('internal_name').notNull().unique(),
+  humanName: text('human_name').notNull(),
+  protocol: text('protocol', { enum: ['tcp', 'udp', 'both'] }).notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const tunnelFirewallRules = pgTable(
+  'tunnel_firewall_rules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tunnelId: integer('tunnel_id')
+      .notNull()
+      .references(() => tunnels.id, { onDelete: 'cascade' }),
+    startPort: integer('start_port').notNull(),
+    endPort: integer('end_port').notNull(),
+    filterId: integer('filter_id')
+      .notNull()
+      .references(() => tunnelFilters.id),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [index('tunnel_firewall_rules_tunnel_idx').on(t.tunnelId)],
+);
+
+/** Credentials of edge processes; each edge serves one location. */
+export const edgeTokens = pgTable('edge_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  locationId: text('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt,
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * One row: the version of everything edges enforce. Triggers on the tables it is compiled from
+ * raise it on every change, whoever makes it (API, CLI, another API process).
+ */
+export const edgeConfigVersion = pgTable('edge_config_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

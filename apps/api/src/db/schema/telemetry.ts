@@ -1,0 +1,90 @@
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { edgeTokens } from './edge';
+import { networks } from './networks';
+
+/** Batches already stored, by edge and sequence number: a retried batch is counted once. */
+export const telemetryBatches = pgTable(
+  'telemetry_batches',
+  {
+    edgeId: integer('edge_id')
+      .notNull()
+      .references(() => edgeTokens.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.edgeId, t.seq] })],
+);
+
+/** What one edge counted for one network in one 10-second bucket. */
+export const networkBuckets = pgTable(
+  'network_buckets',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    edgeId: integer('edge_id').notNull(),
+    connections: integer('connections').notNull().default(0),
+    statusPings: integer('status_pings').notNull().default(0),
+    logins: integer('logins').notNull().default(0),
+    droppedFirewall: integer('dropped_firewall').notNull().default(0),
+    droppedRateLimit: integer('dropped_rate_limit').notNull().default(0),
+    droppedVerification: integer('dropped_verification').notNull().default(0),
+    droppedInvalid: integer('dropped_invalid').notNull().default(0),
+    bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
+    /** Most concurrent play sessions seen in the bucket. */
+    players: integer('players').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.networkId, t.bucket, t.edgeId] }),
+    index('network_buckets_bucket_idx').on(t.bucket),
+  ],
+);
+
+/** Logins per bucket broken down by protocol version, domain or country. */
+export const networkBreakdowns = pgTable(
+  'network_breakdowns',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    edgeId: integer('edge_id').notNull(),
+    dimension: text('dimension', { enum: ['protocol', 'domain', 'country'] }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.bucket, t.edgeId, t.dimension, t.key] })],
+);
+
+/** One record per proxied play session. */
+export const playSessions = pgTable(
+  'play_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    edgeId: integer('edge_id').notNull(),
+    username: text('username').notNull(),
+    protocolVersion: integer('protocol_version').notNull(),
+    domain: text('domain').notNull(),
+    country: text('country'),
+    asn: bigint('asn', { mode: 'number' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('play_sessions_network_started_idx').on(t.networkId, t.startedAt)],
+);

@@ -1,0 +1,72 @@
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+
+type Provider = Config['oidcProviders'][number];
+
+export interface VerifiedIdentity {
+  sub: string;
+  email: string | undefined;
+  emailVerified: boolean;
+}
+
+export interface OidcVerifier {
+  providers: Provider[];
+  verify(type: string, idToken: string): Promise<VerifiedIdentity>;
+}
+
+const invalidToken = (why: string) =>
+  new AppError(401, 'OAUTH_TOKEN_INVALID', `The sign-in provider's token was refused: ${why}.`);
+
+/** Discovery document and signing keys per provider, fetched once and kept. */
+async function discover(provider: Provider): Promise<{ issuer: string; keys: JWTVerifyGetKey }> {
+  const base = provider.issuer.replace(/\/+$/, '');
+  const response = await fetch(`${base}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+  const meta = (await response.json()) as { issuer?: string; jwks_uri?: string };
+  if (meta.issuer?.replace(/\/+$/, '') !== base || !meta.jwks_uri) {
+    throw new Error('discovery document does not name this issuer and its keys');
+  }
+  return { issuer: meta.issuer, keys: createRemoteJWKSet(new URL(meta.jwks_uri)) };
+}
+
+/** Verifies ID tokens of the operator's OpenID Connect providers (signature, issuer, audience). */
+export function createOidcVerifier(providers: Provider[]): OidcVerifier {
+  const discovered = new Map<string, ReturnType<typeof discover>>();
+  return {
+    providers,
+    async verify(type, idToken) {
+      const provider = providers.find((p) => p.name === type);
+      if (!provider) {
+        throw new AppError(
+          400,
+          'OAUTH_PROVIDER_UNKNOWN',
+          `No sign-in provider is named "${type}".`,
+        );
+      }
+      let metadata = discovered.get(type);
+      if (!metadata) {
+        metadata = discover(provider);
+        discovered.set(type, metadata);
+        metadata.catch(() => discovered.delete(type));
+      }
+      const { issuer, keys } = await metadata.catch(() => {
+        throw new AppError(502, 'OAUTH_TOKEN_INVALID', 'The sign-in provider cannot be reached.');
+      });
+      const { payload } = await jwtVerify(idToken, keys, {
+        issuer,
+        audience: provider.client_id,
+      }).catch((error: Error) => {
+        throw invalidToken(error.message);
+      });
+      if (typeof payload.sub !== 'string') throw invalidToken('no subject');
+      return {
+        sub: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined,
+        emailVerified: payload.email_verified === true,
+      };
+    },
+  };
+}

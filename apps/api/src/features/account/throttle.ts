@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { throttle } from '../../db/schema';
+import { tooManyRequests } from '../../errors';
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Failed sign-ins allowed per address and per account in a 15-minute window. */
+export const loginLimits = (ip: string, email: string): Limit[] => [
+  { key: `login:ip:${ip}`, max: 30, windowSeconds: 900 },
+  { key: `login:account:${email}`, max: 10, windowSeconds: 900 },
+];
+
+/** Refuses with 429 while any limit is used up; Retry-After says when the window ends. */
+export async function assertUnderLimits(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const [row] = await db.select().from(throttle).where(eq(throttle.key, limit.key));
+    if (row && row.hits >= limit.max && row.windowEndsAt > new Date()) {
+      throw tooManyRequests(Math.ceil((row.windowEndsAt.getTime() - Date.now()) / 1000));
+    }
+  }
+}
+
+/** Counts one failure against each limit; a window that has ended starts again at one. */
+export async function countFailure(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const windowEnd = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
+    await db
+      .insert(throttle)
+      .values({ key: limit.key, hits: 1, windowEndsAt: sql`${windowEnd}` })
+      .onConflictDoUpdate({
+        target: throttle.key,
+        set: {
+          hits: sql`case when ${throttle.windowEndsAt} <= now() then 1 else ${throttle.hits} + 1 end`,
+          windowEndsAt: sql`case when ${throttle.windowEndsAt} <= now() then ${windowEnd} else ${throttle.windowEndsAt} end`,
+        },
+      });
+  }
+}
+
+export async function clearLimit(db: Db, key: string): Promise<void> {
+  await db.delete(throttle).where(eq(throttle.key, key));
+}

@@ -1,0 +1,93 @@
+import type { userRoutes } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
+import { hashToken, randomToken } from '../../crypto';
+import { apiKeys } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
+import { emailChangeMail } from '../../mail/templates';
+import type { Handlers } from '../../plugins/handlers';
+import { issueLinkToken } from './link-tokens';
+import { checkPassword, hashPassword } from './passwords';
+import { findUserByEmail, updateUser } from './queries';
+import { revokeAllSessions } from './sessions';
+import { toUser } from './summary';
+import { disableTwofa, enableTwofa, setupTwofa } from './twofa';
+
+const apiKeyPrefix = 'pal_';
+
+export const userHandlers: Handlers<typeof userRoutes> = {
+  async summary({ user, deps }) {
+    return toUser(deps.db, user);
+  },
+
+  async updateGeneralInfo({ user, body, deps }) {
+    const updated = await updateUser(deps.db, user.id, body);
+    return { message: 'Info updated successfully.', user: await toUser(deps.db, updated) };
+  },
+
+  async changeEmail({ user, body, deps }) {
+    if (
+      user.passwordHash !== null &&
+      !(await checkPassword(user.passwordHash, body.password ?? ''))
+    ) {
+      throw new AppError(400, 'PASSWORD_INCORRECT', 'The password is not correct.');
+    }
+    if (body.email === user.email) {
+      throw new AppError(400, 'VALIDATION_ERROR', 'This is already your e-mail address.');
+    }
+    if (await findUserByEmail(deps.db, body.email)) {
+      throw conflict('EMAIL_IN_USE', 'This email is already in use.');
+    }
+    const token = await issueLinkToken(deps.db, user.id, 'email_change', body.email);
+    await deps.mailer.send(
+      emailChangeMail(body.email, `${deps.config.publicUrl}/confirm-email/${token}`),
+    );
+    return { message: `We sent a confirmation link to ${body.email}.` };
+  },
+
+  async changePassword({ user, body, deps }) {
+    if (user.passwordHash !== null) {
+      if (!body.old_password || !(await checkPassword(user.passwordHash, body.old_password))) {
+        throw new AppError(400, 'PASSWORD_INCORRECT', 'The current password is not correct.');
+      }
+    }
+    await updateUser(deps.db, user.id, { passwordHash: await hashPassword(body.new_password) });
+    await revokeAllSessions(deps.db, user.id);
+    return { message: 'Password changed. Other sessions have been signed out.' };
+  },
+
+  async getApiKey({ user, deps }) {
+    const [key] = await deps.db.select().from(apiKeys).where(eq(apiKeys.userId, user.id));
+    return key
+      ? { key: key.hint, created_at: key.createdAt.toISOString() }
+      : { key: null, created_at: null };
+  },
+
+  async regenerateApiKey({ user, deps }) {
+    const key = `${apiKeyPrefix}${randomToken()}`;
+    const row = {
+      userId: user.id,
+      keyHash: hashToken(key),
+      hint: `${key.slice(0, 8)}…${key.slice(-4)}`,
+      createdAt: new Date(),
+      lastUsedAt: null,
+    };
+    await deps.db
+      .insert(apiKeys)
+      .values(row)
+      .onConflictDoUpdate({ target: apiKeys.userId, set: row });
+    return { key, created_at: row.createdAt.toISOString() };
+  },
+
+  async twofaSetup({ user }) {
+    return setupTwofa(user);
+  },
+
+  async twofaEnable({ user, body, deps }) {
+    return { recovery_codes: await enableTwofa(deps, user, body.secret, body.code) };
+  },
+
+  async twofaDisable({ user, body, deps }) {
+    await disableTwofa(deps, user, body.code);
+    return { message: 'Two-factor authentication is off.' };
+  },
+};

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  asnFirewall,
+  backendSets,
+  bedrockTunnels,
+  countryFirewall,
+  domains,
+  ipFirewall,
+  ledgerEntries,
+  networkMembers,
+  networks,
+  plans,
+  tunnels,
+} from '../../db/schema';
+import { formatCents } from '../../shared/money';
+import type { PlanRow } from '../../shared/plan-limits';
+
+export const toPlan = (p: PlanRow) => ({
+  id: p.id,
+  name: p.name,
+  level: p.level,
+  price: formatCents(p.priceCents),
+  price_cents: p.priceCents,
+  premium_network_price: formatCents(p.premiumNetworkPriceCents),
+  limits: {
+    networks: p.maxNetworks,
+    domains_per_network: p.maxDomainsPerNetwork,
+    backend_sets_per_network: p.maxBackendSetsPerNetwork,
+    backends_per_set: p.maxBackendsPerSet,
+    firewall_rules_per_network: p.maxFirewallRulesPerNetwork,
+    sub_users_per_network: p.maxSubUsersPerNetwork,
+    bedrock_tunnels_per_network: p.maxBedrockTunnelsPerNetwork,
+    tunnels: p.maxTunnels,
+    analytics_retention_days: p.analyticsRetentionDays,
+    included_bandwidth_gb: p.includedBandwidthGb,
+    overage_per_gb: formatCents(p.overageCentsPerGb),
+  },
+});
+
+export const listPlans = (db: Db) => db.select().from(plans).orderBy(plans.level);
+
+export async function findPlan(db: Db, planId: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, planId));
+  return row;
+}
+
+async function countBy(db: Db, table: typeof tunnels | typeof networks, ownerId: number) {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+export const usage = async (db: Db, userId: number) => ({
+  networks: await countBy(db, networks, userId),
+  tunnels: await countBy(db, tunnels, userId),
+});
+
+/** The largest figure any one of the account's networks has, per limit. */
+export async function largestNetworkUsage(db: Db, userId: number) {
+  const owned = (
+    await db.select({ id: networks.id }).from(networks).where(eq(networks.ownerId, userId))
+  ).map((n) => n.id);
+  const most = async (table: PgTable, networkId: AnyPgColumn) => {
+    if (owned.length === 0) return 0;
+    const rows = await db
+      .select({ n: count() })
+      .from(table)
+      .where(inArray(networkId, owned))
+      .groupBy(networkId);
+    return Math.max(0, ...rows.map((r) => r.n));
+  };
+  const firewallRules = async () => {
+    if (owned.length === 0) return 0;
+    const perNetwork = new Map<number, number>();
+    for (const table of [ipFirewall, asnFirewall, countryFirewall]) {
+      const rows = await db
+        .select({ networkId: table.networkId, n: count() })
+        .from(table)
+        .where(inArray(table.networkId, owned))
+        .groupBy(table.networkId);
+      for (const r of rows) perNetwork.set(r.networkId, (perNetwork.get(r.networkId) ?? 0) + r.n);
+    }
+    return Math.max(0, ...perNetwork.values());
+  };
+  const [backends] =
+    owned.length === 0
+      ? [{ n: 0 }]
+      : await db
+          .select({
+            n: sql`coalesce(max(jsonb_array_length(${backendSets.backends})), 0)`.mapWith(Number),
+          })
+          .from(backendSets)
+          .where(inArray(backendSets.networkId, owned));
+  return {
+    maxDomainsPerNetwork: await most(domains, domains.networkId),
+    maxBackendSetsPerNetwork: await most(backendSets, backendSets.networkId),
+    maxBackendsPerSet: backends?.n ?? 0,
+    maxFirewallRulesPerNetwork: await firewallRules(),
+    maxSubUsersPerNetwork: await most(networkMembers, networkMembers.networkId),
+    maxBedrockTunnelsPerNetwork: await most(bedrockTunnels, bedrockTunnels.networkId),
+  };
+}
+
+export async function ledgerPage(
+  db: Db,
+  userId: number,
+  limit: number,
+  before: number | undefined,
+) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        before === undefined ? undefined : lt(ledgerEntries.id, before),
+      ),
+    )
+    .orderBy(desc(ledgerEntries.id))
+    .limit(limit + 1);
+}

@@ -1,0 +1,56 @@
+import type { billingRoutes } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Handlers } from '../../plugins/handlers';
+import { formatCents } from '../../shared/money';
+import { planOf } from '../../shared/plan-limits';
+import { changePlan } from './change-plan';
+import { findPlan, ledgerPage, listPlans, toPlan, usage } from './queries';
+
+async function subscriptionOf(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('user vanished');
+  return {
+    plan: toPlan(await planOf(db, userId)),
+    renews_at: user.planRenewsAt?.toISOString() ?? null,
+    balance: formatCents(user.balanceCents),
+    usage: await usage(db, userId),
+  };
+}
+
+export const billingHandlers: Handlers<typeof billingRoutes> = {
+  async listPlans({ deps }) {
+    return (await listPlans(deps.db)).map(toPlan);
+  },
+
+  async getSubscription({ user, deps }) {
+    return subscriptionOf(deps.db, user.id);
+  },
+
+  async changeSubscription({ user, body, deps }) {
+    const next = await findPlan(deps.db, body.plan_id);
+    if (!next) throw notFound('No such plan.');
+    const current = await planOf(deps.db, user.id);
+    if (next.id !== current.id) await changePlan(deps.db, user.id, current, next);
+    return subscriptionOf(deps.db, user.id);
+  },
+
+  async listLedger({ user, query, deps }) {
+    const rows = await ledgerPage(deps.db, user.id, query.limit, query.before);
+    const page = rows.slice(0, query.limit);
+    return {
+      entries: page.map((e) => ({
+        id: e.id,
+        amount: formatCents(e.amountCents),
+        amount_cents: e.amountCents,
+        kind: e.kind,
+        description: e.description,
+        balance_after: formatCents(e.balanceAfterCents),
+        created_at: e.createdAt.toISOString(),
+      })),
+      next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    };
+  },
+};

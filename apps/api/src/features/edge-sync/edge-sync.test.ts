@@ -1,0 +1,84 @@
+import type { EdgeSnapshot } from '@palisade/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation } from '../../../test/fixtures';
+import { account, type Harness, startHarness } from '../../../test/harness';
+import { createEdgeToken } from './tokens';
+
+let h: Harness;
+let token: string;
+beforeAll(async () => {
+  h = await startHarness();
+  const location = await insertLocation(h, 'fra1');
+  ({ token } = await createEdgeToken(h.deps.db, location.id, 'test edge'));
+});
+afterAll(() => h.close());
+
+const config = (query: string, edgeToken = token) =>
+  h.request<EdgeSnapshot & { unchanged?: true }>({
+    method: 'GET',
+    url: `/api/v1/edge/config${query}`,
+    headers: { 'x-edge-token': edgeToken },
+  });
+
+describe('edge config sync', () => {
+  it('needs a valid edge token', async () => {
+    expect((await h.request({ method: 'GET', url: '/api/v1/edge/config' })).statusCode).toBe(401);
+    expect((await config('', 'pal_edge_wrong')).statusCode).toBe(401);
+  });
+
+  it('compiles verified routes, sets, firewalls and settings into one versioned snapshot', async () => {
+    const a = await account(h);
+    const net = (await a.call('POST', '/networks', { name: 'edge' })).body.data;
+    const base = `/networks/${net.id}`;
+    const set = (
+      await a.call('POST', `${base}/backendSets`, {
+        name: 's',
+        backends: ['127.0.0.1:25566'],
+        proxy_protocol: true,
+      })
+    ).body.data;
+    await a.call('POST', `${base}/domains`, {
+      name: `unverified${Date.now()}.example.com`,
+      backend_set_id: set.id,
+    });
+    await a.call('POST', `${base}/firewall`, { cidr: '203.0.113.0/24', whitelist: false });
+    await a.call('POST', `${base}/countryFirewall`, { country_id: 156, whitelist: false });
+
+    const snapshot = (await config('?since=0')).body.data;
+    expect(snapshot.location).toEqual({
+      id: 'fra1',
+      name: 'Location fra1',
+      public_address: '198.51.100.1',
+    });
+    const mine = snapshot.networks.find((n) => n.id === net.id);
+    expect(mine).toMatchObject({
+      connections_per_second_threshold: 50,
+      verification: null,
+      firewall: {
+        ip: [{ value: '203.0.113.0/24', allow: false }],
+        asn: [],
+        country: [{ value: 'CN', allow: false }],
+      },
+    });
+    expect(mine?.edge_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(snapshot.backend_sets).toContainEqual(
+      expect.objectContaining({ id: set.id, backends: ['127.0.0.1:25566'], proxy_protocol: true }),
+    );
+    expect(snapshot.routes.filter((r) => r.network_id === net.id)).toEqual([]);
+
+    const unchanged = await config(`?since=${snapshot.version}&wait=0`);
+    expect(unchanged.body.data).toEqual({ version: snapshot.version, unchanged: true });
+  });
+
+  it('wakes a waiting edge as soon as something changes', async () => {
+    const a = await account(h);
+    const net = (await a.call('POST', '/networks', { name: 'live' })).body.data;
+    const { version } = (await config('?since=0')).body.data;
+    const waiting = config(`?since=${version}&wait=20`);
+    await a.call('PATCH', `/networks/${net.id}`, { connections_per_second_threshold: 7 });
+    const woken = (await waiting).body.data;
+    // A timed-out wait would answer `unchanged` with the same version.
+    expect(woken.version).toBeGreaterThan(version);
+    expect(woken.networks.find((n) => n.id === net.id)?.connections_per_second_threshold).toBe(7);
+  });
+});

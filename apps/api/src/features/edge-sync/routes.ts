@@ -1,0 +1,15 @@
+import type { edgeRoutes } from '@palisade/contract';
+import type { Handlers } from '../../plugins/handlers';
+import { compileSnapshot } from './snapshot';
+import { currentVersion } from './version';
+
+export const edgeSyncHandlers: Handlers<typeof edgeRoutes> = {
+  async edgeConfig({ edge, query, deps }) {
+    let version = await currentVersion(deps.db);
+    if (version <= query.since && query.wait > 0) {
+      version = (await deps.versionWatch.waitForChange(query.since, query.wait * 1000)) ?? version;
+    }
+    if (version <= query.since) return { version, unchanged: true as const };
+    return compileSnapshot(deps.db, edge.locationId);
+  },
+};

@@ -1,0 +1,116 @@
+import type { EdgeNetwork, EdgeSnapshot } from '@palisade/contract';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  asnFirewall,
+  backendSets,
+  bedrockTunnels,
+  countries,
+  countryFirewall,
+  domains,
+  ipFirewall,
+  locations,
+  networks,
+  verificationServers,
+} from '../../db/schema';
+import { currentVersion } from './version';
+
+function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+/**
+ * Everything an edge at `locationId` enforces, compiled into one document. Read in one
+ * repeatable-read transaction so the version matches the rows.
+ */
+export async function compileSnapshot(db: Db, locationId: string): Promise<EdgeSnapshot> {
+  return db.transaction(
+    async (tx) => {
+      const version = await currentVersion(tx);
+      const [location] = await tx.select().from(locations).where(eq(locations.id, locationId));
+      if (!location) throw new Error(`location ${locationId} is gone`);
+      const [nets, sets, routes, vs, ips, asns, countryRules, bedrock] = await Promise.all([
+        tx.select().from(networks),
+        tx.select().from(backendSets),
+        tx.select().from(domains).where(isNotNull(domains.verifiedAt)),
+        tx.select().from(verificationServers),
+        tx.select().from(ipFirewall),
+        tx.select().from(asnFirewall),
+        tx
+          .select({
+            networkId: countryFirewall.networkId,
+            code: countries.code,
+            allow: countryFirewall.whitelist,
+          })
+          .from(countryFirewall)
+          .innerJoin(countries, eq(countries.id, countryFirewall.countryId)),
+        tx.select().from(bedrockTunnels).where(eq(bedrockTunnels.locationId, locationId)),
+      ]);
+      const verification = new Map(vs.map((v) => [v.networkId, v]));
+      const ipBy = group(ips, (r) => r.networkId);
+      const asnBy = group(asns, (r) => r.networkId);
+      const countryBy = group(countryRules, (r) => r.networkId);
+      const compiled: EdgeNetwork[] = nets.map((n) => {
+        const v = verification.get(n.id);
+        return {
+          id: n.id,
+          edge_secret: n.edgeSecret,
+          connections_per_second_threshold: n.connectionsPerSecondThreshold,
+          client_ban_seconds: n.clientBanSeconds,
+          client_allow_seconds: n.clientAllowSeconds,
+          mitigation_message: n.mitigationMessage,
+          vpn_block: n.vpnBlock,
+          antivpn_kick_msg: n.antivpnKickMsg,
+          forward_true_slp: n.forwardTrueSlp,
+          offline_motd_enabled: n.offlineMotdEnabled,
+          offline_motd: n.offlineMotd,
+          offline_kick_message: n.offlineKickMessage,
+          offline_favicon: n.offlineFavicon,
+          verification: v
+            ? {
+                mode: v.mode,
+                ping_check: v.pingCheck,
+                reconnect_check: v.reconnectCheck,
+                whitelist_seconds: v.whitelistSeconds,
+                kick_message: v.kickMessage,
+              }
+            : null,
+          firewall: {
+            ip: (ipBy.get(n.id) ?? []).map((r) => ({ value: r.cidr, allow: r.whitelist })),
+            asn: (asnBy.get(n.id) ?? []).map((r) => ({ value: r.asn, allow: r.whitelist })),
+            country: (countryBy.get(n.id) ?? []).map((r) => ({ value: r.code, allow: r.allow })),
+          },
+        };
+      });
+      return {
+        version,
+        generated_at: new Date().toISOString(),
+        location: { id: location.id, name: location.name, public_address: location.publicAddress },
+        networks: compiled,
+        routes: routes.map((d) => ({
+          host: d.name,
+          network_id: d.networkId,
+          backend_set_id: d.backendSetId,
+          bac: d.bac,
+        })),
+        backend_sets: sets.map((s) => ({
+          id: s.id,
+          network_id: s.networkId,
+          backends: s.backends,
+          proxy_protocol: s.proxyProtocol,
+          vulcan_ac_enabled: s.vulcanAcEnabled,
+          load_balancing_mode: s.loadBalancingMode,
+        })),
+        bedrock: bedrock.map((b) => ({
+          id: b.id,
+          network_id: b.networkId,
+          port: b.port,
+          backend_set_id: b.backendSetId,
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  account,
+  type Entity,
+  type Harness,
+  startHarness,
+} from '../../../test/harness';
+import { normaliseCidr } from './cidr';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+async function network(a: Account) {
+  return (await a.call('POST', '/networks', { name: 'fw' })).body.data.id;
+}
+
+describe('CIDR normalisation', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7/32'],
+    ['203.0.113.7/24', '203.0.113.0/24'],
+    ['10.1.2.3/8', '10.0.0.0/8'],
+    ['0.0.0.0/0', '0.0.0.0/0'],
+    ['2001:DB8:0:0:0:0:0:1', '2001:db8::1/128'],
+    ['2001:db8:abcd:12::1/48', '2001:db8:abcd::/48'],
+    ['::ffff:198.51.100.9', '198.51.100.9/32'],
+    ['::ffff:198.51.100.9/120', '198.51.100.0/24'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseCidr(input)).toBe(expected);
+  });
+});
+
+describe('IP firewall', () => {
+  it('adds normalised entries, updates by id, refuses duplicates, deletes', async () => {
+    const a = await account(h);
+    const base = `/networks/${await network(a)}/firewall`;
+    const block = await a.call('POST', base, { cidr: '198.51.100.77/24', whitelist: false });
+    expect(block.statusCode).toBe(200);
+    expect(block.body.data).toMatchObject({ cidr: '198.51.100.0/24', whitelist: false });
+    const allow = await a.call('POST', base, { cidr: '2001:db8::7', whitelist: true });
+    expect(allow.body.data).toMatchObject({ cidr: '2001:db8::7/128', whitelist: true });
+
+    const dup = await a.call('POST', base, { cidr: '198.51.100.1/24' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.body.code).toBe('DUPLICATE');
+
+    const moved = await a.call('POST', base, {
+      id: block.body.data.id,
+      cidr: '192.0.2.0/25',
+      whitelist: true,
+    });
+    expect(moved.body.data).toMatchObject({
+      id: block.body.data.id,
+      cidr: '192.0.2.0/25',
+      whitelist: true,
+    });
+    const list = await a.call<Entity[]>('GET', base);
+    expect(list.body.data.map((e) => e.cidr)).toEqual(['192.0.2.0/25', '2001:db8::7/128']);
+
+    for (const cidr of [
+      '300.1.1.1',
+      '1.2.3.4/33',
+      '2001:db8::/129',
+      'example.com',
+      '1.2.3.4/8/1',
+    ]) {
+      expect((await a.call('POST', base, { cidr })).statusCode, cidr).toBe(400);
+    }
+    expect((await a.call('POST', base, { id: 999999, cidr: '192.0.2.1' })).statusCode).toBe(404);
+    expect((await a.call('DELETE', `${base}/${allow.body.data.id}`)).body.data).toEqual({
+      id: allow.body.data.id,
+    });
+    expect((await a.call('DELETE', `${base}/${allow.body.data.id}`)).statusCode).toBe(404);
+  });
+
+  it('counts rules of every kind against the plan', async () => {
+    const a = await account(h);
+    const id = await network(a);
+    for (let i = 0; i < 48; i++) {
+      expect(
+        (await a.call('POST', `/networks/${id}/firewall`, { cidr: `10.0.${i}.0/24` })).statusCode,
+      ).toBe(200);
+    }
+    expect((await a.call('POST', `/networks/${id}/asnFirewall`, { asn: 64512 })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await a.call('POST', `/networks/${id}/countryFirewall`, { country_id: 276 })).statusCode,
+    ).toBe(200);
+    const over = await a.call('POST', `/networks/${id}/firewall`, { cidr: '10.1.0.0/16' });
+    expect(over.statusCode).toBe(402);
+    expect(over.body.code).toBe('PLAN_LIMIT');
+  });
+});
+
+describe('ASN and country firewalls', () => {
+  it('take ASNs as numbers or AS strings, within range', async () => {
+    const a = await account(h);
+    const base = `/networks/${await network(a)}/asnFirewall`;
+    expect((await a.call('POST', base, { asn: 'AS13335' })).body.data).toMatchObject({
+      asn: 13335,
+      whitelist: false,
+    });
+    expect((await a.call('POST', base, { asn: 4294967295, whitelist: true })).body.data.asn).toBe(
+      4294967295,
+    );
+    expect((await a.call('POST', base, { asn: 13335 })).body.code).toBe('DUPLICATE');
+    for (const asn of [0, -5, 4294967296, 'ASX', 1.5]) {
+      expect((await a.call('POST', base, { asn })).statusCode, String(asn)).toBe(400);
+    }
+    expect((await a.call<Entity[]>('GET', base)).body.data).toHaveLength(2);
+  });
+
+  it('name countries from the ISO 3166 table', async () => {
+    const a = await account(h);
+    const countries = (await a.call<Entity[]>('GET', '/countries/fetch-all')).body.data;
+    expect(countries.length).toBeGreaterThanOrEqual(249);
+    expect(countries).toContainEqual({ id: 276, code: 'DE', name: 'Germany' });
+    expect(countries).toContainEqual({ id: 76, code: 'BR', name: 'Brazil' });
+
+    const base = `/networks/${await network(a)}/countryFirewall`;
+    const rule = await a.call('POST', base, { country_id: 76, whitelist: false });
+    expect(rule.body.data).toMatchObject({
+      country_id: 76,
+      country_code: 'BR',
+      country_name: 'Brazil',
+      whitelist: false,
+    });
+    const changed = await a.call('POST', base, {
+      id: rule.body.data.id,
+      country_id: 250,
+      whitelist: true,
+    });
+    expect(changed.body.data).toMatchObject({ country_code: 'FR', whitelist: true });
+    const unknown = await a.call('POST', base, { country_id: 999 });
+    expect(unknown.statusCode).toBe(400);
+    expect((await a.call<Entity[]>('GET', base)).body.data.map((r) => r.country_code)).toEqual([
+      'FR',
+    ]);
+  });
+});

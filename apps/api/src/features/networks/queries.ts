@@ -1,0 +1,76 @@
+import type { Network } from '@palisade/contract';
+import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { networkMembers, networks, verificationServers } from '../../db/schema';
+import type { NetworkRow } from '../../plugins/authorize';
+
+/** The wire form of a network, as seen by its owner or a sub-user. */
+export function toNetwork(
+  row: NetworkRow,
+  role: Network['role'],
+  edgeDomain: string,
+  hasVerificationServer: boolean,
+): Network {
+  return {
+    id: row.id,
+    name: row.name,
+    premium: row.premium,
+    premium_until: row.premiumUntil?.toISOString() ?? null,
+    protected_cname: `${row.id}.${edgeDomain}`,
+    txt_verification: row.txtVerification,
+    connections_per_second_threshold: row.connectionsPerSecondThreshold,
+    client_ban_seconds: row.clientBanSeconds,
+    client_allow_seconds: row.clientAllowSeconds,
+    mitigation_message: row.mitigationMessage,
+    vpn_block: row.vpnBlock,
+    antivpn_kick_msg: row.antivpnKickMsg,
+    forward_true_slp: row.forwardTrueSlp,
+    offline_motd_enabled: row.offlineMotdEnabled,
+    offline_motd: row.offlineMotd,
+    offline_kick_message: row.offlineKickMessage,
+    offline_favicon: row.offlineFavicon,
+    webhook_url: row.webhookUrl,
+    webhook_type: row.webhookType,
+    webhook_secret: role === 'owner' ? row.webhookSecret : '',
+    attack_emails: row.attackEmails,
+    verification_server: hasVerificationServer,
+    role,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function hasVerificationServer(db: Db, networkId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationServers)
+    .where(eq(verificationServers.networkId, networkId));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Networks the user owns, then those shared with them that they may read; newest first. */
+export async function listVisibleNetworks(db: Db, userId: number) {
+  const shared = db
+    .select({ networkId: networkMembers.networkId })
+    .from(networkMembers)
+    .where(
+      and(
+        eq(networkMembers.userId, userId),
+        isNotNull(networkMembers.acceptedAt),
+        sql`(${networkMembers.perms} ->> 'read_network')::boolean`,
+      ),
+    );
+  return db
+    .select({
+      network: networks,
+      verification: sql<boolean>`exists (select 1 from ${verificationServers} where ${verificationServers.networkId} = ${networks.id})`,
+    })
+    .from(networks)
+    .where(or(eq(networks.ownerId, userId), inArray(networks.id, shared)))
+    .orderBy(sql`${networks.createdAt} desc`, sql`${networks.id} desc`);
+}
+
+export async function countOwnedNetworks(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(networks).where(eq(networks.ownerId, userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,141 @@
+import type { TelemetryBatch } from '@palisade/contract';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  networkBreakdowns,
+  networkBuckets,
+  networks,
+  playSessions,
+  telemetryBatches,
+} from '../../db/schema';
+
+const add = (table: string, column: string) =>
+  sql.raw(`"${table}"."${column}" + excluded."${column}"`);
+
+/**
+ * Stores a batch once: the (edge, seq) row and the counters land in one transaction, so a
+ * batch retried after a lost reply is recognised and skipped. Counters of the same bucket from
+ * separate batches add up; concurrent players take the larger figure.
+ */
+export async function ingestBatch(db: Db, edgeId: number, batch: TelemetryBatch): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(telemetryBatches)
+      .values({ edgeId, seq: batch.seq })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return false;
+
+    const ids = [...new Set([...batch.buckets, ...batch.sessions].map((x) => x.network_id))];
+    // A network deleted while its counters were in flight has nothing left to count against.
+    const alive = new Set(
+      ids.length === 0
+        ? []
+        : (
+            await tx.select({ id: networks.id }).from(networks).where(inArray(networks.id, ids))
+          ).map((n) => n.id),
+    );
+    const buckets = batch.buckets.filter((b) => alive.has(b.network_id));
+    const sessions = batch.sessions.filter((s) => alive.has(s.network_id));
+
+    if (buckets.length > 0) {
+      await tx
+        .insert(networkBuckets)
+        .values(
+          buckets.map((b) => ({
+            networkId: b.network_id,
+            bucket: new Date(b.start),
+            edgeId,
+            connections: b.connections,
+            statusPings: b.status_pings,
+            logins: b.logins,
+            droppedFirewall: b.dropped.firewall,
+            droppedRateLimit: b.dropped.rate_limit,
+            droppedVerification: b.dropped.verification,
+            droppedInvalid: b.dropped.invalid,
+            bytesIn: b.bytes_in,
+            bytesOut: b.bytes_out,
+            players: b.players,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [networkBuckets.networkId, networkBuckets.bucket, networkBuckets.edgeId],
+          set: {
+            connections: add('network_buckets', 'connections'),
+            statusPings: add('network_buckets', 'status_pings'),
+            logins: add('network_buckets', 'logins'),
+            droppedFirewall: add('network_buckets', 'dropped_firewall'),
+            droppedRateLimit: add('network_buckets', 'dropped_rate_limit'),
+            droppedVerification: add('network_buckets', 'dropped_verification'),
+            droppedInvalid: add('network_buckets', 'dropped_invalid'),
+            bytesIn: add('network_buckets', 'bytes_in'),
+            bytesOut: add('network_buckets', 'bytes_out'),
+            players: sql.raw('greatest("network_buckets"."players", excluded."players")'),
+          },
+        });
+      const breakdowns = buckets.flatMap((b) =>
+        (
+          [
+            ['protocol', b.by_protocol],
+            ['domain', b.by_domain],
+            ['country', b.by_country],
+          ] as const
+        ).flatMap(([dimension, counts]) =>
+          Object.entries(counts).map(([key, count]) => ({
+            networkId: b.network_id,
+            bucket: new Date(b.start),
+            edgeId,
+            dimension,
+            key,
+            count,
+          })),
+        ),
+      );
+      if (breakdowns.length > 0) {
+        await tx
+          .insert(networkBreakdowns)
+          .values(breakdowns)
+          .onConflictDoUpdate({
+            target: [
+              networkBreakdowns.networkId,
+              networkBreakdowns.bucket,
+              networkBreakdowns.edgeId,
+              networkBreakdowns.dimension,
+              networkBreakdowns.key,
+            ],
+            set: { count: add('network_breakdowns', 'count') },
+          });
+      }
+    }
+
+    if (sessions.length > 0) {
+      await tx
+        .insert(playSessions)
+        .values(
+          sessions.map((s) => ({
+            id: s.id,
+            networkId: s.network_id,
+            edgeId,
+            username: s.username,
+            protocolVersion: s.protocol_version,
+            domain: s.domain,
+            country: s.country,
+            asn: s.asn,
+            startedAt: new Date(s.started_at),
+            endedAt: s.ended_at === null ? null : new Date(s.ended_at),
+            bytesIn: s.bytes_in,
+            bytesOut: s.bytes_out,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: playSessions.id,
+          set: {
+            endedAt: sql.raw('excluded."ended_at"'),
+            bytesIn: sql.raw('excluded."bytes_in"'),
+            bytesOut: sql.raw('excluded."bytes_out"'),
+          },
+        });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,277 @@
+import { execFile } from 'node:child_process';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Account,
+  account,
+  type Entity,
+  type Harness,
+  setPlan,
+  startHarness,
+} from '../../../test/harness';
+import { wireguardKeyPair } from '../../shared/wireguard';
+
+const run = promisify(execFile);
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ PUBLIC_URL: 'https://panel.example.com' });
+});
+afterAll(() => h.close());
+
+type Tunnel = Entity & {
+  bind_port: number;
+  endpoint_public_key: string;
+  tunnel_addresses: {
+    ip_address_public: string;
+    ip_address_private: string;
+    peer_ip_address_private: string;
+  }[];
+};
+
+const freePort = async (a: Account) =>
+  (await a.call<{ bind_port: number }>('GET', '/tunnels/getBindPort')).body.data.bind_port;
+
+/** The public key a WireGuard private key (standard base64 of 32 bytes) belongs to. */
+function publicKeyOf(privateKey: string): string {
+  const der = Buffer.concat([
+    Buffer.from('302e020100300506032b656e04220420', 'hex'),
+    Buffer.from(privateKey, 'base64'),
+  ]);
+  const jwk = createPublicKey(createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })).export({
+    format: 'jwk',
+  });
+  return Buffer.from(jwk.x as string, 'base64url').toString('base64');
+}
+
+describe('WireGuard tunnels', () => {
+  it('are created with a real key pair and a setup script that brings them up', async () => {
+    const a = await account(h);
+    const locations = (await a.call<Entity[]>('GET', '/tunnels/locations')).body.data;
+    expect(locations).toEqual([
+      { id: 'local', name: 'Local edge', region: 'local', public_address: 'panel.example.com' },
+    ]);
+    const port = await freePort(a);
+    expect(port).toBe(20000);
+
+    const created = await a.call<Tunnel>('POST', '/tunnels', {
+      name: 'survival',
+      endpoint_peer: '203.0.113.50',
+      bind_port: port,
+    });
+    expect(created.statusCode).toBe(201);
+    const t = created.body.data;
+    expect(t).toMatchObject({
+      name: 'survival',
+      location: 'local',
+      bind_port: 20000,
+      ingress: 0,
+      egress: 0,
+    });
+    expect(t.tunnel_addresses).toEqual([
+      {
+        ip_address_public: 'panel.example.com',
+        ip_address_private: '10.77.0.0',
+        peer_ip_address_private: '10.77.0.1',
+        location: 'local',
+      },
+    ]);
+
+    const script = await a.call<string>('GET', `/tunnels/${t.id}/setupScript`);
+    const text = script.body.data as unknown as string;
+    const privateKey = /PRIVATE_KEY='([A-Za-z0-9+/=]{44})'/.exec(text)?.[1] ?? '';
+    expect(publicKeyOf(privateKey)).toBe(t.endpoint_public_key);
+    expect(text).toContain('Address = 10.77.0.1/31');
+    expect(text).toContain('AllowedIPs = 10.77.0.0/32');
+    expect(text).toContain('Endpoint = panel.example.com:51820');
+    const dir = await mkdtemp(path.join(tmpdir(), 'palisade-script-'));
+    try {
+      await writeFile(path.join(dir, 'setup.sh'), text);
+      await run('bash', ['-n', path.join(dir, 'setup.sh')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+
+    const light = await a.call<Entity[]>('GET', '/tunnels?light=true');
+    expect(Object.keys(light.body.data[0] ?? {})).not.toContain('ingress');
+    expect((await a.call<Entity[]>('GET', '/tunnels')).body.data[0]).toHaveProperty(
+      'tunnel_addresses',
+    );
+  });
+
+  it('take a customer key, and the script then asks for its private half', async () => {
+    const a = await account(h);
+    const own = wireguardKeyPair();
+    const t = (
+      await a.call<Tunnel>('POST', '/tunnels', {
+        name: 'own key',
+        endpoint_peer: 'mc.example.net:51820',
+        bind_port: await freePort(a),
+        endpoint_public_key: own.publicKey,
+      })
+    ).body.data;
+    expect(t.endpoint_public_key).toBe(own.publicKey);
+    const text = (await a.call('GET', `/tunnels/${t.id}/setupScript`)).body
+      .data as unknown as string;
+    expect(text).toContain("PRIVATE_KEY='PASTE_YOUR_PRIVATE_KEY_HERE'");
+    expect(text).toContain(own.publicKey);
+  });
+
+  it('never share ports or inner addresses, and follow the plan', async () => {
+    const a = await account(h);
+    await setPlan(h, a.id, 2);
+    const made: Tunnel[] = [];
+    for (const name of ['one', 'two', 'three']) {
+      made.push(
+        (
+          await a.call<Tunnel>('POST', '/tunnels', {
+            name,
+            endpoint_peer: '[2001:db8::5]',
+            bind_port: await freePort(a),
+          })
+        ).body.data,
+      );
+    }
+    expect(new Set(made.map((t) => t.bind_port)).size).toBe(3);
+    expect(new Set(made.map((t) => t.tunnel_addresses[0]?.peer_ip_address_private)).size).toBe(3);
+    const over = await a.call('POST', '/tunnels', {
+      name: 'four',
+      endpoint_peer: '203.0.113.1',
+      bind_port: await freePort(a),
+    });
+    expect(over.statusCode).toBe(402);
+
+    const b = await account(h);
+    const taken = await b.call('POST', '/tunnels', {
+      name: 'copycat',
+      endpoint_peer: '203.0.113.1',
+      bind_port: made[0]?.bind_port,
+    });
+    expect(taken.statusCode).toBe(409);
+    for (const body of [
+      { name: 'ab', endpoint_peer: '203.0.113.1', bind_port: 20500 },
+      { name: 'abc', endpoint_peer: 'not a host', bind_port: 20500 },
+      { name: 'abc', endpoint_peer: '203.0.113.1', bind_port: 80 },
+      { name: 'abc', endpoint_peer: '203.0.113.1', bind_port: 20500, location: 'mars' },
+      { name: 'abc', endpoint_peer: '203.0.113.1', bind_port: 20500, endpoint_public_key: 'short' },
+    ]) {
+      expect((await b.call('POST', '/tunnels', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('are changed and deleted only by their owner', async () => {
+    const a = await account(h);
+    const b = await account(h);
+    const t = (
+      await a.call<Tunnel>('POST', '/tunnels', {
+        name: 'mine',
+        endpoint_peer: '203.0.113.9',
+        bind_port: await freePort(a),
+      })
+    ).body.data;
+    const key = wireguardKeyPair().publicKey;
+    const update = {
+      name: 'renamed',
+      endpoint_public_key: key,
+      endpoint_peer: '203.0.113.10:51821',
+      bind_port: t.bind_port,
+    };
+    expect((await b.call('PUT', `/tunnels/${t.id}`, update)).statusCode).toBe(404);
+    const changed = await a.call<Tunnel>('PUT', `/tunnels/${t.id}`, update);
+    expect(changed.body.data).toMatchObject({
+      name: 'renamed',
+      endpoint_public_key: key,
+      endpoint_peer: '203.0.113.10:51821',
+    });
+    expect((await b.call('DELETE', `/tunnels/${t.id}`)).statusCode).toBe(404);
+    expect((await a.call('DELETE', `/tunnels/${t.id}`)).body.data).toEqual({ id: t.id });
+    expect((await a.call('GET', `/tunnels/${t.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('tunnel port rules', () => {
+  it('open ranges to a filter, without overlaps', async () => {
+    const a = await account(h);
+    const filters = (await a.call<Entity[]>('GET', '/tunnelFilters')).body.data;
+    expect(filters.map((f) => f.internal_name)).toEqual([
+      'minecraft_java',
+      'minecraft_bedrock',
+      'generic_tcp',
+      'generic_udp',
+      'generic_tcp_udp',
+    ]);
+    const t = (
+      await a.call<Tunnel>('POST', '/tunnels', {
+        name: 'rules',
+        endpoint_peer: '203.0.113.9',
+        bind_port: await freePort(a),
+      })
+    ).body.data;
+    const java = await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
+      start_port: 25565,
+      end_port: 25565,
+      filter_id: 1,
+    });
+    expect(java.statusCode).toBe(201);
+    expect(java.body.data).toMatchObject({
+      start_port: 25565,
+      end_port: 25565,
+      internal_name: 'minecraft_java',
+      human_name: 'Minecraft Java',
+      is_active: true,
+    });
+
+    const overlap = await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
+      start_port: 25500,
+      end_port: 25600,
+      filter_id: 3,
+    });
+    expect(overlap.statusCode).toBe(409);
+    const inactive = await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
+      start_port: 25500,
+      end_port: 25600,
+      filter_id: 3,
+      is_active: false,
+    });
+    expect(inactive.statusCode).toBe(201);
+    expect(
+      (
+        await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
+          start_port: 30,
+          end_port: 20,
+          filter_id: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
+          start_port: 1,
+          end_port: 2,
+          filter_id: 99,
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const list = await a.call<Entity[]>('GET', `/tunnel/${t.id}/tunnelFirewalls`);
+    expect(list.body.data.map((r) => r.start_port)).toEqual([25500, 25565]);
+    const ruleId = java.body.data.id;
+    expect((await a.call('GET', `/tunnelFirewall/${ruleId}`)).body.data.filter_id).toBe(1);
+    const moved = await a.call('PUT', `/tunnelFirewall/${ruleId}`, {
+      start_port: 19132,
+      end_port: 19133,
+      filter_id: 2,
+    });
+    expect(moved.body.data).toMatchObject({
+      start_port: 19132,
+      internal_name: 'minecraft_bedrock',
+    });
+    const b = await account(h);
+    expect((await b.call('GET', `/tunnelFirewall/${ruleId}`)).statusCode).toBe(404);
+    expect((await a.call('DELETE', `/tunnelFirewall/${ruleId}`)).body.data).toEqual({ id: ruleId });
+  });
+});

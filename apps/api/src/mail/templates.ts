@@ -1,0 +1,55 @@
+import type { Mail } from './mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One layout for every mail: a greeting, a paragraph, one button-like link, a footnote. */
+function linkMail(
+  to: string,
+  subject: string,
+  lines: { intro: string; action: string; link: string; note: string },
+): Mail {
+  return {
+    to,
+    subject,
+    text: `${lines.intro}\n\n${lines.action}: ${lines.link}\n\n${lines.note}\n\n— Palisade\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1e1e;max-width:560px;margin:auto">
+<h2 style="color:#7367F0">Palisade</h2>
+<p>${escapeHtml(lines.intro)}</p>
+<p><a href="${escapeHtml(lines.link)}" style="display:inline-block;background:#7367F0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(lines.action)}</a></p>
+<p style="font-size:13px;color:#6e6b7b">Or open this address: ${escapeHtml(lines.link)}</p>
+<p style="font-size:13px;color:#6e6b7b">${escapeHtml(lines.note)}</p>
+</body></html>`,
+  };
+}
+
+export const activationMail = (to: string, firstname: string, link: string) =>
+  linkMail(to, 'Activate your Palisade account', {
+    intro: `Hello ${firstname}, welcome to Palisade. Confirm your e-mail address to activate your account.`,
+    action: 'Activate account',
+    link,
+    note: 'The link is valid for 48 hours. If you did not sign up, ignore this mail.',
+  });
+
+export const resetMail = (to: string, link: string) =>
+  linkMail(to, 'Reset your Palisade password', {
+    intro: 'Someone asked to reset the password of your Palisade account.',
+    action: 'Choose a new password',
+    link,
+    note: 'The link is valid for one hour and works once. If it was not you, ignore this mail.',
+  });
+
+export const emailChangeMail = (to: string, link: string) =>
+  linkMail(to, 'Confirm your new e-mail address', {
+    intro: 'Confirm this address to make it the sign-in address of your Palisade account.',
+    action: 'Confirm address',
+    link,
+    note: 'The link is valid for 48 hours. If you did not ask for this, ignore this mail.',
+  });
+
+export const inviteMail = (to: string, inviter: string, networkName: string, link: string) =>
+  linkMail(to, `${inviter} shared the network "${networkName}" with you`, {
+    intro: `${inviter} invited you to help manage the Palisade network "${networkName}". Sign in (or create an account with this address) to accept.`,
+    action: 'Accept invitation',
+    link,
+    note: 'If you do not know the sender, ignore this mail.',
+  });

@@ -1,0 +1,49 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hashToken } from '../crypto';
+import { apiKeys, edgeTokens } from '../db/schema';
+import type { Deps } from '../deps';
+import { unauthorized } from '../errors';
+import { findUserById, type UserRow } from '../features/account/queries';
+import { readAccessToken } from '../features/account/sessions';
+
+/**
+ * The caller of a request: a bearer access token, or an X-API-Key that acts as its owner.
+ * Anything presented that does not check out is a 401, so clients know to refresh.
+ */
+export async function authenticate(deps: Deps, request: FastifyRequest): Promise<UserRow> {
+  const apiKey = request.headers['x-api-key'];
+  if (typeof apiKey === 'string' && apiKey.length > 0) {
+    const [key] = await deps.db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(apiKeys.keyHash, hashToken(apiKey)))
+      .returning({ userId: apiKeys.userId });
+    const user = key && (await findUserById(deps.db, key.userId));
+    if (!user?.activatedAt) throw unauthorized('The API key is not valid.');
+    return user;
+  }
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized();
+  const userId = await readAccessToken(deps.secrets.jwt, match[1]);
+  const user = userId === null ? undefined : await findUserById(deps.db, userId);
+  if (!user?.activatedAt) throw unauthorized('Your session has expired. Sign in again.');
+  return user;
+}
+
+export type EdgeRow = typeof edgeTokens.$inferSelect;
+
+/** An edge process, by the token `palisade edge token create` printed for it. */
+export async function authenticateEdge(deps: Deps, request: FastifyRequest): Promise<EdgeRow> {
+  const token = request.headers['x-edge-token'];
+  if (typeof token !== 'string' || token.length === 0)
+    throw unauthorized('Send the edge token in X-Edge-Token.');
+  const [edge] = await deps.db
+    .update(edgeTokens)
+    .set({ lastSeenAt: new Date() })
+    .where(and(eq(edgeTokens.tokenHash, hashToken(token)), isNull(edgeTokens.revokedAt)))
+    .returning();
+  if (!edge) throw unauthorized('The edge token is not valid.');
+  return edge;
+}

@@ -1,0 +1,96 @@
+import type { RouteDef } from '@palisade/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { networkMembers, networks, tunnelFirewallRules, tunnels } from '../db/schema';
+import type { Deps } from '../deps';
+import { AppError, notFound } from '../errors';
+import type { UserRow } from '../features/account/queries';
+
+export type NetworkRow = typeof networks.$inferSelect;
+export type TunnelRow = typeof tunnels.$inferSelect;
+export type TunnelRuleRow = typeof tunnelFirewallRules.$inferSelect;
+
+/** What a scoped route acts on, resolved for the caller before the handler runs. */
+export interface Scope {
+  network?: { row: NetworkRow; role: 'owner' | 'sub_user' };
+  tunnel?: TunnelRow;
+  tunnelRule?: TunnelRuleRow;
+}
+
+/** The `:id` of a path before validation; null when it is not an id at all. */
+function pathId(params: unknown): number | null {
+  const raw = (params as { id?: string }).id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+async function resolveNetwork(deps: Deps, route: RouteDef, user: UserRow, networkId: number) {
+  const [row] = await deps.db.select().from(networks).where(eq(networks.id, networkId));
+  if (!row) throw notFound('Network not found.');
+  if (row.ownerId === user.id) return { row, role: 'owner' as const };
+  const [member] = await deps.db
+    .select({ perms: networkMembers.perms })
+    .from(networkMembers)
+    .where(
+      and(
+        eq(networkMembers.networkId, networkId),
+        eq(networkMembers.userId, user.id),
+        isNotNull(networkMembers.acceptedAt),
+      ),
+    );
+  // Someone else's network looks the same as no network at all.
+  if (!member) throw notFound('Network not found.');
+  const permission = route.permission ?? 'owner';
+  if (permission === 'owner' || member.perms[permission] !== true) {
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      permission === 'owner'
+        ? "Only the network's owner can do this."
+        : `You need the ${permission} permission on this network.`,
+    );
+  }
+  return { row, role: 'sub_user' as const };
+}
+
+async function resolveTunnel(deps: Deps, user: UserRow, tunnelId: number) {
+  const [row] = await deps.db
+    .select()
+    .from(tunnels)
+    .where(and(eq(tunnels.id, tunnelId), eq(tunnels.ownerId, user.id)));
+  if (!row) throw notFound('Tunnel not found.');
+  return row;
+}
+
+async function resolveTunnelRule(deps: Deps, user: UserRow, ruleId: number) {
+  const [row] = await deps.db
+    .select({ rule: tunnelFirewallRules, tunnel: tunnels })
+    .from(tunnelFirewallRules)
+    .innerJoin(tunnels, eq(tunnels.id, tunnelFirewallRules.tunnelId))
+    .where(and(eq(tunnelFirewallRules.id, ruleId), eq(tunnels.ownerId, user.id)));
+  if (!row) throw notFound('Tunnel firewall rule not found.');
+  return row;
+}
+
+/** The one place that decides whether the caller may touch the object a route names. */
+export async function authorize(
+  deps: Deps,
+  route: RouteDef,
+  user: UserRow | null,
+  params: unknown,
+): Promise<Scope> {
+  if (!route.scope) return {};
+  if (!user) throw new Error(`scoped route ${route.path} must require a user`);
+  const id = pathId(params);
+  // A malformed id names nothing; validation answers it with a 400.
+  if (id === null) return {};
+  switch (route.scope) {
+    case 'network':
+      return { network: await resolveNetwork(deps, route, user, id) };
+    case 'tunnel':
+      return { tunnel: await resolveTunnel(deps, user, id) };
+    case 'tunnelFirewall': {
+      const { rule, tunnel } = await resolveTunnelRule(deps, user, id);
+      return { tunnel, tunnelRule: rule };
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { apiBase, errorEnvelope, okEnvelope, type RouteDef } from '@palisade/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import type { UserRow } from '../features/account/queries';
+import { authenticate, authenticateEdge, type EdgeRow } from './authenticate';
+import { authorize, type Scope } from './authorize';
+import type { Handler } from './handlers';
+
+interface Caller {
+  user: UserRow | null;
+  edge: EdgeRow | null;
+  scope: Scope;
+}
+
+/** Registers each contract route with its schemas, its authentication and its handler. */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  routes: Record<string, RouteDef>,
+  handlers: Record<string, Handler<RouteDef>>,
+) {
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  for (const [name, route] of Object.entries(routes)) {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`route ${name} has no handler`);
+    const success = route.successStatus ?? 200;
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: route.method,
+      url: `${apiBase}${route.path}`,
+      // Edges send telemetry in batches; people send small forms.
+      ...(route.auth === 'edge' ? { bodyLimit: 8 * 1024 * 1024 } : {}),
+      schema: {
+        operationId: name,
+        summary: route.summary,
+        tags: [...route.tags],
+        ...(route.auth === 'user' ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
+        ...(route.auth === 'edge' ? { security: [{ edgeToken: [] }] } : {}),
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: {
+          [success]: okEnvelope(route.reply),
+          '4xx': errorEnvelope,
+          '5xx': errorEnvelope,
+        },
+      },
+      // Who calls and what they may touch is settled before the body is validated, so a
+      // stranger learns nothing about another account's objects, not even their schemas.
+      preValidation: async (request) => {
+        const user = route.auth === 'user' ? await authenticate(deps, request) : null;
+        const edge = route.auth === 'edge' ? await authenticateEdge(deps, request) : null;
+        const scope = await authorize(deps, route, user, request.params);
+        callers.set(request, { user, edge, scope });
+      },
+      handler: async (request, reply) => {
+        const caller = callers.get(request);
+        if (!caller) throw new Error(`route ${name} ran without its caller`);
+        const { user, edge, scope } = caller;
+        if (route.scope && !scope.network && !scope.tunnel) {
+          throw new Error(`route ${name} ran without its ${route.scope}`);
+        }
+        const data = await handler({
+          network: scope.network as never,
+          tunnel: scope.tunnel as never,
+          tunnelRule: scope.tunnelRule as never,
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          user: user as never,
+          edge: edge as never,
+          ip: request.ip,
+          deps,
+          reply,
+        });
+        reply.code(success);
+        return { status: 0 as const, data };
+      },
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { forgetExpiredCaptchas } from './features/account/captcha';
+import { createOidcVerifier } from './features/account/oidc';
+import { createVersionWatch } from './features/edge-sync/version';
+import { createMailer } from './mail/mailer';
+import { loadSecrets } from './secrets';
+import { ensureDefaultLocation } from './shared/locations';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function createLogger(config: Config) {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+    ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
+  });
+}
+
+/** Opens the database, migrates it, and serves the API and the dashboard until a signal. */
+export async function startServer(config: Config) {
+  const log = createLogger(config);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const secrets = await loadSecrets(config);
+  await ensureDefaultLocation(database.db, config.publicUrl, secrets.dataKey);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const deps = {
+    config,
+    secrets,
+    db: database.db,
+    mailer,
+    oidc: createOidcVerifier(config.oidcProviders),
+    versionWatch: createVersionWatch(database.db),
+  };
+  const app = await buildApp(deps, { webDist, logger: log });
+  const housekeeping = setInterval(() => {
+    forgetExpiredCaptchas(deps).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+  }, 60_000);
+  housekeeping.unref();
+
+  const stop = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
+    deps.versionWatch.close();
+    await app.close();
+    mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', (s) => void stop(s));
+  process.once('SIGTERM', (s) => void stop(s));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    `Palisade is up: dashboard ${config.publicUrl}/ · API ${config.publicUrl}/api/v1 · docs ${config.publicUrl}/api/docs · database ${database.kind}`,
+  );
+  return app;
+}

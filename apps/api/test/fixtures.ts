@@ -1,0 +1,146 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { RouteDef } from '@palisade/contract';
+import { expect } from 'vitest';
+import { bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
+import { type Account, account, type Harness, setPlan, uniqueEmail } from './harness';
+
+const wgKey = () =>
+  Buffer.from(
+    generateKeyPairSync('x25519').publicKey.export({ format: 'jwk' }).x as string,
+    'base64url',
+  ).toString('base64');
+
+/** A route's path with each parameter replaced by the fixture's object of that kind. */
+function fillPath(route: RouteDef, ids: Record<string, number>): string {
+  const byParam = (name: string): number | undefined => {
+    switch (name) {
+      case 'id':
+        if (route.scope === 'tunnelFirewall') return ids.rule;
+        return route.scope === 'tunnel' ? ids.tunnel : ids.network;
+      case 'domainId':
+        return ids.domain;
+      case 'setId':
+        return ids.set;
+      case 'userId':
+        return ids.member;
+      case 'tunnelId':
+        return ids.bedrock;
+      case 'entryId':
+        if (route.path.includes('/asnFirewall/')) return ids.asn;
+        return route.path.includes('/countryFirewall/') ? ids.country : ids.ip;
+      default:
+        throw new Error(`no fixture for :${name} in ${route.path}; add one to test/fixtures.ts`);
+    }
+  };
+  return route.path.replace(/:(\w+)/g, (_, name: string) => String(byParam(name)));
+}
+
+/** A point of presence with its own port ranges and WireGuard key. */
+export async function insertLocation(h: Harness, id: string) {
+  const [location] = await h.deps.db
+    .insert(locations)
+    .values({
+      id,
+      name: `Location ${id}`,
+      region: 'test',
+      publicAddress: '198.51.100.1',
+      bedrockPortMin: 19132,
+      bedrockPortMax: 19140,
+      tunnelPortMin: 20000,
+      tunnelPortMax: 20010,
+      wireguardPort: 51820,
+      wireguardPublicKey: wgKey(),
+      wireguardPrivateKeySealed: 'sealed elsewhere',
+      tunnelSubnet: '10.99.0.0/16',
+    })
+    .returning();
+  if (!location) throw new Error('location insert returned nothing');
+  return location;
+}
+
+export interface Fixture {
+  owner: Account;
+  /** A sub-user of the owner's network who has accepted and holds no permission. */
+  powerless: Account;
+  ids: Record<string, number>;
+  /** A route's path filled with the owner's objects. */
+  pathFor(route: RouteDef): string;
+}
+
+/**
+ * One network with one of everything in it (backend set, domain, firewall rules of each kind,
+ * verification server, sub-user, Bedrock tunnel) and a WireGuard tunnel with a port rule.
+ */
+export async function buildFixture(h: Harness): Promise<Fixture> {
+  const ids: Record<string, number> = {};
+  const owner = await account(h);
+  await setPlan(h, owner.id, 3);
+  const network = (await owner.call('POST', '/networks', { name: 'guarded' })).body.data.id;
+  const base = `/networks/${network}`;
+  const set = (
+    await owner.call('POST', `${base}/backendSets`, { name: 's', backends: ['10.0.0.1:25565'] })
+  ).body.data.id;
+  const domain = (
+    await owner.call('POST', `${base}/domains`, {
+      name: `guarded${Date.now()}.example.com`,
+      backend_set_id: set,
+    })
+  ).body.data.id;
+  const ip = (await owner.call('POST', `${base}/firewall`, { cidr: '192.0.2.1' })).body.data.id;
+  const asn = (await owner.call('POST', `${base}/asnFirewall`, { asn: 64500 })).body.data.id;
+  const country = (await owner.call('POST', `${base}/countryFirewall`, { country_id: 276 })).body
+    .data.id;
+  await owner.call('POST', `${base}/verificationserver`, {});
+
+  const powerlessEmail = uniqueEmail('powerless');
+  const member = (
+    await owner.call('POST', `${base}/subUsers`, { email: powerlessEmail, perms: {} })
+  ).body.data.id;
+  const powerless = await account(h, powerlessEmail);
+  expect((await powerless.call('GET', `${base}/subUsers/${member}/verify`)).statusCode).toBe(200);
+
+  // Tunnels are made with the tables directly so this test does not depend on their routes.
+  const location = await insertLocation(h, `iso${Date.now()}`);
+  const [bedrock] = await h.deps.db
+    .insert(bedrockTunnels)
+    .values({
+      networkId: network,
+      name: 'br',
+      backendSetId: set,
+      locationId: location.id,
+      port: 19132,
+    })
+    .returning();
+  const [tunnel] = await h.deps.db
+    .insert(tunnels)
+    .values({
+      ownerId: owner.id,
+      name: 'wg',
+      endpointPeer: '203.0.113.5',
+      endpointPublicKey: wgKey(),
+      locationId: location.id,
+      bindPort: 20000,
+      privateAddress: '10.99.0.0',
+      peerPrivateAddress: '10.99.0.1',
+    })
+    .returning();
+  if (!bedrock || !tunnel) throw new Error('no tunnel');
+  const [rule] = await h.deps.db
+    .insert(tunnelFirewallRules)
+    .values({ tunnelId: tunnel.id, startPort: 25565, endPort: 25565, filterId: 1 })
+    .returning();
+  Object.assign(ids, {
+    network,
+    set,
+    domain,
+    ip,
+    asn,
+    country,
+    member,
+    bedrock: bedrock.id,
+    tunnel: tunnel.id,
+    rule: rule?.id,
+  });
+
+  return { owner, powerless, ids, pathFor: (route) => fillPath(route, ids) };
+}

@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import type { Deps } from '../src/deps';
+import { createOidcVerifier } from '../src/features/account/oidc';
+import { createVersionWatch } from '../src/features/edge-sync/version';
+import { createMailer } from '../src/mail/mailer';
+import { loadSecrets } from '../src/secrets';
+import { ensureDefaultLocation } from '../src/shared/locations';
+import { linkIn, type Mailbox, startMailbox } from './mailbox';
+
+export interface Reply<T = unknown> {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: { status: number; data: T; code?: string; message?: string; details?: unknown[] };
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  mailbox: Mailbox;
+  /** A request from this harness's own client address (so throttles of files do not mix). */
+  request<T = unknown>(options: InjectOptions): Promise<Reply<T>>;
+  captcha(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let clients = 0;
+
+/** The API as it runs, on a real database and a real SMTP receiver. */
+export async function startHarness(
+  env: Record<string, string> = {},
+  webDist: string | null = null,
+): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'palisade-test-'));
+  const mailbox = await startMailbox();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: 'http://palisade.test',
+    CAPTCHA_COST: '1000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl: process.env.TEST_DATABASE_URL,
+    dataDir: null,
+  });
+  if (database.kind === 'pglite') await database.migrate();
+  const secrets = await loadSecrets(config);
+  await ensureDefaultLocation(database.db, config.publicUrl, secrets.dataKey);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: null,
+    log: pino({ level: 'silent' }),
+  });
+  const deps: Deps = {
+    config,
+    secrets,
+    db: database.db,
+    mailer,
+    oidc: createOidcVerifier(config.oidcProviders),
+    versionWatch: createVersionWatch(database.db),
+  };
+  const app = await buildApp(deps, { webDist, logger: false });
+  await app.ready();
+  clients += 1;
+  const remoteAddress = `10.${process.pid % 250}.${clients}.${Math.floor(Math.random() * 250) + 1}`;
+
+  const request = async <T>(options: InjectOptions) => {
+    const response = await app.inject({ remoteAddress, ...options });
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: response.headers['content-type']?.toString().includes('json')
+        ? response.json()
+        : response.body,
+    } as Reply<T>;
+  };
+
+  return {
+    app,
+    deps,
+    database,
+    mailbox,
+    request,
+    async captcha() {
+      const { body } = await request<{
+        challenge: Parameters<typeof solveChallenge>[0]['challenge'];
+      }>({
+        method: 'GET',
+        url: '/api/v1/auth/captcha',
+      });
+      const challenge = body.data.challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      if (!solution) throw new Error('captcha not solved');
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    },
+    async close() {
+      await app.close();
+      deps.versionWatch.close();
+      mailer.close();
+      await mailbox.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const uniqueEmail = (label = 'user') =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export const password = 'correct horse battery';
+
+/** Registers, reads the activation mail from SMTP, follows its link and signs in. */
+export async function signUp(h: Harness, email = uniqueEmail()) {
+  const registered = await h.request({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      email,
+      phone: '+44 20 7946 0000',
+      password,
+      passwordconfirm: password,
+      captcha: await h.captcha(),
+    },
+  });
+  if (registered.statusCode !== 201)
+    throw new Error(`register: ${JSON.stringify(registered.body)}`);
+  const link = linkIn(
+    await h.mailbox.next(email, 'Activate your Palisade account'),
+    '/activate-account',
+  );
+  const token = link.pathname.split('/').pop();
+  const verified = await h.request({ method: 'GET', url: `/api/v1/auth/verify/${token}` });
+  if (verified.statusCode !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
+  const session = await login(h, email);
+  if (session.statusCode !== 200) throw new Error(`login: ${JSON.stringify(session.body)}`);
+  return { email, token: session.body.data.token, refreshToken: session.body.data.refreshToken };
+}
+
+export async function login(h: Harness, email: string, extra: Record<string, unknown> = {}) {
+  return h.request<{ token: string; refreshToken: string; user: Record<string, unknown> }>({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password, captcha: await h.captcha(), ...extra },
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What most calls answer: an object with an id and fields the test reads. */
+export type Entity = Record<string, unknown> & { id: number };
+
+/** A signed-up account with a `call` helper for `/api/v1` paths. */
+export async function account(h: Harness, email?: string) {
+  const session = await signUp(h, email);
+  const call = <T = Entity>(method: Method, url: string, payload?: unknown) =>
+    h.request<T>({
+      method,
+      url: `/api/v1${url}`,
+      headers: bearer(session.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const me = await call<{ id: number }>('GET', '/user/summary');
+  return { ...session, id: me.body.data.id, call };
+}
+export type Account = Awaited<ReturnType<typeof account>>;
+
+/** Moves an account to another plan, as a paid upgrade would. */
+export async function setPlan(h: Harness, userId: number, planId: number) {
+  await h.deps.db.update(users).set({ planId }).where(eq(users.id, userId));
+}
