@@ -1,0 +1,69 @@
+import { type Decoded, malformed, ok } from '../result';
+
+/** RakNet's offline-message magic. */
+export const magic = Uint8Array.from(Buffer.from('00ffff00fefefefefdfdfdfd12345678', 'hex'));
+
+export interface UnconnectedPing {
+  time: bigint;
+  clientGuid: bigint;
+}
+
+export interface UnconnectedPong {
+  time: bigint;
+  serverGuid: bigint;
+  /** `MCPE;motd;protocol;version;online;max;serverId;level;gamemode;gamemodeNum;portV4;portV6;` */
+  motd: string;
+}
+
+const hasMagic = (bytes: Uint8Array, at: number) => magic.every((b, i) => bytes[at + i] === b);
+
+/** Unconnected ping: 0x01 or 0x02, i64 time, magic, i64 client GUID. */
+export function readUnconnectedPing(bytes: Uint8Array): Decoded<UnconnectedPing> {
+  if (bytes[0] !== 0x01 && bytes[0] !== 0x02) return malformed('not an unconnected ping');
+  if (bytes.length < 33 || !hasMagic(bytes, 9)) return malformed('bad unconnected ping');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  return ok({ time: view.getBigInt64(1), clientGuid: view.getBigInt64(25) }, 33);
+}
+
+export function writeUnconnectedPing(ping: UnconnectedPing): Uint8Array {
+  const out = new Uint8Array(33);
+  const view = new DataView(out.buffer);
+  out[0] = 0x01;
+  view.setBigInt64(1, ping.time);
+  out.set(magic, 9);
+  view.setBigInt64(25, ping.clientGuid);
+  return out;
+}
+
+/** Unconnected pong: 0x1c, i64 time, i64 server GUID, magic, u16 length, the MOTD string. */
+export function readUnconnectedPong(bytes: Uint8Array): Decoded<UnconnectedPong> {
+  if (bytes[0] !== 0x1c || bytes.length < 35 || !hasMagic(bytes, 17))
+    return malformed('not an unconnected pong');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  const length = view.getUint16(33);
+  if (bytes.length < 35 + length) return malformed('pong string truncated');
+  const motd = new TextDecoder().decode(bytes.subarray(35, 35 + length));
+  return ok({ time: view.getBigInt64(1), serverGuid: view.getBigInt64(9), motd }, 35 + length);
+}
+
+export function writeUnconnectedPong(pong: UnconnectedPong): Uint8Array {
+  const text = new TextEncoder().encode(pong.motd);
+  const out = new Uint8Array(35 + text.length);
+  const view = new DataView(out.buffer);
+  out[0] = 0x1c;
+  view.setBigInt64(1, pong.time);
+  view.setBigInt64(9, pong.serverGuid);
+  out.set(magic, 17);
+  view.setUint16(33, text.length);
+  out.set(text, 35);
+  return out;
+}
+
+/** Points the ports of a pong's MOTD at the edge, so clients come back to the proxy. */
+export function rewritePorts(motd: string, portV4: number, portV6: number): string {
+  const fields = motd.split(';');
+  if (fields.length < 12) return motd;
+  fields[10] = String(portV4);
+  fields[11] = String(portV6);
+  return fields.join(';');
+}

@@ -1,0 +1,30 @@
+import { type Decoded, incomplete, malformed, ok } from '../result';
+import { concat } from './buffer';
+import { readVarInt, writeVarInt } from './varint';
+
+/** Largest frame the protocol allows (a 3-byte VarInt length). */
+export const maxFrameLength = 2_097_151;
+
+export interface Frame {
+  packetId: number;
+  /** The packet's fields, after its id. */
+  body: Uint8Array;
+}
+
+/** One frame from the start of `bytes`: VarInt length, VarInt packet id, body. */
+export function readFrame(bytes: Uint8Array, limit = maxFrameLength): Decoded<Frame> {
+  const length = readVarInt(bytes);
+  if (length.kind !== 'ok') return length;
+  if (length.value <= 0 || length.value > limit) return malformed(`frame length ${length.value}`);
+  const end = length.size + length.value;
+  if (bytes.length < end) return incomplete;
+  const payload = bytes.subarray(length.size, end);
+  const id = readVarInt(payload);
+  if (id.kind !== 'ok') return malformed('frame without packet id');
+  return ok({ packetId: id.value, body: payload.subarray(id.size) }, end);
+}
+
+export function writeFrame(packetId: number, body: Uint8Array): Uint8Array {
+  const payload = concat(writeVarInt(packetId), body);
+  return concat(writeVarInt(payload.length), payload);
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { type Decoded, malformed, ok } from '../result';
+import { concat, readString, writeString } from './buffer';
+import { readVarInt } from './varint';
+
+export interface LoginStart {
+  username: string;
+  uuid?: string;
+}
+
+const uuidText = (bytes: Uint8Array) => {
+  const hex = Buffer.from(bytes).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/**
+ * Login Start (0x00 in the login state). After the name: nothing up to 1.18.2 (758); an optional
+ * signature `{i64, buf, buf}` in 1.19 (759); that, then an optional UUID in 1.19.1–2 (760); an
+ * optional UUID in 1.19.3–1.20.1 (761–763); a UUID always from 1.20.2 (764).
+ */
+export function readLoginStart(body: Uint8Array, protocol: number): Decoded<LoginStart> {
+  const name = readString(body, 0, 16);
+  if (name.kind !== 'ok') return malformed('bad username');
+  if (!/^[A-Za-z0-9_]{1,16}$/.test(name.value)) return malformed('bad username');
+  let offset = name.size;
+  const flag = () => {
+    const value = body[offset];
+    offset += 1;
+    return value;
+  };
+  const skipBuffer = () => {
+    const length = readVarInt(body, offset);
+    if (length.kind !== 'ok' || length.value < 0) return false;
+    offset += length.size + length.value;
+    return offset <= body.length;
+  };
+  const readUuid = () => {
+    if (body.length < offset + 16) return null;
+    const uuid = uuidText(body.subarray(offset, offset + 16));
+    offset += 16;
+    return uuid;
+  };
+  let uuid: string | null | undefined;
+  if (protocol === 759 || protocol === 760) {
+    const hasSignature = flag();
+    if (hasSignature === 1) {
+      offset += 8;
+      if (!skipBuffer() || !skipBuffer()) return malformed('truncated signature');
+    } else if (hasSignature !== 0) return malformed('bad signature flag');
+  }
+  if (protocol >= 760 && protocol <= 763) {
+    const hasUuid = flag();
+    if (hasUuid === 1) uuid = readUuid();
+    else if (hasUuid !== 0) return malformed('bad uuid flag');
+  } else if (protocol >= 764) {
+    uuid = readUuid();
+  }
+  if (uuid === null) return malformed('truncated uuid');
+  if (offset !== body.length) return malformed('trailing bytes after login start');
+  return ok(uuid ? { username: name.value, uuid } : { username: name.value }, offset);
+}
+
+export function writeLoginStart(start: LoginStart, protocol: number): Uint8Array {
+  const uuid = start.uuid ? Buffer.from(start.uuid.replace(/-/g, ''), 'hex') : null;
+  const parts = [writeString(start.username)];
+  if (protocol === 759 || protocol === 760) parts.push(Uint8Array.of(0));
+  if (protocol >= 760 && protocol <= 763)
+    parts.push(uuid ? concat(Uint8Array.of(1), uuid) : Uint8Array.of(0));
+  if (protocol >= 764) parts.push(uuid ?? new Uint8Array(16));
+  return concat(...parts);
+}
+
+/** The UUID an offline-mode server gives a name: MD5("OfflinePlayer:" + name), version 3. */
+export function offlineUuid(username: string): string {
+  const hash = createHash('md5').update(`OfflinePlayer:${username}`).digest();
+  hash[6] = ((hash[6] as number) & 0x0f) | 0x30;
+  hash[8] = ((hash[8] as number) & 0x3f) | 0x80;
+  return uuidText(hash);
+}
+
+/** Login-state Disconnect (0x00): the reason as a JSON chat component. */
+export const writeLoginDisconnect = (text: string) => writeString(JSON.stringify({ text }));
