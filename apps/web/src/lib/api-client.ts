@@ -1,0 +1,59 @@
+import {
+  apiBase,
+  type ErrorEnvelope,
+  type RouteDef,
+  type RouteReply,
+  type RouteRequest,
+} from '@palisade/contract';
+
+/** A failed call, carrying the envelope's machine code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorEnvelope['code'] | 'NETWORK',
+    message: string,
+    readonly details: ErrorEnvelope['details'] = [],
+  ) {
+    super(message);
+  }
+}
+
+function buildPath(route: RouteDef, params: Record<string, unknown> | undefined): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+}
+
+/** Calls a contract route; the request and the reply are typed by its schemas. */
+export async function call<R extends RouteDef>(
+  route: R,
+  request: RouteRequest<R> = {},
+  token?: string,
+): Promise<RouteReply<R>> {
+  const query = request.query
+    ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  const headers: Record<string, string> = {};
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const params = request.params as Record<string, unknown> | undefined;
+  const response = await fetch(`${apiBase}${buildPath(route, params)}${query}`, {
+    method: route.method,
+    headers,
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+  }).catch((error: Error) => {
+    throw new ApiError(0, 'NETWORK', error.message);
+  });
+  const envelope = (await response.json().catch(() => null)) as
+    | { status: 0; data: RouteReply<R> }
+    | ErrorEnvelope
+    | null;
+  if (response.ok && envelope && 'data' in envelope) return envelope.data;
+  const error = envelope && 'code' in envelope ? envelope : null;
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'INTERNAL',
+    error?.message ?? response.statusText,
+    error?.details,
+  );
+}
