@@ -1,0 +1,94 @@
+import type { EdgeSnapshot } from '@palisade/contract';
+import { RateGuard } from './filters/rate';
+import { loadAsnLookup } from './geo/asn';
+import { loadCountryLookup } from './geo/country';
+import { createJavaListener } from './listener/java';
+import { Verifier } from './listener/verification';
+import { BackendHealth } from './routing/health';
+import { compileState, type EdgeState } from './state';
+import { type SyncLog, startConfigSync } from './sync/config-client';
+import { Recorder } from './sync/recorder';
+import { startTelemetry } from './sync/telemetry-sender';
+
+export interface EdgeOptions {
+  apiUrl: string;
+  token: string;
+  /** Last good snapshot and unsent telemetry live here. */
+  stateDir: string;
+  javaPort: number;
+  host?: string;
+  log: SyncLog & { debug(message: string): void };
+  telemetryIntervalMs?: number;
+}
+
+/**
+ * One edge: syncs its config from the API, serves Minecraft Java players, and reports what it
+ * counted. Runs alone (`palisade edge`) or inside `palisade start`, the same code either way.
+ */
+export async function startEdge(options: EdgeOptions) {
+  let state: EdgeState | null = null;
+  const health = new BackendHealth();
+  const rate = new RateGuard();
+  const recorder = new Recorder();
+  const verifier = new Verifier(rate);
+
+  const apply = (snapshot: EdgeSnapshot, source: 'api' | 'disk') => {
+    state = compileState(snapshot);
+    health.watch([...new Set(snapshot.backend_sets.flatMap((s) => s.backends))]);
+    options.log.debug(`config version ${snapshot.version} from ${source}`);
+  };
+  const sync = await startConfigSync({
+    apiUrl: options.apiUrl,
+    token: options.token,
+    stateDir: options.stateDir,
+    onSnapshot: apply,
+    log: options.log,
+  });
+  const telemetry = await startTelemetry({
+    apiUrl: options.apiUrl,
+    token: options.token,
+    stateDir: options.stateDir,
+    recorder,
+    log: options.log,
+    ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
+  });
+
+  const listener = createJavaListener({
+    state: () => state,
+    country: loadCountryLookup(),
+    asn: await loadAsnLookup(),
+    recorder,
+    health,
+    rate,
+    verifier,
+    log: options.log,
+  });
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(options.javaPort, options.host ?? '0.0.0.0', () => resolve());
+  });
+  const address = listener.address();
+  const port = typeof address === 'object' && address ? address.port : options.javaPort;
+  options.log.info(`edge listening for Minecraft Java on port ${port}`);
+
+  const sweeper = setInterval(() => {
+    rate.sweep();
+    verifier.sweep();
+  }, 30_000);
+  sweeper.unref();
+
+  return {
+    port,
+    recorder,
+    /** Sends what has been counted so far (tests and shutdown). */
+    flushTelemetry: () => telemetry.flush(),
+    async stop() {
+      clearInterval(sweeper);
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      health.stop();
+      await sync.stop();
+      await telemetry.stop();
+    },
+  };
+}
+export type Edge = Awaited<ReturnType<typeof startEdge>>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { compileFirewall } from './firewall';
+
+describe('compiled firewall', () => {
+  const firewall = compileFirewall({
+    ip: [
+      { value: '203.0.113.0/24', allow: false },
+      { value: '203.0.113.7/32', allow: true },
+      { value: '2001:db8::/32', allow: false },
+    ],
+    asn: [{ value: 64500, allow: false }],
+    country: [
+      { value: 'CN', allow: false },
+      { value: 'DE', allow: true },
+    ],
+  });
+
+  it.each([
+    ['203.0.113.9', null, null, 'block'],
+    ['203.0.113.7', null, null, 'allow'],
+    ['2001:db8:1::5', null, null, 'block'],
+    ['198.51.100.1', 64500, null, 'block'],
+    ['198.51.100.1', 64500, 'DE', 'allow'],
+    ['198.51.100.1', null, 'CN', 'block'],
+    ['198.51.100.1', 13335, 'US', 'none'],
+  ] as const)('%s (AS%s, %s) → %s', (address, asn, country, verdict) => {
+    expect(firewall.check(address, asn, country)).toBe(verdict);
+  });
+
+  it('lets everything through with no rules', () => {
+    expect(compileFirewall({ ip: [], asn: [], country: [] }).check('203.0.113.9', 1, 'CN')).toBe(
+      'none',
+    );
+  });
+});

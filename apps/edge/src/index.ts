@@ -1,0 +1,1 @@
+export { type Edge, type EdgeOptions, startEdge } from './edge';

@@ -1,0 +1,82 @@
+import { connect, type Socket } from 'node:net';
+import {
+  type Handshake,
+  readFrame,
+  readPing,
+  readStatusResponse,
+  type StatusResponse,
+  writeFrame,
+  writeHandshake,
+  writeStatusResponse,
+} from '@palisade/mcproto';
+import { splitAddress } from '../routing/health';
+import { frames } from './frames';
+
+/**
+ * Answers a status exchange itself: the request (0x00) gets `status`, a ping (0x01) its pong,
+ * then the connection closes. `pending` holds bytes that arrived with the handshake.
+ */
+export function serveStatus(socket: Socket, pending: Buffer, status: StatusResponse) {
+  const buffer = { bytes: pending };
+  const timer = setTimeout(() => socket.destroy(), 10_000);
+  const answer = () => {
+    try {
+      for (const frame of frames(buffer)) {
+        if (frame.packetId === 0x00) socket.write(writeFrame(0x00, writeStatusResponse(status)));
+        else if (frame.packetId === 0x01 && readPing(frame.body).kind === 'ok') {
+          clearTimeout(timer);
+          socket.end(writeFrame(0x01, frame.body));
+          return;
+        } else throw new Error('unexpected packet in status');
+      }
+    } catch {
+      clearTimeout(timer);
+      socket.destroy();
+    }
+  };
+  socket.on('data', (chunk: Buffer) => {
+    buffer.bytes = Buffer.concat([buffer.bytes, chunk]);
+    answer();
+  });
+  socket.once('close', () => clearTimeout(timer));
+  socket.resume();
+  answer();
+}
+
+/** Asks a backend for its status as the client would (same protocol and host), in 2 s or null. */
+export function fetchStatus(backend: string, handshake: Handshake): Promise<StatusResponse | null> {
+  return new Promise((resolve) => {
+    const { host, port } = splitAddress(backend);
+    const socket = connect({ host, port });
+    let bytes = Buffer.alloc(0);
+    const finish = (status: StatusResponse | null) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(status);
+    };
+    const timer = setTimeout(() => finish(null), 2000);
+    socket.once('error', () => finish(null));
+    socket.once('connect', () => {
+      socket.write(writeFrame(0x00, writeHandshake({ ...handshake, nextState: 1 })));
+      socket.write(writeFrame(0x00, new Uint8Array()));
+    });
+    socket.on('data', (chunk: Buffer) => {
+      bytes = Buffer.concat([bytes, chunk]);
+      const frame = readFrame(bytes);
+      if (frame.kind === 'incomplete') return;
+      if (frame.kind === 'malformed' || frame.value.packetId !== 0x00) return finish(null);
+      const status = readStatusResponse(frame.value.body);
+      finish(status.kind === 'ok' ? status.value : null);
+    });
+  });
+}
+
+/** The status the edge shows when no backend answers: the network's offline MOTD. */
+export function offlineStatus(protocol: number, motd: string, favicon: string): StatusResponse {
+  return {
+    version: { name: 'Offline', protocol },
+    players: { max: 0, online: 0 },
+    description: { text: motd },
+    ...(favicon ? { favicon } : {}),
+  };
+}

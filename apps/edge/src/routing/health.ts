@@ -1,0 +1,68 @@
+import { connect } from 'node:net';
+import type { BackendState } from './balancer';
+
+/** Splits `host:port` or `[v6]:port`. */
+export function splitAddress(address: string): { host: string; port: number } {
+  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d+)$/.exec(address);
+  return { host: match?.[1] ?? match?.[2] ?? address, port: Number(match?.[3] ?? 25565) };
+}
+
+/**
+ * Health and load of every backend the edge routes to: a TCP connect every few seconds (a
+ * backend that refuses or times out is skipped until it answers again), and the number of
+ * connections the edge has open to it.
+ */
+export class BackendHealth {
+  private states = new Map<string, BackendState>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly intervalMs = 5000,
+    private readonly timeoutMs = 2000,
+  ) {}
+
+  state(address: string): BackendState {
+    let state = this.states.get(address);
+    if (!state) {
+      // Unknown backends are assumed healthy until a check says otherwise.
+      state = { address, healthy: true, active: 0 };
+      this.states.set(address, state);
+    }
+    return state;
+  }
+
+  /** Checks exactly these backends from now on. */
+  watch(addresses: string[]) {
+    const wanted = new Set(addresses);
+    for (const address of this.states.keys()) if (!wanted.has(address)) this.states.delete(address);
+    for (const address of wanted) this.state(address);
+    if (!this.timer) {
+      this.timer = setInterval(() => this.checkAll(), this.intervalMs);
+      this.timer.unref();
+    }
+    this.checkAll();
+  }
+
+  markDown(address: string) {
+    this.state(address).healthy = false;
+  }
+
+  private checkAll() {
+    for (const state of this.states.values()) {
+      const { host, port } = splitAddress(state.address);
+      const socket = connect({ host, port, timeout: this.timeoutMs });
+      const done = (healthy: boolean) => {
+        state.healthy = healthy;
+        socket.destroy();
+      };
+      socket.once('connect', () => done(true));
+      socket.once('timeout', () => done(false));
+      socket.once('error', () => done(false));
+    }
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,100 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { apiBase, type EdgeSnapshot, edgeSnapshot } from '@palisade/contract';
+
+export interface SyncLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface ConfigSyncOptions {
+  apiUrl: string;
+  token: string;
+  /** Where the last good snapshot is kept, so a restart without the API still routes. */
+  stateDir: string;
+  onSnapshot(snapshot: EdgeSnapshot, source: 'api' | 'disk'): void;
+  log: SyncLog;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Keeps the edge's config current: loads the last good snapshot from disk, then long-polls the
+ * API for newer versions. While the API is unreachable it retries with capped back-off and
+ * the edge goes on with what it has.
+ */
+export async function startConfigSync(options: ConfigSyncOptions) {
+  const file = path.join(options.stateDir, 'snapshot.json');
+  const controller = new AbortController();
+  let version = 0;
+
+  try {
+    const stored = edgeSnapshot.parse(JSON.parse(await readFile(file, 'utf8')));
+    version = stored.version;
+    options.onSnapshot(stored, 'disk');
+    options.log.info(`routing from the snapshot on disk (version ${version})`);
+  } catch {
+    options.log.info('no usable snapshot on disk; waiting for the API');
+  }
+
+  const save = async (snapshot: EdgeSnapshot) => {
+    await mkdir(options.stateDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(snapshot));
+    await rename(temporary, file);
+  };
+
+  const loop = async () => {
+    let failures = 0;
+    while (!controller.signal.aborted) {
+      try {
+        const response = await fetch(
+          `${options.apiUrl}${apiBase}/edge/config?since=${version}&wait=25`,
+          {
+            headers: { 'x-edge-token': options.token },
+            signal: AbortSignal.any([controller.signal, AbortSignal.timeout(35_000)]),
+          },
+        );
+        const body = (await response.json()) as {
+          status: number;
+          data?: unknown;
+          message?: string;
+        };
+        if (!response.ok || body.status !== 0)
+          throw new Error(body.message ?? `HTTP ${response.status}`);
+        failures = 0;
+        if ((body.data as { unchanged?: boolean }).unchanged) continue;
+        const snapshot = edgeSnapshot.parse(body.data);
+        version = snapshot.version;
+        options.onSnapshot(snapshot, 'api');
+        await save(snapshot).catch((error: Error) =>
+          options.log.warn(`cannot keep the snapshot: ${error.message}`),
+        );
+      } catch (error) {
+        if (controller.signal.aborted) break;
+        failures += 1;
+        const delay =
+          Math.min(15_000, 500 * 2 ** Math.min(failures, 5)) * (0.75 + Math.random() / 2);
+        options.log.warn(
+          `config sync failed (${(error as Error).message}); retrying in ${Math.round(delay)} ms`,
+        );
+        await sleep(delay, controller.signal);
+      }
+    }
+  };
+  const running = loop();
+
+  return {
+    stop: async () => {
+      controller.abort();
+      await running;
+    },
+  };
+}

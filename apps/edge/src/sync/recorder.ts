@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaySession, TelemetryBucket } from '@palisade/contract';
+
+export type DropReason = keyof TelemetryBucket['dropped'];
+const bucketMs = 10_000;
+const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
+
+const emptyBucket = (networkId: number, start: number, players: number): TelemetryBucket => ({
+  network_id: networkId,
+  start,
+  connections: 0,
+  status_pings: 0,
+  logins: 0,
+  dropped: { firewall: 0, rate_limit: 0, verification: 0, invalid: 0 },
+  bytes_in: 0,
+  bytes_out: 0,
+  players,
+  by_protocol: {},
+  by_domain: {},
+  by_country: {},
+});
+
+/**
+ * What the edge counts, per network and 10-second bucket, plus one record per play session.
+ * `drain` hands over the buckets that have closed and the sessions that changed.
+ */
+export class Recorder {
+  private buckets = new Map<string, TelemetryBucket>();
+  private active = new Map<number, number>();
+  private sessions = new Map<string, PlaySession>();
+  private changed = new Set<string>();
+  private lastDrain = startOf(Date.now());
+
+  private bucket(networkId: number, now = Date.now()): TelemetryBucket {
+    const start = startOf(now);
+    const key = `${networkId}|${start}`;
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      bucket = emptyBucket(networkId, start, this.active.get(networkId) ?? 0);
+      this.buckets.set(key, bucket);
+    }
+    return bucket;
+  }
+
+  connection(networkId: number) {
+    this.bucket(networkId).connections += 1;
+  }
+
+  statusPing(networkId: number) {
+    this.bucket(networkId).status_pings += 1;
+  }
+
+  dropped(networkId: number, reason: DropReason) {
+    this.bucket(networkId).dropped[reason] += 1;
+  }
+
+  bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number) {
+    const bucket = this.bucket(networkId);
+    bucket.bytes_in += bytesIn;
+    bucket.bytes_out += bytesOut;
+    const session = sessionId ? this.sessions.get(sessionId) : undefined;
+    if (session) {
+      session.bytes_in += bytesIn;
+      session.bytes_out += bytesOut;
+    }
+  }
+
+  /** A login reached a backend: a play session starts. Answers its id. */
+  login(
+    networkId: number,
+    info: {
+      username: string;
+      protocol: number;
+      domain: string;
+      country: string | null;
+      asn: number | null;
+    },
+  ): string {
+    const bucket = this.bucket(networkId);
+    bucket.logins += 1;
+    const count = (map: Record<string, number>, key: string) => {
+      map[key] = (map[key] ?? 0) + 1;
+    };
+    count(bucket.by_protocol, String(info.protocol));
+    count(bucket.by_domain, info.domain);
+    if (info.country) count(bucket.by_country, info.country);
+    const players = (this.active.get(networkId) ?? 0) + 1;
+    this.active.set(networkId, players);
+    bucket.players = Math.max(bucket.players, players);
+    const id = randomUUID();
+    this.sessions.set(id, {
+      id,
+      network_id: networkId,
+      username: info.username,
+      protocol_version: info.protocol,
+      domain: info.domain,
+      country: info.country,
+      asn: info.asn,
+      started_at: Date.now(),
+      ended_at: null,
+      bytes_in: 0,
+      bytes_out: 0,
+    });
+    this.changed.add(id);
+    return id;
+  }
+
+  logout(sessionId: string) {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.ended_at !== null) return;
+    session.ended_at = Date.now();
+    this.changed.add(sessionId);
+    this.active.set(
+      session.network_id,
+      Math.max(0, (this.active.get(session.network_id) ?? 1) - 1),
+    );
+    this.bucket(session.network_id);
+  }
+
+  players(networkId: number): number {
+    return this.active.get(networkId) ?? 0;
+  }
+
+  /** Closed buckets (networks with players get one for every elapsed bucket) and changed sessions. */
+  drain(now = Date.now()): { buckets: TelemetryBucket[]; sessions: PlaySession[] } {
+    const current = startOf(now);
+    for (const [networkId, players] of this.active) {
+      if (players === 0) continue;
+      for (let start = this.lastDrain; start < current; start += bucketMs)
+        this.bucket(networkId, start);
+    }
+    this.lastDrain = current;
+    const buckets: TelemetryBucket[] = [];
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.start < current) {
+        buckets.push(bucket);
+        this.buckets.delete(key);
+      }
+    }
+    const sessions = [...this.changed].map((id) => ({ ...(this.sessions.get(id) as PlaySession) }));
+    this.changed.clear();
+    for (const session of sessions) if (session.ended_at !== null) this.sessions.delete(session.id);
+    // Open sessions are reported again when they end, with their final byte counts.
+    return { buckets, sessions };
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { apiBase, type TelemetryBatch } from '@palisade/contract';
+import type { SyncLog } from './config-client';
+import type { Recorder } from './recorder';
+
+/** Batches kept while the API is away; past this the oldest are dropped. */
+const maxQueued = 720;
+
+/**
+ * Every 10 seconds: drain the recorder into a numbered batch, queue it, and send the queue in
+ * order. The queue and the next number live on disk, so batches survive an edge restart and a
+ * batch sent twice keeps its number (the API stores it once).
+ */
+export async function startTelemetry(options: {
+  apiUrl: string;
+  token: string;
+  stateDir: string;
+  recorder: Recorder;
+  log: SyncLog;
+  intervalMs?: number;
+}) {
+  const file = path.join(options.stateDir, 'telemetry-queue.json');
+  let state: { nextSeq: number; queue: TelemetryBatch[] } = { nextSeq: Date.now(), queue: [] };
+  try {
+    state = JSON.parse(await readFile(file, 'utf8')) as typeof state;
+  } catch {
+    // A new edge starts its numbers at the clock, above anything an earlier install sent.
+  }
+
+  const persist = async () => {
+    await mkdir(options.stateDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(state));
+    await rename(temporary, file);
+  };
+
+  let sending = false;
+  const flush = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      const { buckets, sessions } = options.recorder.drain();
+      if (buckets.length > 0 || sessions.length > 0) {
+        state.queue.push({ seq: state.nextSeq++, buckets, sessions });
+        if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
+      }
+      while (state.queue.length > 0) {
+        const batch = state.queue[0] as TelemetryBatch;
+        const response = await fetch(`${options.apiUrl}${apiBase}/edge/telemetry`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-edge-token': options.token },
+          body: JSON.stringify(batch),
+          signal: AbortSignal.timeout(10_000),
+        }).catch((error: Error) => error);
+        if (response instanceof Error || (!response.ok && response.status >= 500)) {
+          options.log.warn(
+            `telemetry not delivered (${response instanceof Error ? response.message : response.status}); ${state.queue.length} batches wait`,
+          );
+          break;
+        }
+        if (!response.ok)
+          options.log.warn(`telemetry batch ${batch.seq} refused: HTTP ${response.status}`);
+        state.queue.shift();
+      }
+      await persist();
+    } catch (error) {
+      options.log.warn(`telemetry flush failed: ${(error as Error).message}`);
+    } finally {
+      sending = false;
+    }
+  };
+
+  const timer = setInterval(() => void flush(), options.intervalMs ?? 10_000);
+  return {
+    flush,
+    stop: async () => {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
