@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import helmet from '@fastify/helmet';
 import type { RouteDef } from '@palisade/contract';
 import { routes } from '@palisade/contract';
@@ -54,6 +55,8 @@ export async function buildApp(deps: Deps, options: AppOptions) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
+    // After the drain below, keep-alive connections are closed rather than left to time out.
+    forceCloseConnections: true,
     // Errors raised before routing (a malformed URL, an over-long parameter) get the envelope too.
     frameworkErrors: (error, _request, reply) => {
       sendError(reply, 400, 'BAD_REQUEST', error.message);
@@ -86,5 +89,19 @@ export async function buildApp(deps: Deps, options: AppOptions) {
     handlers as unknown as Record<string, Handler<RouteDef>>,
   );
   await registerWeb(app, options.webDist);
+  // Graceful shutdown: edges waiting on a config long-poll get their answer at once, and
+  // requests in flight get up to 5 s to finish before the connections close.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight -= 1;
+  });
+  app.addHook('preClose', async () => {
+    deps.versionWatch.close();
+    const deadline = Date.now() + 5000;
+    while (inFlight > 0 && Date.now() < deadline) await setTimeout(20);
+  });
   return app;
 }

@@ -51,7 +51,6 @@ export async function startServer(config: Config) {
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
-    deps.versionWatch.close();
     await app.close();
     mailer.close();
     await database.close();

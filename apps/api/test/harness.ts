@@ -109,7 +109,6 @@ export async function startHarness(
     },
     async close() {
       await app.close();
-      deps.versionWatch.close();
       mailer.close();
       await mailbox.close();
       await database.close();

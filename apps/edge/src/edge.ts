@@ -1,9 +1,12 @@
 import type { EdgeSnapshot } from '@palisade/contract';
 import { RateGuard } from './filters/rate';
+import { Strikes } from './filters/strikes';
 import { loadAsnLookup } from './geo/asn';
 import { loadCountryLookup } from './geo/country';
 import { createJavaListener } from './listener/java';
+import { StatusCache } from './listener/status-cache';
 import { Verifier } from './listener/verification';
+import { createEdgeMetrics } from './metrics/metrics';
 import { BackendHealth } from './routing/health';
 import { compileState, type EdgeState } from './state';
 import { type SyncLog, startConfigSync } from './sync/config-client';
@@ -19,6 +22,10 @@ export interface EdgeOptions {
   host?: string;
   log: SyncLog & { debug(message: string): void };
   telemetryIntervalMs?: number;
+  /** How long a client may take to send its handshake and Login Start; 5 s by default. */
+  handshakeTimeoutMs?: number;
+  /** Process metrics (CPU, memory, event loop) in the edge's registry: off when in-process. */
+  processMetrics?: boolean;
 }
 
 /**
@@ -31,9 +38,13 @@ export async function startEdge(options: EdgeOptions) {
   const rate = new RateGuard();
   const recorder = new Recorder();
   const verifier = new Verifier(rate);
+  const strikes = new Strikes();
+  const statusCache = new StatusCache();
+  const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
 
   const apply = (snapshot: EdgeSnapshot, source: 'api' | 'disk') => {
     state = compileState(snapshot);
+    metrics.configVersion.set(snapshot.version);
     health.watch([...new Set(snapshot.backend_sets.flatMap((s) => s.backends))]);
     options.log.debug(`config version ${snapshot.version} from ${source}`);
   };
@@ -61,6 +72,10 @@ export async function startEdge(options: EdgeOptions) {
     health,
     rate,
     verifier,
+    strikes,
+    statusCache,
+    metrics,
+    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
     log: options.log,
   });
   await new Promise<void>((resolve, reject) => {
@@ -74,14 +89,20 @@ export async function startEdge(options: EdgeOptions) {
   const sweeper = setInterval(() => {
     rate.sweep();
     verifier.sweep();
+    strikes.sweep();
+    statusCache.sweep();
+    metrics.telemetryQueue.set(telemetry.queued());
   }, 30_000);
   sweeper.unref();
 
   return {
     port,
     recorder,
+    metrics: metrics.registry,
+    /** Version of the config in use; 0 before the first snapshot. */
+    version: () => (state as EdgeState | null)?.version ?? 0,
     /** Sends what has been counted so far (tests and shutdown). */
-    flushTelemetry: () => telemetry.flush(),
+    flushTelemetry: () => telemetry.flush(true),
     async stop() {
       clearInterval(sweeper);
       await new Promise<void>((resolve) => listener.close(() => resolve()));

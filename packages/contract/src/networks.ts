@@ -26,6 +26,10 @@ export const network = z
     webhook_url: z.string(),
     webhook_type: z.enum(['discord', 'json']),
     webhook_secret: z.string(),
+    backend_secret: z.string().meta({
+      description:
+        'Key of the signed handshake sent to backend sets with vulcan_ac_enabled (docs/edge.md); owner only.',
+    }),
     attack_emails: z.boolean(),
     verification_server: z.boolean(),
     role: z.enum(['owner', 'sub_user']).meta({ description: "The caller's relation to it." }),

@@ -7,19 +7,25 @@ import {
   readLegacyPing,
   readLoginStart,
   routingHost,
-  type StatusResponse,
+  writeFrame,
+  writeHandshake,
   writeProxyV2,
 } from '@palisade/mcproto';
+import { hostingAsns } from '../filters/hosting-asns';
 import type { RateGuard } from '../filters/rate';
+import type { Strikes } from '../filters/strikes';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
+import type { EdgeMetrics, Outcome } from '../metrics/metrics';
 import { orderBackends } from '../routing/balancer';
 import { type BackendHealth, splitAddress } from '../routing/health';
 import type { EdgeState } from '../state';
 import type { Recorder } from '../sync/recorder';
 import { readUntil } from './connection-reader';
 import { disconnect } from './frames';
-import { fetchStatus, offlineStatus, serveStatus } from './status';
+import { signHandshake } from './signed-handshake';
+import { offlineStatus, serveStatus } from './status';
+import type { StatusCache } from './status-cache';
 import type { Verifier } from './verification';
 
 export interface JavaRuntime {
@@ -30,6 +36,11 @@ export interface JavaRuntime {
   health: BackendHealth;
   rate: RateGuard;
   verifier: Verifier;
+  strikes: Strikes;
+  statusCache: StatusCache;
+  metrics: EdgeMetrics;
+  /** How long a client may take to send its handshake and Login Start (slowloris). */
+  handshakeTimeoutMs: number;
   log: { debug(message: string): void };
 }
 
@@ -38,8 +49,8 @@ type First =
   | { kind: 'legacy'; host: string | undefined }
   | { kind: 'invalid' };
 
-const unknownHost = 'This address is not served here. Check the server address.';
-const statusCache = new Map<string, { at: number; status: StatusResponse }>();
+export const unknownHostMessage = 'This address is not served here. Check the server address.';
+export const firewallMessage = 'You are not allowed to join this server.';
 
 /** The first thing a client sends: a handshake frame, or a pre-1.7 server-list ping. */
 function parseFirst(bytes: Uint8Array, ended: boolean): First | 'more' {
@@ -92,15 +103,23 @@ async function dial(
   return null;
 }
 
-async function handle(rt: JavaRuntime, socket: Socket) {
+/** Where a handled connection ended up, for the metrics; a proxied one is counted at once. */
+async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   socket.setNoDelay(true);
   socket.on('error', () => socket.destroy());
   const address = clientAddress(socket);
-  const first = await readUntil(socket, parseFirst, { maxBytes: 4096, timeoutMs: 5000 });
+  const first = await readUntil(socket, parseFirst, {
+    maxBytes: 4096,
+    timeoutMs: rt.handshakeTimeoutMs,
+  });
   const state = rt.state();
-  if (!first || first.value.kind === 'invalid' || !state) return socket.destroy();
+  if (!first || first.value.kind === 'invalid' || !state) {
+    rt.strikes.strike(address);
+    socket.destroy();
+    return 'invalid';
+  }
   if (first.value.kind === 'legacy') {
-    return socket.end(
+    socket.end(
       legacyStatus('v1.4', {
         protocol: 127,
         version: 'Palisade',
@@ -109,6 +128,7 @@ async function handle(rt: JavaRuntime, socket: Socket) {
         max: 0,
       }),
     );
+    return 'status_served';
   }
   const { handshake, size } = first.value;
   const host = routingHost(handshake.serverAddress);
@@ -116,27 +136,37 @@ async function handle(rt: JavaRuntime, socket: Socket) {
   const network = route ? state.network(route.network_id) : undefined;
   const set = route ? state.backendSet(route.backend_set_id) : undefined;
   let pending = first.bytes.subarray(size);
+  const login = handshake.nextState !== 1;
   if (!route || !network || !set) {
-    if (handshake.nextState === 1)
-      return serveStatus(
+    if (login) disconnect(socket, unknownHostMessage);
+    else
+      serveStatus(
         socket,
         pending,
-        offlineStatus(handshake.protocolVersion, unknownHost, ''),
+        offlineStatus(handshake.protocolVersion, unknownHostMessage, ''),
       );
-    return disconnect(socket, unknownHost);
+    return 'unknown_host';
   }
   const net = network.settings;
   rt.recorder.connection(net.id);
-  const login = handshake.nextState !== 1;
 
-  const verdict = network.firewall.check(address, rt.asn(address), rt.country(address));
+  const asn = rt.asn(address);
+  const country = rt.country(address);
+  const verdict = network.firewall.check(address, asn, country);
+  const refuse = (outcome: Outcome, message: string | null): Outcome => {
+    if (message !== null && login) disconnect(socket, message);
+    else socket.destroy();
+    return outcome;
+  };
   if (verdict === 'block') {
     rt.recorder.dropped(net.id, 'firewall');
-    return login
-      ? disconnect(socket, 'You are not allowed to join this server.')
-      : socket.destroy();
+    return refuse('firewall', firewallMessage);
   }
   if (verdict !== 'allow') {
+    if (net.vpn_block && asn !== null && hostingAsns.has(asn)) {
+      rt.recorder.dropped(net.id, 'firewall');
+      return refuse('vpn', net.antivpn_kick_msg);
+    }
     const admitted = rt.rate.isBanned(net.id, address)
       ? 'ban'
       : rt.rate.admit(net.id, address, {
@@ -145,7 +175,7 @@ async function handle(rt: JavaRuntime, socket: Socket) {
         });
     if (admitted !== 'pass') {
       rt.recorder.dropped(net.id, 'rate_limit');
-      return login ? disconnect(socket, net.mitigation_message) : socket.destroy();
+      return refuse('rate_limit', net.mitigation_message);
     }
   }
 
@@ -154,25 +184,17 @@ async function handle(rt: JavaRuntime, socket: Socket) {
     rt.recorder.statusPing(net.id);
     rt.verifier.sawPing(net.id, address);
     if (!net.forward_true_slp) {
-      const key = `${host}|${handshake.protocolVersion}`;
-      let cached = statusCache.get(key);
-      if (!cached || Date.now() - cached.at > 5000) {
-        const healthy = set.backends.filter((b) => rt.health.state(b).healthy);
-        let status: StatusResponse | null = null;
-        for (const backend of healthy) {
-          status = await fetchStatus(backend, handshake);
-          if (status) break;
-        }
-        cached = status ? { at: Date.now(), status } : undefined;
-        if (cached) statusCache.set(key, cached);
-      }
-      if (cached) return serveStatus(socket, pending, cached.status);
-      if (!net.offline_motd_enabled) return socket.destroy();
-      return serveStatus(
-        socket,
-        pending,
-        offlineStatus(handshake.protocolVersion, net.offline_motd, net.offline_favicon),
-      );
+      const healthy = set.backends.filter((b) => rt.health.state(b).healthy);
+      const status = await rt.statusCache.get(route.host, handshake, healthy);
+      if (status) serveStatus(socket, pending, status);
+      else if (net.offline_motd_enabled)
+        serveStatus(
+          socket,
+          pending,
+          offlineStatus(handshake.protocolVersion, net.offline_motd, net.offline_favicon),
+        );
+      else socket.destroy();
+      return status ? 'status_served' : 'no_backend';
     }
   } else {
     const start = await readUntil(
@@ -184,11 +206,13 @@ async function handle(rt: JavaRuntime, socket: Socket) {
         const parsed = readLoginStart(frame.value.body, handshake.protocolVersion);
         return parsed.kind === 'ok' ? parsed.value.username : null;
       },
-      { maxBytes: 8192, timeoutMs: 5000, initial: pending },
+      { maxBytes: 8192, timeoutMs: rt.handshakeTimeoutMs, initial: pending },
     );
     if (!start?.value) {
       rt.recorder.dropped(net.id, 'invalid');
-      return socket.destroy();
+      rt.strikes.strike(address);
+      socket.destroy();
+      return 'invalid';
     }
     username = start.value;
     pending = start.bytes;
@@ -196,29 +220,31 @@ async function handle(rt: JavaRuntime, socket: Socket) {
       const kick = rt.verifier.check(net, address);
       if (kick) {
         rt.recorder.dropped(net.id, 'verification');
-        return disconnect(socket, kick);
+        return refuse('verification', kick);
       }
     }
   }
 
   const upstream = await dial(rt, set.id, set.load_balancing_mode, set.backends, address);
   if (!upstream) {
-    return login
-      ? disconnect(socket, net.offline_kick_message)
-      : serveStatus(
-          socket,
-          pending,
-          offlineStatus(handshake.protocolVersion, net.offline_motd, net.offline_favicon),
-        );
+    if (login) disconnect(socket, net.offline_kick_message);
+    else
+      serveStatus(
+        socket,
+        pending,
+        offlineStatus(handshake.protocolVersion, net.offline_motd, net.offline_favicon),
+      );
+    return 'no_backend';
   }
   const backend = upstream.socket;
   const backendState = rt.health.state(upstream.address);
   backendState.active += 1;
+  const client = { address, port: socket.remotePort ?? 0 };
   if (set.proxy_protocol) {
     backend.write(
       writeProxyV2({
         transport: 'tcp',
-        source: { address, port: socket.remotePort ?? 0 },
+        source: client,
         destination: {
           address: (socket.localAddress ?? '0.0.0.0').replace(/^::ffff:/, ''),
           port: socket.localPort ?? 0,
@@ -226,27 +252,40 @@ async function handle(rt: JavaRuntime, socket: Socket) {
       }),
     );
   }
-  // The client's own bytes go on unchanged, so Forge markers and forwarding data survive.
-  backend.write(first.bytes.subarray(0, size));
+  // Unless the set wants a signed handshake, the client's own bytes go on unchanged, so Forge
+  // markers and forwarding data survive.
+  backend.write(
+    set.vulcan_ac_enabled
+      ? writeFrame(0x00, writeHandshake(signHandshake(handshake, client, net.edge_secret)))
+      : first.bytes.subarray(0, size),
+  );
   backend.write(pending);
   const session = username
     ? rt.recorder.login(net.id, {
         username,
         protocol: handshake.protocolVersion,
         domain: route.host,
-        country: rt.country(address),
-        asn: rt.asn(address),
+        country,
+        asn,
       })
     : null;
   if (login) rt.rate.allow(net.id, address, net.client_allow_seconds);
 
-  socket.on('data', (chunk: Buffer) => rt.recorder.bytes(net.id, session, chunk.length, 0));
-  backend.on('data', (chunk: Buffer) => rt.recorder.bytes(net.id, session, 0, chunk.length));
+  rt.metrics.open.inc();
+  socket.on('data', (chunk: Buffer) => {
+    rt.recorder.bytes(net.id, session, chunk.length, 0);
+    rt.metrics.bytes.inc({ direction: 'in' }, chunk.length);
+  });
+  backend.on('data', (chunk: Buffer) => {
+    rt.recorder.bytes(net.id, session, 0, chunk.length);
+    rt.metrics.bytes.inc({ direction: 'out' }, chunk.length);
+  });
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
     backendState.active -= 1;
+    rt.metrics.open.dec();
     if (session) rt.recorder.logout(session);
     socket.destroy();
     backend.destroy();
@@ -259,14 +298,24 @@ async function handle(rt: JavaRuntime, socket: Socket) {
   socket.pipe(backend);
   backend.pipe(socket);
   socket.resume();
+  return 'proxied';
 }
 
 /** The Minecraft Java listener: one bad connection never disturbs another. */
 export function createJavaListener(rt: JavaRuntime) {
   return createServer({ pauseOnConnect: true, noDelay: true }, (socket) => {
-    handle(rt, socket).catch((error: Error) => {
-      rt.log.debug(`connection failed: ${error.message}`);
+    if (rt.strikes.jailed(clientAddress(socket))) {
+      rt.metrics.connections.inc({ outcome: 'invalid' });
       socket.destroy();
-    });
+      return;
+    }
+    handle(rt, socket).then(
+      (outcome) => rt.metrics.connections.inc({ outcome }),
+      (error: Error) => {
+        rt.log.debug(`connection failed: ${error.message}`);
+        rt.metrics.connections.inc({ outcome: 'invalid' });
+        socket.destroy();
+      },
+    );
   });
 }

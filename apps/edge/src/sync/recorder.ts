@@ -121,8 +121,15 @@ export class Recorder {
     return this.active.get(networkId) ?? 0;
   }
 
-  /** Closed buckets (networks with players get one for every elapsed bucket) and changed sessions. */
-  drain(now = Date.now()): { buckets: TelemetryBucket[]; sessions: PlaySession[] } {
+  /**
+   * Closed buckets (networks with players get one for every elapsed bucket) and changed sessions.
+   * `includeOpen` hands over the current buckets too (at shutdown); the API adds up counts that
+   * arrive for one bucket in several batches.
+   */
+  drain(
+    now = Date.now(),
+    includeOpen = false,
+  ): { buckets: TelemetryBucket[]; sessions: PlaySession[] } {
     const current = startOf(now);
     for (const [networkId, players] of this.active) {
       if (players === 0) continue;
@@ -132,7 +139,7 @@ export class Recorder {
     this.lastDrain = current;
     const buckets: TelemetryBucket[] = [];
     for (const [key, bucket] of this.buckets) {
-      if (bucket.start < current) {
+      if (includeOpen || bucket.start < current) {
         buckets.push(bucket);
         this.buckets.delete(key);
       }

@@ -35,12 +35,9 @@ export async function startTelemetry(options: {
     await rename(temporary, file);
   };
 
-  let sending = false;
-  const flush = async () => {
-    if (sending) return;
-    sending = true;
+  const send = async (everything: boolean) => {
     try {
-      const { buckets, sessions } = options.recorder.drain();
+      const { buckets, sessions } = options.recorder.drain(Date.now(), everything);
       if (buckets.length > 0 || sessions.length > 0) {
         state.queue.push({ seq: state.nextSeq++, buckets, sessions });
         if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
@@ -66,17 +63,23 @@ export async function startTelemetry(options: {
       await persist();
     } catch (error) {
       options.log.warn(`telemetry flush failed: ${(error as Error).message}`);
-    } finally {
-      sending = false;
     }
+  };
+  // One send at a time, in order: a flush asked for during a send runs after it.
+  let sending = Promise.resolve();
+  /** Sends the closed buckets, or with `everything` the open ones too (shutdown, tests). */
+  const flush = (everything = false) => {
+    sending = sending.then(() => send(everything));
+    return sending;
   };
 
   const timer = setInterval(() => void flush(), options.intervalMs ?? 10_000);
   return {
     flush,
+    queued: () => state.queue.length,
     stop: async () => {
       clearInterval(timer);
-      await flush();
+      await flush(true);
     },
   };
 }

@@ -20,9 +20,9 @@ describe('Bedrock tunnels', () => {
       })
     ).body.data;
 
-    expect((await a.call<Entity[]>('GET', `${base}/locations`)).body.data.map((l) => l.id)).toEqual(
-      ['local'],
-    );
+    expect(
+      (await a.call<Entity[]>('GET', `${base}/locations`)).body.data.map((l) => l.id),
+    ).toContain('local');
     const first = await a.call('POST', base, {
       name: 'Geyser',
       backend_set_id: set.id,

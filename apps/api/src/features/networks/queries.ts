@@ -32,6 +32,7 @@ export function toNetwork(
     webhook_url: row.webhookUrl,
     webhook_type: row.webhookType,
     webhook_secret: role === 'owner' ? row.webhookSecret : '',
+    backend_secret: role === 'owner' ? row.edgeSecret : '',
     attack_emails: row.attackEmails,
     verification_server: hasVerificationServer,
     role,

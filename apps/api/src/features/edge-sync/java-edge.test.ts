@@ -1,0 +1,350 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Network } from '@palisade/contract';
+import { type Edge, startEdge } from '@palisade/edge';
+import { readFrame, readHandshake } from '@palisade/mcproto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../../test/dns-server';
+import { insertLocation } from '../../../test/fixtures';
+import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
+import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
+import { createEdgeToken } from './tokens';
+
+const quiet = { info() {}, warn() {}, debug() {} };
+
+let dns: DnsServer;
+let h: Harness;
+let apiUrl: string;
+let token: string;
+let owner: Account;
+let networkId: number;
+let backend: Backend;
+let edge: Edge;
+const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
+const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const host = `play.${suffix}.example.com`;
+
+const base = () => `/networks/${networkId}`;
+
+/** Adds a domain on a new backend set and proves it through the test's DNS server. */
+async function routedDomain(name: string, set: Record<string, unknown>) {
+  const created = await owner.call('POST', `${base()}/backendSets`, { name: 'set', ...set });
+  expect(created.statusCode).toBe(201);
+  const domain = await owner.call('POST', `${base()}/domains`, {
+    name,
+    backend_set_id: created.body.data.id,
+  });
+  expect(domain.statusCode).toBe(201);
+  const network = (await owner.call<Network>('GET', base())).body.data;
+  dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.txt_verification]);
+  const verified = await owner.call('GET', `${base()}/domains/${domain.body.data.id}/verify`);
+  expect(verified.body.data.verified).toBe(true);
+  return { set: created.body.data, domain: domain.body.data };
+}
+
+/** Waits until the edge runs on a config at least as new as everything changed so far. */
+async function edgeCaughtUp() {
+  const { body } = await h.request<{ version: number }>({
+    method: 'GET',
+    url: '/api/v1/edge/config?since=0',
+    headers: { 'x-edge-token': token },
+  });
+  await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
+    timeout: 10_000,
+    interval: 50,
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+beforeAll(async () => {
+  dns = await startDnsServer();
+  h = await startHarness({ DNS_SERVERS: dns.address });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.server.address();
+  apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const location = await insertLocation(h, `e2e${suffix}`);
+  ({ token } = await createEdgeToken(h.deps.db, location.id, 'end-to-end edge'));
+
+  backend = await startBackend('Backend MOTD');
+  owner = await account(h);
+  await setPlan(h, owner.id, 3);
+  networkId = (await owner.call('POST', '/networks', { name: 'e2e' })).body.data.id;
+  await routedDomain(host, { backends: [`127.0.0.1:${backend.port}`] });
+
+  edge = await startEdge({
+    apiUrl,
+    token,
+    stateDir,
+    javaPort: 0,
+    host: '127.0.0.1',
+    log: quiet,
+    telemetryIntervalMs: 3_600_000,
+    handshakeTimeoutMs: 500,
+  });
+  await edgeCaughtUp();
+});
+
+afterAll(async () => {
+  await edge?.stop();
+  backend?.close();
+  await h?.close();
+  await dns?.close();
+  await rm(stateDir, { recursive: true, force: true });
+});
+
+describe('the Java edge, end to end with real Minecraft peers', () => {
+  it("answers the server list with the backend's status", async () => {
+    const status = await ping(edge.port, host);
+    expect(status.description).toMatchObject({ text: 'Backend MOTD' });
+    expect(status.players.max).toBe(42);
+    expect(status.version.protocol).toBe(767);
+  });
+
+  it('logs a player in through to the backend and reports the session', async () => {
+    const result = await join(edge.port, host, 'Steve', backend);
+    expect(result.joined).toBe(true);
+    expect(backend.joined).toContain('Steve');
+    await vi.waitFor(() => expect(edge.recorder.players(networkId)).toBe(0), { timeout: 5000 });
+    await edge.flushTelemetry();
+
+    const overview = await owner.call('GET', `${base()}/stats/overview`);
+    expect(overview.body.data).toMatchObject({ logins_24h: 1, unique_players_24h: 1 });
+    expect(overview.body.data.connections_24h).toBeGreaterThanOrEqual(2);
+    expect(overview.body.data.bytes_in_24h).toBeGreaterThan(0);
+    expect(overview.body.data.bytes_out_24h).toBeGreaterThan(0);
+  });
+
+  it('says so when nobody serves the address asked for', async () => {
+    const status = await ping(edge.port, `nobody.${suffix}.example.com`);
+    expect(status.description).toMatchObject({ text: expect.stringContaining('not served here') });
+    const refused = await join(edge.port, `nobody.${suffix}.example.com`, 'Alex', backend);
+    expect(refused).toEqual({ joined: false, reason: expect.stringContaining('not served here') });
+  });
+
+  it('routes wildcard domains and host names with Forge markers and a trailing dot', async () => {
+    const wild = `*.mods${suffix}.example.com`;
+    await routedDomain(wild, { backends: [`127.0.0.1:${backend.port}`] });
+    await edgeCaughtUp();
+    const status = await ping(edge.port, `eu.mods${suffix}.example.com.\0FML3\0`);
+    expect(status.description).toMatchObject({ text: 'Backend MOTD' });
+  });
+
+  it('keeps firewalled addresses out and lets them back in when the rule goes', async () => {
+    const rule = await owner.call('POST', `${base()}/firewall`, {
+      cidr: '127.0.0.0/8',
+      whitelist: false,
+    });
+    expect(rule.statusCode).toBe(200);
+    await edgeCaughtUp();
+    expect(await join(edge.port, host, 'Blocked', backend)).toEqual({
+      joined: false,
+      reason: 'You are not allowed to join this server.',
+    });
+    await owner.call('DELETE', `${base()}/firewall/${rule.body.data.id}`);
+    await edgeCaughtUp();
+    expect((await join(edge.port, host, 'Welcome', backend)).joined).toBe(true);
+  });
+
+  it('shows the offline MOTD and kick message when no backend answers', async () => {
+    const closed = await freePort();
+    const name = `down.${suffix}.example.com`;
+    await owner.call('PATCH', base(), {
+      offline_motd_enabled: true,
+      offline_motd: 'Back soon',
+      offline_kick_message: 'The server is restarting',
+    });
+    await routedDomain(name, { backends: [`127.0.0.1:${closed}`] });
+    await edgeCaughtUp();
+    const status = await ping(edge.port, name);
+    expect(status.description).toMatchObject({ text: 'Back soon' });
+    expect(await join(edge.port, name, 'Early', null)).toEqual({
+      joined: false,
+      reason: 'The server is restarting',
+    });
+  });
+
+  it('sends PROXY protocol v2 that HAProxy accepts, carrying the player address', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'palisade-haproxy-'));
+    const port = await freePort();
+    const config = path.join(dir, 'haproxy.cfg');
+    await writeFile(
+      config,
+      [
+        'global',
+        '  maxconn 64',
+        '  log stdout format raw local0',
+        'defaults',
+        '  mode tcp',
+        '  log global',
+        '  option logasap',
+        '  timeout connect 2s',
+        '  timeout client 30s',
+        '  timeout server 30s',
+        'frontend players',
+        `  bind 127.0.0.1:${port} accept-proxy`,
+        '  log-format "player %ci:%cp"',
+        '  default_backend minecraft',
+        'backend minecraft',
+        `  server mc 127.0.0.1:${backend.port}`,
+        '',
+      ].join('\n'),
+    );
+    let haproxy: ChildProcess | undefined;
+    try {
+      haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let log = '';
+      haproxy.stdout?.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+      });
+      await vi.waitFor(
+        () =>
+          new Promise<void>((resolve, reject) =>
+            connect(port, '127.0.0.1')
+              .once('connect', function (this: import('node:net').Socket) {
+                this.destroy();
+                resolve();
+              })
+              .once('error', reject),
+          ),
+        { timeout: 10_000, interval: 100 },
+      );
+      const name = `proxied.${suffix}.example.com`;
+      await routedDomain(name, { backends: [`127.0.0.1:${port}`], proxy_protocol: true });
+      await edgeCaughtUp();
+
+      const result = await join(edge.port, name, 'Proxied', backend);
+      expect(result.joined).toBe(true);
+      if (!result.joined) return;
+      await vi.waitFor(() => expect(log).toContain(`player 127.0.0.1:${result.localPort}`), {
+        timeout: 5000,
+      });
+    } finally {
+      haproxy?.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('signs the handshake for backends with vulcan_ac_enabled', async () => {
+    const received: string[] = [];
+    const plugin: Server = createServer((socket) => {
+      let bytes = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => {
+        bytes = Buffer.concat([bytes, chunk]);
+        const frame = readFrame(bytes);
+        if (frame.kind !== 'ok') return;
+        const handshake = readHandshake(frame.value.body);
+        if (handshake.kind === 'ok') received.push(handshake.value.serverAddress);
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => plugin.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = plugin.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const name = `signed.${suffix}.example.com`;
+      await routedDomain(name, { backends: [`127.0.0.1:${port}`], vulcan_ac_enabled: true });
+      await edgeCaughtUp();
+      const result = await join(edge.port, name, 'Signed', null);
+      expect(result.joined).toBe(false);
+
+      const [signed = ''] = received;
+      const [payloadHost, client, seconds, signature] = signed.split('///');
+      expect(payloadHost).toBe(name);
+      expect(client).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect(Math.abs(Number(seconds) - Date.now() / 1000)).toBeLessThan(30);
+      const secret = (await owner.call<Network>('GET', base())).body.data.backend_secret;
+      const expected = createHmac('sha256', secret)
+        .update(`${payloadHost}///${client}///${seconds}`)
+        .digest('base64url');
+      expect(signature).toBe(expected);
+    } finally {
+      plugin.close();
+    }
+  });
+
+  it('bans an address that opens connections faster than the network allows', async () => {
+    const name = `busy.${suffix}.example.com`;
+    const other = await account(h);
+    const busy = (await other.call('POST', '/networks', { name: 'busy' })).body.data.id;
+    await other.call('PATCH', `/networks/${busy}`, {
+      connections_per_second_threshold: 10,
+      client_ban_seconds: 60,
+    });
+    const set = await other.call('POST', `/networks/${busy}/backendSets`, {
+      name: 'set',
+      backends: [`127.0.0.1:${backend.port}`],
+    });
+    const domain = await other.call('POST', `/networks/${busy}/domains`, {
+      name,
+      backend_set_id: set.body.data.id,
+    });
+    const txt = (await other.call<Network>('GET', `/networks/${busy}`)).body.data.txt_verification;
+    dns.setTxt(`_palisade.${name}`, [txt]);
+    await other.call('GET', `/networks/${busy}/domains/${domain.body.data.id}/verify`);
+    await edgeCaughtUp();
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        ping(edge.port, name, 1000).then(
+          () => 'answered',
+          () => 'dropped',
+        ),
+      ),
+    );
+    expect(outcomes).toContain('dropped');
+    await expect(ping(edge.port, name, 1000)).rejects.toThrow();
+    await edge.flushTelemetry();
+    const overview = await other.call('GET', `/networks/${busy}/stats/overview`);
+    expect(overview.body.data.mitigated_24h).toBeGreaterThan(0);
+  });
+
+  it('drops a client that never finishes its handshake', async () => {
+    const socket = connect(edge.port, '127.0.0.1');
+    socket.write(Buffer.from([0x10, 0x00]));
+    const closedAfter = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      socket.on('error', () => undefined);
+      socket.once('close', () => resolve(Date.now() - started));
+    });
+    // The edge under test gives clients 500 ms; the default is 5 s.
+    expect(closedAfter).toBeLessThan(2000);
+  });
+
+  it('routes from the snapshot on disk when started while the API is down', async () => {
+    const ownDir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
+    await copyFile(path.join(stateDir, 'snapshot.json'), path.join(ownDir, 'snapshot.json'));
+    const offline = await startEdge({
+      apiUrl: `http://127.0.0.1:${await freePort()}`,
+      token,
+      stateDir: ownDir,
+      javaPort: 0,
+      host: '127.0.0.1',
+      log: { ...quiet, info: console.log, warn: console.log },
+      telemetryIntervalMs: 3_600_000,
+    });
+    try {
+      const status = await ping(offline.port, host);
+      expect(status.description).toMatchObject({ text: 'Backend MOTD' });
+    } finally {
+      await offline.stop();
+      await rm(ownDir, { recursive: true, force: true });
+    }
+  });
+
+  it('exposes Prometheus metrics', async () => {
+    const text = await edge.metrics.metrics();
+    expect(text).toMatch(/palisade_edge_connections_total\{outcome="proxied"\} [1-9]/);
+    expect(text).toMatch(/palisade_edge_config_version [1-9]/);
+  });
+});

@@ -1,0 +1,100 @@
+import { connect } from 'node:net';
+import mc from 'minecraft-protocol';
+
+/** The release every client and server of the end-to-end tests speak. */
+export const version = '1.21.1';
+
+export type Backend = mc.Server & {
+  port: number;
+  joined: string[];
+  socketServer: import('node:net').Server;
+};
+
+/** A real offline-mode Minecraft server on 127.0.0.1 that notes who joined. */
+export async function startBackend(motd: string): Promise<Backend> {
+  const server = mc.createServer({
+    'online-mode': false,
+    host: '127.0.0.1',
+    port: 0,
+    version,
+    motd,
+    maxPlayers: 42,
+    hideErrors: true,
+  }) as Backend;
+  server.joined = [];
+  server.on('playerJoin', (client) => server.joined.push(client.username));
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.socketServer.address();
+  server.port = typeof address === 'object' && address ? address.port : 0;
+  return server;
+}
+
+/** A server-list ping through the edge, asking for `host` as a player's client would. */
+export async function ping(edgePort: number, host: string, timeoutMs = 5000) {
+  const reply = await mc.ping({
+    host,
+    port: 25565,
+    version,
+    closeTimeout: timeoutMs,
+    connect: (client: mc.Client) => client.setSocket(connect(edgePort, '127.0.0.1')),
+  } as mc.PingOptions);
+  return reply as mc.NewPingResult;
+}
+
+export type JoinResult = { joined: true; localPort: number } | { joined: false; reason: string };
+
+const textOf = (reason: string) => {
+  try {
+    const parsed = JSON.parse(reason) as { text?: string } | string;
+    return typeof parsed === 'string' ? parsed : (parsed.text ?? reason);
+  } catch {
+    return reason;
+  }
+};
+
+/**
+ * A real client logs in through the edge as `username`, asking for `host`. Answers once the
+ * backend has the player (then the client leaves) or the edge has refused it, with its message.
+ */
+export function join(
+  edgePort: number,
+  host: string,
+  username: string,
+  backend: Backend | null,
+): Promise<JoinResult> {
+  return new Promise((resolve) => {
+    let localPort = 0;
+    const client = mc.createClient({
+      host,
+      port: 25565,
+      username,
+      auth: 'offline',
+      version,
+      hideErrors: true,
+      connect: (c) => {
+        const socket = connect(edgePort, '127.0.0.1');
+        socket.once('connect', () => {
+          localPort = socket.localPort ?? 0;
+        });
+        c.setSocket(socket);
+      },
+    } as mc.ClientOptions);
+    let settled = false;
+    const settle = (result: JoinResult) => {
+      if (settled) return;
+      settled = true;
+      backend?.off('playerJoin', onJoin);
+      client.end('test over');
+      resolve(result);
+    };
+    const onJoin = (player: mc.ServerClient) => {
+      if (player.username === username) settle({ joined: true, localPort });
+    };
+    backend?.on('playerJoin', onJoin);
+    client.on('disconnect', (packet: { reason: string }) =>
+      settle({ joined: false, reason: textOf(packet.reason) }),
+    );
+    client.on('error', () => undefined);
+    client.on('end', (reason: string) => settle({ joined: false, reason: `ended: ${reason}` }));
+  });
+}

@@ -1,0 +1,49 @@
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+
+/** How a connection to the Java listener ended up; one label value per branch of the listener. */
+export type Outcome =
+  | 'proxied'
+  | 'status_served'
+  | 'unknown_host'
+  | 'firewall'
+  | 'vpn'
+  | 'rate_limit'
+  | 'verification'
+  | 'invalid'
+  | 'no_backend';
+
+/** The edge's Prometheus metrics, in a registry of its own (merged into the API's in-process). */
+export function createEdgeMetrics(options: { defaultMetrics: boolean }) {
+  const registry = new Registry();
+  if (options.defaultMetrics)
+    collectDefaultMetrics({ register: registry, prefix: 'palisade_edge_' });
+  const connections = new Counter({
+    name: 'palisade_edge_connections_total',
+    help: 'Java connections accepted, by how they ended up',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const open = new Gauge({
+    name: 'palisade_edge_proxied_connections',
+    help: 'Connections relayed to a backend right now',
+    registers: [registry],
+  });
+  const bytes = new Counter({
+    name: 'palisade_edge_relayed_bytes_total',
+    help: 'Bytes relayed, from clients (in) and from backends (out)',
+    labelNames: ['direction'] as const,
+    registers: [registry],
+  });
+  const configVersion = new Gauge({
+    name: 'palisade_edge_config_version',
+    help: 'Version of the config snapshot in use',
+    registers: [registry],
+  });
+  const telemetryQueue = new Gauge({
+    name: 'palisade_edge_telemetry_queued_batches',
+    help: 'Telemetry batches waiting for the API',
+    registers: [registry],
+  });
+  return { registry, connections, open, bytes, configVersion, telemetryQueue };
+}
+export type EdgeMetrics = ReturnType<typeof createEdgeMetrics>;
