@@ -67,6 +67,8 @@ const env = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/, 'expected a lower-case DNS name')
     .optional(),
+  EDGE_JAVA_PORT: z.coerce.number().int().min(0).max(65535).default(25565),
+  EDGE_LOCATION: z.string().min(1).max(32).default('local'),
   JWT_SECRET: z.string().min(32).optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   DATA_KEY: z
@@ -93,6 +95,8 @@ function finish(parsed: z.infer<typeof env>) {
     publicUrl,
     /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
     edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname,
+    /** The in-process edge: its Java port (0 = no edge in this process) and location. */
+    edge: { javaPort: parsed.EDGE_JAVA_PORT, location: parsed.EDGE_LOCATION },
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,

@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { OidcVerifier } from './features/account/oidc';
@@ -14,4 +15,6 @@ export interface Deps {
   oidc: OidcVerifier;
   /** Wakes long-polling edges when their config changes. */
   versionWatch: VersionWatch;
+  /** Other registries served at `/metrics` too: the in-process edge's. */
+  extraMetrics: Registry[];
 }

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Edge } from '@palisade/edge';
 import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
+import type { Deps } from './deps';
 import { forgetExpiredCaptchas } from './features/account/captcha';
 import { createOidcVerifier } from './features/account/oidc';
+import { startLocalEdge } from './features/edge-sync/local-edge';
 import { createVersionWatch } from './features/edge-sync/version';
 import { createMailer } from './mail/mailer';
 import { loadSecrets } from './secrets';
@@ -34,13 +37,14 @@ export async function startServer(config: Config) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const deps = {
+  const deps: Deps = {
     config,
     secrets,
     db: database.db,
     mailer,
     oidc: createOidcVerifier(config.oidcProviders),
     versionWatch: createVersionWatch(database.db),
+    extraMetrics: [],
   };
   const app = await buildApp(deps, { webDist, logger: log });
   const housekeeping = setInterval(() => {
@@ -48,9 +52,11 @@ export async function startServer(config: Config) {
   }, 60_000);
   housekeeping.unref();
 
+  let edge: Edge | null = null;
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    await edge?.stop();
     await app.close();
     mailer.close();
     await database.close();
@@ -60,8 +66,12 @@ export async function startServer(config: Config) {
   process.once('SIGTERM', (s) => void stop(s));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.edge.javaPort !== 0) {
+    edge = await startLocalEdge(database.db, config, log);
+    deps.extraMetrics.push(edge.metrics);
+  }
   log.info(
-    `Palisade is up: dashboard ${config.publicUrl}/ · API ${config.publicUrl}/api/v1 · docs ${config.publicUrl}/api/docs · database ${database.kind}`,
+    `Palisade is up: dashboard ${config.publicUrl}/ · API ${config.publicUrl}/api/v1 · docs ${config.publicUrl}/api/docs · database ${database.kind} · Minecraft Java ${edge ? `port ${edge.port}` : 'off (EDGE_JAVA_PORT=0)'}`,
   );
   return app;
 }

@@ -72,6 +72,7 @@ export async function startHarness(
     mailer,
     oidc: createOidcVerifier(config.oidcProviders),
     versionWatch: createVersionWatch(database.db),
+    extraMetrics: [],
   };
   const app = await buildApp(deps, { webDist, logger: false });
   await app.ready();

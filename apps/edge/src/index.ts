@@ -1,1 +1,2 @@
 export { type Edge, type EdgeOptions, startEdge } from './edge';
+export { serveMetrics } from './metrics/serve';

@@ -1,22 +1,49 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ping } from '../../test/minecraft';
+import { freePort } from '../../test/ports';
 
 const run = promisify(execFile);
 const bin = fileURLToPath(new URL('../../bin/palisade.js', import.meta.url));
 let dataDir: string;
 
-const palisade = (...args: string[]) =>
-  run(process.execPath, [bin, ...args], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-    },
+const env = () => ({
+  PATH: process.env.PATH,
+  DATA_DIR: dataDir,
+  ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+});
+const palisade = (...args: string[]) => run(process.execPath, [bin, ...args], { env: env() });
+
+/** A long-running `palisade` command; resolves once its output contains `ready`. */
+async function daemon(args: string[], extraEnv: Record<string, string>, ready: string) {
+  const child = spawn(process.execPath, [bin, ...args], {
+    env: { ...env(), LOG_PRETTY: '0', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`palisade ${args[0]} exited ${code}: ${output}`)),
+    );
+  });
+  return child;
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
   });
 
 beforeAll(async () => {
@@ -124,7 +151,69 @@ describe('palisade CLI', () => {
     expect((await palisade('location', 'remove', id)).stdout).toContain(`Location ${id} removed.`);
   });
 
+  it('runs the all-in-one server with its edge, and a standalone edge beside it', async () => {
+    const token = /pal_edge_[A-Za-z0-9_-]{43}/.exec(
+      (await palisade('edge', 'token', 'create', '--location', 'local')).stdout,
+    )?.[0];
+    expect(token).toBeDefined();
+    const apiPort = await freePort();
+    const javaPort = await freePort();
+    const edgePort = await freePort();
+    const metricsPort = await freePort();
+    const server = await daemon(
+      ['start'],
+      { PORT: String(apiPort), HOST: '127.0.0.1', EDGE_JAVA_PORT: String(javaPort) },
+      'Palisade is up',
+    );
+    let edge: ChildProcess | undefined;
+    try {
+      const unknown = await ping(javaPort, 'nobody.example.com');
+      expect(unknown.description).toMatchObject({ text: expect.stringContaining('not served') });
+      const apiMetrics = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
+      expect(apiMetrics).toMatch(/palisade_edge_config_version [1-9]/);
+
+      edge = await daemon(
+        [
+          'edge',
+          '--api',
+          `http://127.0.0.1:${apiPort}`,
+          '--token',
+          token ?? '',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(edgePort),
+          '--state-dir',
+          path.join(dataDir, 'standalone-edge'),
+          '--metrics-port',
+          String(metricsPort),
+        ],
+        {},
+        'metrics at',
+      );
+      await vi.waitFor(
+        async () => {
+          const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+          expect(text).toMatch(/palisade_edge_config_version [1-9]/);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      const viaStandalone = await ping(edgePort, 'nobody.example.com');
+      expect(viaStandalone.description).toMatchObject({
+        text: expect.stringContaining('not served'),
+      });
+    } finally {
+      if (edge) expect(await stopped(edge)).toBe(0);
+      expect(await stopped(server)).toBe(0);
+    }
+  });
+
   it('refuses bad input and bad configuration with a clear message', async () => {
+    const badEdge = await palisade('edge', '--api', 'ftp://x', '--token', 'nope').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(badEdge).toMatchObject({ code: 1 });
+    expect((badEdge as { stderr: string }).stderr).toMatch(/--api[\s\S]*--token/);
     const weak = await palisade(
       'user',
       'create',

@@ -1,10 +1,64 @@
+import path from 'node:path';
+import { serveMetrics, startEdge } from '@palisade/edge';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { z } from 'zod';
 import { edgeTokens, locations } from '../db/schema';
 import { createEdgeToken } from '../features/edge-sync/tokens';
 import { fail, type Register, withDatabase } from './shared';
 
+const port = z.coerce.number().int().min(0).max(65535);
+const standalone = z.object({
+  api: z.url({ protocol: /^https?$/, error: '--api needs the API base URL, http(s)://…' }),
+  token: z.string().regex(/^pal_edge_[A-Za-z0-9_-]{43}$/, {
+    error: '--token needs an edge token (palisade edge token create --location ID)',
+  }),
+  port,
+  host: z.string().min(1),
+  stateDir: z.string().min(1),
+  metricsPort: port,
+});
+
+/** `palisade edge --api URL --token T`: one edge process, syncing from the API. */
+async function runEdge(options: Record<string, string | undefined>) {
+  const parsed = standalone.safeParse(options);
+  if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  const o = parsed.data;
+  const log = pino({ name: 'edge' });
+  const edge = await startEdge({
+    apiUrl: o.api.replace(/\/+$/, ''),
+    token: o.token,
+    stateDir: path.resolve(o.stateDir),
+    javaPort: o.port,
+    host: o.host,
+    log: {
+      info: (message) => log.info(message),
+      warn: (message) => log.warn(message),
+      debug: (message) => log.debug(message),
+    },
+  });
+  const metrics = o.metricsPort ? await serveMetrics(edge.metrics, o.metricsPort, o.host) : null;
+  if (metrics) log.info(`metrics at http://${o.host}:${o.metricsPort}/metrics`);
+  const stop = async () => {
+    metrics?.close();
+    await edge.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
 export const registerEdge: Register = (program) => {
-  const edge = program.command('edge').description('edge processes (points of presence)');
+  const edge = program
+    .command('edge')
+    .description('run an edge (a point of presence) against an API, or manage edge tokens')
+    .option('--api <url>', 'base URL of the API to sync with')
+    .option('--token <token>', "this edge's token (palisade edge token create)")
+    .option('--port <port>', 'Minecraft Java port', '25565')
+    .option('--host <address>', 'address to listen on', '0.0.0.0')
+    .option('--state-dir <dir>', 'last good config and unsent telemetry', './data/edge')
+    .option('--metrics-port <port>', 'Prometheus /metrics port, 0 for none', '9565')
+    .action(runEdge);
   const edgeToken = edge.command('token').description('credentials edges sync with');
 
   edgeToken

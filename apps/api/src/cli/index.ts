@@ -26,4 +26,9 @@ program
 for (const register of [registerUsers, registerBilling, registerLocations, registerEdge])
   register(program);
 
-await program.parseAsync();
+try {
+  await program.parseAsync();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
+import { loadSecrets } from '../secrets';
+import { ensureDefaultLocation } from '../shared/locations';
 
 /** Every command group registers itself on the program. */
 export type Register = (program: Command) => void;
@@ -17,12 +19,13 @@ export function config() {
   }
 }
 
-/** Runs an operator command against the configured database, migrated first. */
+/** Runs an operator command against the configured database, prepared as `start` would. */
 export async function withDatabase<T>(run: (db: Db) => Promise<T>) {
   const cfg = config();
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   try {
     await database.migrate();
+    await ensureDefaultLocation(database.db, cfg.publicUrl, (await loadSecrets(cfg)).dataKey);
     return await run(database.db);
   } finally {
     await database.close();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,9 +38,16 @@ export async function openDatabase(options: {
     };
   }
   let dataDir: string | undefined;
+  let unlock = async () => {};
   if (options.dataDir !== null) {
     dataDir = path.join(options.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
+    // PGlite is one process's database: a second opener would corrupt it.
+    unlock = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 }).catch(() => {
+      throw new Error(
+        `The embedded database in ${options.dataDir} is in use by another Palisade process. Stop it first, or run against PostgreSQL with DATABASE_URL.`,
+      );
+    });
   }
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
@@ -47,6 +55,9 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }

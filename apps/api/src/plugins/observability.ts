@@ -28,7 +28,8 @@ export function registerObservability(app: FastifyInstance, deps: Deps) {
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.type(registry.contentType);
-    return registry.metrics();
+    const texts = await Promise.all([registry, ...deps.extraMetrics].map((r) => r.metrics()));
+    return texts.join('\n');
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -12,6 +12,7 @@ import { type DnsServer, startDnsServer } from '../../../test/dns-server';
 import { insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
+import { freePort } from '../../../test/ports';
 import { createEdgeToken } from './tokens';
 
 const quiet = { info() {}, warn() {}, debug() {} };
@@ -58,14 +59,6 @@ async function edgeCaughtUp() {
     interval: 50,
   });
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 beforeAll(async () => {
   dns = await startDnsServer();

@@ -1,0 +1,70 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startEdge } from '@palisade/edge';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import { hashToken } from '../../crypto';
+import type { Db } from '../../db/client';
+import { edgeTokens, locations } from '../../db/schema';
+import { createEdgeToken } from './tokens';
+
+/**
+ * The token of the edge that runs inside `palisade start`, kept in DATA_DIR. A token that was
+ * revoked or belongs to another database is replaced by a new one for the configured location.
+ */
+async function localEdgeToken(db: Db, config: Config): Promise<string> {
+  const file = path.join(config.dataDir, 'edge-token');
+  const stored = await readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    () => null,
+  );
+  if (stored) {
+    const [row] = await db
+      .select({ id: edgeTokens.id })
+      .from(edgeTokens)
+      .where(
+        and(
+          eq(edgeTokens.tokenHash, hashToken(stored)),
+          eq(edgeTokens.locationId, config.edge.location),
+          isNull(edgeTokens.revokedAt),
+        ),
+      );
+    if (row) return stored;
+  }
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, config.edge.location));
+  if (!location)
+    throw new Error(
+      `EDGE_LOCATION=${config.edge.location} is not a location (see \`palisade location list\`).`,
+    );
+  const { token } = await createEdgeToken(db, location.id, 'in-process edge');
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+/**
+ * Runs an edge in this process, talking to this API over loopback: the same code and the same
+ * HTTP calls as a standalone `palisade edge`, so the all-in-one mode proves the scale-out one.
+ */
+export async function startLocalEdge(db: Db, config: Config, log: Logger) {
+  const token = await localEdgeToken(db, config);
+  const apiHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const edgeLog = log.child({ component: 'edge' });
+  return startEdge({
+    apiUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.port}`,
+    token,
+    stateDir: path.join(config.dataDir, 'edge'),
+    javaPort: config.edge.javaPort,
+    host: config.host,
+    log: {
+      info: (message) => edgeLog.info(message),
+      warn: (message) => edgeLog.warn(message),
+      debug: (message) => edgeLog.debug(message),
+    },
+    processMetrics: false,
+  });
+}
