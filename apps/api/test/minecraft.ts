@@ -61,6 +61,7 @@ export function join(
   host: string,
   username: string,
   backend: Backend | null,
+  localAddress = '127.0.0.1',
 ): Promise<JoinResult> {
   return new Promise((resolve) => {
     let localPort = 0;
@@ -72,7 +73,7 @@ export function join(
       version,
       hideErrors: true,
       connect: (c) => {
-        const socket = connect(edgePort, '127.0.0.1');
+        const socket = connect({ port: edgePort, host: '127.0.0.1', localAddress });
         socket.once('connect', () => {
           localPort = socket.localPort ?? 0;
         });

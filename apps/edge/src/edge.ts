@@ -1,8 +1,8 @@
 import type { EdgeSnapshot } from '@palisade/contract';
 import { RateGuard } from './filters/rate';
 import { Strikes } from './filters/strikes';
-import { loadAsnLookup } from './geo/asn';
-import { loadCountryLookup } from './geo/country';
+import { type AsnLookup, loadAsnLookup } from './geo/asn';
+import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { createJavaListener } from './listener/java';
 import { StatusCache } from './listener/status-cache';
 import { Verifier } from './listener/verification';
@@ -24,6 +24,8 @@ export interface EdgeOptions {
   telemetryIntervalMs?: number;
   /** How long a client may take to send its handshake and Login Start; 5 s by default. */
   handshakeTimeoutMs?: number;
+  /** Country and ASN lookups instead of the offline databases' (tests, an operator's own data). */
+  geo?: { country: CountryLookup; asn: AsnLookup };
   /** Process metrics (CPU, memory, event loop) in the edge's registry: off when in-process. */
   processMetrics?: boolean;
 }
@@ -66,8 +68,8 @@ export async function startEdge(options: EdgeOptions) {
 
   const listener = createJavaListener({
     state: () => state,
-    country: loadCountryLookup(),
-    asn: await loadAsnLookup(),
+    country: options.geo?.country ?? loadCountryLookup(),
+    asn: options.geo?.asn ?? (await loadAsnLookup()),
     recorder,
     health,
     rate,

@@ -5,7 +5,7 @@ import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Network } from '@palisade/contract';
-import { type Edge, startEdge } from '@palisade/edge';
+import { type Edge, loadAsnLookup, loadCountryLookup, startEdge } from '@palisade/edge';
 import { readFrame, readHandshake } from '@palisade/mcproto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
@@ -31,13 +31,25 @@ const host = `play.${suffix}.example.com`;
 
 const base = () => `/networks/${networkId}`;
 
+/**
+ * Loopback has no country or ASN in the offline databases; these loopback addresses get one so
+ * the country and ASN firewalls can be exercised. Every other address goes to the real lookups.
+ */
+const country = loadCountryLookup();
+const asn = await loadAsnLookup();
+const geo = {
+  country: (address: string) => (address === '127.0.0.2' ? 'CN' : country(address)),
+  asn: (address: string) => (address === '127.0.0.3' ? 4134 : asn(address)),
+};
+
 /** Adds a domain on a new backend set and proves it through the test's DNS server. */
-async function routedDomain(name: string, set: Record<string, unknown>) {
+async function routedDomain(name: string, set: Record<string, unknown>, bac = false) {
   const created = await owner.call('POST', `${base()}/backendSets`, { name: 'set', ...set });
   expect(created.statusCode).toBe(201);
   const domain = await owner.call('POST', `${base()}/domains`, {
     name,
     backend_set_id: created.body.data.id,
+    bac,
   });
   expect(domain.statusCode).toBe(201);
   const network = (await owner.call<Network>('GET', base())).body.data;
@@ -84,6 +96,7 @@ beforeAll(async () => {
     log: quiet,
     telemetryIntervalMs: 3_600_000,
     handshakeTimeoutMs: 500,
+    geo,
   });
   await edgeCaughtUp();
 });
@@ -147,6 +160,67 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     await owner.call('DELETE', `${base()}/firewall/${rule.body.data.id}`);
     await edgeCaughtUp();
     expect((await join(edge.port, host, 'Welcome', backend)).joined).toBe(true);
+  });
+
+  it('refuses blocked countries and ASNs', async () => {
+    const byCountry = await owner.call('POST', `${base()}/countryFirewall`, {
+      country_id: 156,
+      whitelist: false,
+    });
+    const byAsn = await owner.call('POST', `${base()}/asnFirewall`, {
+      asn: 4134,
+      whitelist: false,
+    });
+    expect([byCountry.statusCode, byAsn.statusCode]).toEqual([200, 200]);
+    await edgeCaughtUp();
+    const refused = { joined: false, reason: 'You are not allowed to join this server.' };
+    expect(await join(edge.port, host, 'FromCN', backend, '127.0.0.2')).toEqual(refused);
+    expect(await join(edge.port, host, 'FromAS4134', backend, '127.0.0.3')).toEqual(refused);
+    expect((await join(edge.port, host, 'Elsewhere', backend, '127.0.0.4')).joined).toBe(true);
+    await owner.call('DELETE', `${base()}/countryFirewall/${byCountry.body.data.id}`);
+    await owner.call('DELETE', `${base()}/asnFirewall/${byAsn.body.data.id}`);
+  });
+
+  it('brings a config change to the running edge in under a second', async () => {
+    const before = edge.version();
+    const started = Date.now();
+    await owner.call('PATCH', base(), { mitigation_message: 'Slow down a little' });
+    await vi.waitFor(() => expect(edge.version()).toBeGreaterThan(before), {
+      timeout: 5000,
+      interval: 10,
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("runs the verification server's reconnect check on bac domains", async () => {
+    const created = await owner.call('POST', `${base()}/verificationserver`, {
+      mode: 'always',
+      ping_check: false,
+      reconnect_check: true,
+      whitelist_seconds: 600,
+      kick_message: 'Reconnect to verify you are human',
+    });
+    expect(created.statusCode).toBe(201);
+    const name = `verified.${suffix}.example.com`;
+    await routedDomain(name, { backends: [`127.0.0.1:${backend.port}`] }, true);
+    await edgeCaughtUp();
+    expect(await join(edge.port, name, 'Human', backend, '127.0.0.5')).toEqual({
+      joined: false,
+      reason: 'Reconnect to verify you are human',
+    });
+    expect((await join(edge.port, name, 'Human', backend, '127.0.0.5')).joined).toBe(true);
+    expect((await join(edge.port, name, 'Human', backend, '127.0.0.5')).joined).toBe(true);
+  });
+
+  it('skips a dead backend and uses the next one of the set', async () => {
+    const name = `failover.${suffix}.example.com`;
+    await routedDomain(name, {
+      backends: [`127.0.0.1:${await freePort()}`, `127.0.0.1:${backend.port}`],
+      load_balancing_mode: 4,
+    });
+    await edgeCaughtUp();
+    for (const player of ['First', 'Second'])
+      expect((await join(edge.port, name, player, backend, '127.0.0.6')).joined).toBe(true);
   });
 
   it('shows the offline MOTD and kick message when no backend answers', async () => {
@@ -332,6 +406,63 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     } finally {
       await offline.stop();
       await rm(ownDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps routing and counting while the API is away, and delivers each batch once', async () => {
+    // A relay stands in for the network path to the API, so the API can "go away" and return.
+    const apiPort = Number(new URL(apiUrl).port);
+    const open = new Set<import('node:net').Socket>();
+    const relay = createServer((socket) => {
+      const upstream = connect(apiPort, '127.0.0.1');
+      for (const side of [socket, upstream]) {
+        open.add(side);
+        side.on('error', () => undefined);
+        side.once('close', () => open.delete(side));
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    const relayPort = await freePort();
+    const up = () => new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
+    const down = () =>
+      new Promise<void>((resolve) => {
+        relay.close(() => resolve());
+        for (const socket of open) socket.destroy();
+      });
+    const logins = async () =>
+      (await owner.call('GET', `${base()}/stats/overview`)).body.data.logins_24h as number;
+    const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
+    const options = {
+      apiUrl: `http://127.0.0.1:${relayPort}`,
+      token,
+      stateDir: dir,
+      javaPort: 0,
+      host: '127.0.0.1',
+      log: quiet,
+      telemetryIntervalMs: 3_600_000,
+    };
+    await up();
+    let away = await startEdge(options);
+    try {
+      await vi.waitFor(() => expect(away.version()).toBeGreaterThan(0), { timeout: 5000 });
+      const before = await logins();
+      await down();
+      expect((await join(away.port, host, 'Offline1', backend, '127.0.0.7')).joined).toBe(true);
+      await away.stop();
+      away = await startEdge(options);
+      expect((await join(away.port, host, 'Offline2', backend, '127.0.0.7')).joined).toBe(true);
+      await away.flushTelemetry();
+      expect(await logins()).toBe(before);
+
+      await up();
+      await away.flushTelemetry();
+      expect(await logins()).toBe(before + 2);
+      await away.flushTelemetry();
+      expect(await logins()).toBe(before + 2);
+    } finally {
+      await away.stop();
+      await down();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
