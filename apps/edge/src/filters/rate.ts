@@ -1,8 +1,12 @@
 /**
  * Per-network connection-rate defence. Each network counts new connections per second; when
- * it passes `connections_per_second_threshold` the network is under attack and only addresses
- * that logged in recently (the allow list, kept `client_allow_seconds`) get through. An address
- * that alone opens more than its share is banned for `client_ban_seconds`.
+ * it passes `connections_per_second_threshold` the network is under attack for a minute. An
+ * address may open a tenth of the threshold per second (at least 5), and only 2 per second
+ * while the network is under attack; past that it is banned for `client_ban_seconds` (or just
+ * refused when bans are off). Addresses that logged in recently (the allow list, kept
+ * `client_allow_seconds`) are never limited. A flood from many addresses thus costs each of
+ * them its own share, while a new player's single connection still gets in; telling bots from
+ * players past that is the verification server's job.
  */
 export class RateGuard {
   private second = 0;
@@ -41,8 +45,8 @@ export class RateGuard {
   }
 
   /**
-   * Counts a connection and decides: 'pass', 'ban' (this address floods: banned now) or
-   * 'limit' (the network is over its threshold and the address is not on the allow list).
+   * Counts a connection and decides: 'pass', 'ban' (this address is over its share: banned
+   * now) or 'limit' (over its share, with bans off).
    */
   admit(
     networkId: number,
@@ -58,12 +62,13 @@ export class RateGuard {
     this.perAddress.set(key, mine);
     if (total > settings.threshold) this.attackUntil.set(networkId, now + 60_000);
     if (this.isAllowed(networkId, address, now)) return 'pass';
-    // One address may use a tenth of the threshold per second (at least 5) before it is banned.
-    if (mine > Math.max(5, Math.ceil(settings.threshold / 10)) && settings.banSeconds > 0) {
-      this.banned.set(key, now + settings.banSeconds * 1000);
-      return 'ban';
-    }
-    return this.underAttack(networkId, now) ? 'limit' : 'pass';
+    const share = this.underAttack(networkId, now)
+      ? 2
+      : Math.max(5, Math.ceil(settings.threshold / 10));
+    if (mine <= share) return 'pass';
+    if (settings.banSeconds === 0) return 'limit';
+    this.banned.set(key, now + settings.banSeconds * 1000);
+    return 'ban';
   }
 
   /** Drops expired entries; called now and then so the maps do not grow without end. */
