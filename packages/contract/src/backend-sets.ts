@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, networkParams, timestamps } from './common';
+import { id, networkParams, pathId, timestamps } from './common';
 import { defineRoute } from './route';
 
 const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
@@ -66,7 +66,7 @@ export const backendSetCreate = backendSetFields.extend({
 });
 export const backendSetUpdate = backendSetFields.partial();
 
-const setParams = networkParams.extend({ setId: id });
+const setParams = networkParams.extend({ setId: pathId });
 const tags = ['Backend sets'] as const;
 
 export const backendSetRoutes = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, networkParams, timestamps } from './common';
+import { id, networkParams, pathId, timestamps } from './common';
 import { defineRoute } from './route';
 
 export const location = z
@@ -24,7 +24,7 @@ const name = z.string().trim().min(1, { message: 'Give the tunnel a name.' }).ma
 const proxyProtocol = z.literal(2, {
   message: 'Bedrock tunnels always send PROXY protocol v2 (2).',
 });
-const tunnelParams = networkParams.extend({ tunnelId: id });
+const tunnelParams = networkParams.extend({ tunnelId: pathId });
 const tags = ['Bedrock'] as const;
 
 export const bedrockRoutes = {

@@ -51,7 +51,14 @@ export const isoDate = z.string().meta({ format: 'date-time' });
 /** A database id in a path or body: a positive 32-bit integer. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** An id in a path: digits only (no sign, space or exponent), then the same range as `id`. */
+export const pathId = z
+  .string()
+  .regex(/^\d{1,10}$/, { message: 'Expected a positive integer id.' })
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
 /** Paths of the form `/networks/:id/…`. */
-export const networkParams = z.object({ id });
+export const networkParams = z.object({ id: pathId });
 
 export const timestamps = { created_at: isoDate, updated_at: isoDate };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, networkParams, timestamps } from './common';
+import { id, isoDate, networkParams, pathId, timestamps } from './common';
 import { defineRoute } from './route';
 
 /** A lower-case host name of two or more labels, optionally `*.` for every sub-domain. */
@@ -36,7 +36,7 @@ export const txtRecord = z.object({
   value: z.string(),
 });
 
-const domainParams = networkParams.extend({ domainId: id });
+const domainParams = networkParams.extend({ domainId: pathId });
 const tags = ['Domains'] as const;
 
 export const domainRoutes = {

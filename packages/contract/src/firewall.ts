@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, networkParams, timestamps } from './common';
+import { id, networkParams, pathId, timestamps } from './common';
 import { defineRoute, type RoutePermission } from './route';
 
 const ipv4 = z.ipv4();
@@ -55,7 +55,7 @@ export const country = z.object({ id: z.number().int(), code: z.string(), name: 
 const upsert = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ id: id.optional(), whitelist: z.boolean().default(false), ...shape });
 
-const entryParams = networkParams.extend({ entryId: id });
+const entryParams = networkParams.extend({ entryId: pathId });
 
 function firewallRoutes<R extends z.ZodType, B extends z.ZodType>(
   segment: string,

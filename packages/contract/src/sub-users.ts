@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, networkParams, timestamps } from './common';
+import { email, id, networkParams, pathId, timestamps } from './common';
 import { permissions, permissionsPatch } from './permissions';
 import { defineRoute } from './route';
 
@@ -17,7 +17,7 @@ export const subUser = z
   })
   .meta({ id: 'SubUser' });
 
-const memberParams = networkParams.extend({ userId: id });
+const memberParams = networkParams.extend({ userId: pathId });
 const tags = ['Sub-users'] as const;
 
 export const subUserRoutes = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { location } from './bedrock';
-import { id, timestamps } from './common';
+import { id, pathId, timestamps } from './common';
 import { defineRoute } from './route';
 
 const ipv4 = z.ipv4();
@@ -103,7 +103,7 @@ const ruleBody = z
     path: ['end_port'],
   });
 
-const tunnelParams = z.object({ id });
+const tunnelParams = z.object({ id: pathId });
 const tags = ['Tunnels'] as const;
 
 export const tunnelRoutes = {

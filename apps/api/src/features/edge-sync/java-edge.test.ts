@@ -397,7 +397,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
       stateDir: ownDir,
       javaPort: 0,
       host: '127.0.0.1',
-      log: { ...quiet, info: console.log, warn: console.log },
+      log: quiet,
       telemetryIntervalMs: 3_600_000,
     });
     try {

@@ -1,0 +1,381 @@
+/**
+ * The edge against HAProxy (TCP mode, send-proxy-v2), side by side in one run, each proxy pinned
+ * to core 1 and the backends and load on core 0. Prints four figures:
+ *   relay throughput and new connections per second (ratios to HAProxy, medians of 3 rounds),
+ *   memory per idle proxied connection, and the share of real logins that succeed during a
+ *   junk-handshake flood at 10x the network's threshold.
+ * Usage: npm run bench:edge
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EdgeSnapshot } from '@palisade/contract';
+import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
+import mc from 'minecraft-protocol';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const children: ChildProcess[] = [];
+/** Players the game server has seen join, by name, waiting to be told. */
+const joined = new Map<string, () => void>();
+const protocol = 767;
+const mcVersion = '1.21.1';
+/** The file limit here is 20 000 and a proxied connection holds two descriptors. */
+const idleConnections = 9000;
+const threshold = 50;
+
+/** Starts a pinned process; resolves with its first stdout line parsed as JSON. */
+function start<T>(core: number, command: string, args: string[]): Promise<T> {
+  const child = spawn('taskset', ['-c', String(core), command, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) resolve(JSON.parse(line) as T);
+    });
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}`)));
+  });
+}
+
+const tsx = (script: string, ...args: string[]) => [
+  '--import',
+  'tsx',
+  path.join(here, script),
+  ...args,
+];
+
+/** What a player's client sends first: the handshake for `host` and a Login Start. */
+const loginBytes = (host: string, name = 'Bench') =>
+  Buffer.concat([
+    writeFrame(
+      0x00,
+      writeHandshake({
+        protocolVersion: protocol,
+        serverAddress: host,
+        serverPort: 25565,
+        nextState: 2,
+      }),
+    ),
+    writeFrame(0x00, writeLoginStart({ username: name }, protocol)),
+  ]);
+
+let sourceCounter = 0;
+/** Spreads connections over 127.1.0.0/16 so no source runs out of ports. */
+const nextSource = () => {
+  sourceCounter = (sourceCounter + 1) % 65_000;
+  return `127.1.${Math.floor(sourceCounter / 250)}.${(sourceCounter % 250) + 1}`;
+};
+
+function open(port: number, bytes: Buffer, localAddress = nextSource()): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress, noDelay: true });
+    socket.once('error', reject);
+    socket.once('connect', () => socket.write(bytes));
+    socket.once('data', () => {
+      socket.off('error', reject);
+      socket.on('error', () => undefined);
+      resolve(socket);
+    });
+  });
+}
+
+async function throughput(port: number, host: string, seconds = 4, parallel = 4) {
+  let bytes = 0;
+  const sockets = await Promise.all(
+    Array.from({ length: parallel }, () => open(port, loginBytes(host))),
+  );
+  for (const socket of sockets) socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  await sleep(500);
+  const startBytes = bytes;
+  const started = performance.now();
+  await sleep(seconds * 1000);
+  const rate = (bytes - startBytes) / ((performance.now() - started) / 1000);
+  for (const socket of sockets) socket.destroy();
+  return rate / 1e6;
+}
+
+async function connectionRate(port: number, host: string, seconds = 4, concurrency = 32) {
+  const bytes = loginBytes(host);
+  const deadline = performance.now() + seconds * 1000;
+  let done = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        try {
+          (await open(port, bytes)).destroy();
+          done += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+    }),
+  );
+  if (failed > done / 100) console.warn(`  (${failed} connections failed on port ${port})`);
+  return done / seconds;
+}
+
+async function rssKiB(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function idleMemory(pid: number, port: number, host: string) {
+  const bytes = loginBytes(host);
+  await sleep(1000);
+  const before = await rssKiB(pid);
+  const sockets: Socket[] = [];
+  for (let i = 0; i < idleConnections; i += 100)
+    sockets.push(...(await Promise.all(Array.from({ length: 100 }, () => open(port, bytes)))));
+  await sleep(2000);
+  const after = await rssKiB(pid);
+  for (const socket of sockets) socket.destroy();
+  await sleep(2000);
+  return (after - before) / idleConnections;
+}
+
+/** Real logins during a junk flood at 10x the threshold from many source addresses. */
+async function loginsUnderFlood(edgePort: number, host: string, players = 100) {
+  const junk = Buffer.concat([
+    writeFrame(
+      0x00,
+      writeHandshake({
+        protocolVersion: protocol,
+        serverAddress: host,
+        serverPort: 25565,
+        nextState: 2,
+      }),
+    ),
+    randomBytes(64),
+  ]);
+  let flooding = true;
+  let sent = 0;
+  const flood = (async () => {
+    const perTick = (threshold * 10) / 20;
+    while (flooding) {
+      for (let i = 0; i < perTick; i += 1) {
+        const source = `127.${2 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+        const socket = connect({ port: edgePort, host: '127.0.0.1', localAddress: source });
+        socket.on('error', () => undefined);
+        socket.once('connect', () => {
+          socket.end(i % 2 ? junk : randomBytes(48));
+          sent += 1;
+        });
+        setTimeout(() => socket.destroy(), 2000).unref();
+      }
+      await sleep(50);
+    }
+  })();
+  await sleep(1500);
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: players }, async (_, i) => {
+      await sleep(i * 100);
+      return new Promise<boolean>((resolve) => {
+        const client = mc.createClient({
+          host,
+          port: 25565,
+          username: `Player${i}`,
+          auth: 'offline',
+          version: mcVersion,
+          hideErrors: true,
+          connect: (c: mc.Client) =>
+            c.setSocket(
+              connect({ port: edgePort, host: '127.0.0.1', localAddress: `127.250.0.${i + 1}` }),
+            ),
+        } as mc.ClientOptions);
+        const name = `Player${i}`;
+        const timer = setTimeout(() => finish(false), 10_000);
+        const finish = (ok: boolean) => {
+          clearTimeout(timer);
+          joined.delete(name);
+          client.end('done');
+          resolve(ok);
+        };
+        joined.set(name, () => finish(true));
+        client.on('error', () => finish(false));
+        client.on('end', () => finish(false));
+      });
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  flooding = false;
+  await flood;
+  return {
+    share: results.filter(Boolean).length / players,
+    floodPerSecond: sent / (seconds + 1.5),
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main() {
+  const backends = await start<{ stream: number; hello: number }>(
+    0,
+    process.execPath,
+    tsx('backend.ts'),
+  );
+  const game = mc.createServer({
+    'online-mode': false,
+    host: '127.0.0.1',
+    port: 0,
+    version: mcVersion,
+    hideErrors: true,
+  });
+  await new Promise<void>((resolve) => game.once('listening', () => resolve()));
+  const gameAddress = (
+    game as unknown as { socketServer: import('node:net').Server }
+  ).socketServer.address();
+  const gamePort = typeof gameAddress === 'object' && gameAddress ? gameAddress.port : 0;
+  game.on('playerJoin', (client) => joined.get(client.username)?.());
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'palisade-bench-'));
+  const network = {
+    id: 1,
+    edge_secret: 'bench',
+    connections_per_second_threshold: threshold,
+    client_ban_seconds: 60,
+    client_allow_seconds: 600,
+    mitigation_message: 'Slow down',
+    vpn_block: false,
+    antivpn_kick_msg: '',
+    forward_true_slp: false,
+    offline_motd_enabled: true,
+    offline_motd: 'Offline',
+    offline_kick_message: 'Offline',
+    offline_favicon: '',
+    verification: null,
+    firewall: { ip: [], asn: [], country: [] },
+  };
+  const set = (id: number, port: number) => ({
+    id,
+    network_id: id,
+    backends: [`127.0.0.1:${port}`],
+    proxy_protocol: true,
+    vulcan_ac_enabled: false,
+    load_balancing_mode: 0,
+  });
+  const snapshot: EdgeSnapshot = {
+    version: 1,
+    generated_at: new Date().toISOString(),
+    location: { id: 'bench', name: 'Bench', public_address: '127.0.0.1' },
+    // Throughput and connection-rate traffic goes to networks without a meaningful threshold,
+    // so both proxies do the same work; the flood test uses network 3 and its threshold.
+    networks: [
+      { ...network, id: 1, connections_per_second_threshold: 100_000, client_ban_seconds: 0 },
+      { ...network, id: 2, connections_per_second_threshold: 100_000, client_ban_seconds: 0 },
+      { ...network, id: 3 },
+    ],
+    routes: [
+      { host: 'stream.bench', network_id: 1, backend_set_id: 1, bac: false },
+      { host: 'hello.bench', network_id: 2, backend_set_id: 2, bac: false },
+      { host: 'play.bench', network_id: 3, backend_set_id: 3, bac: false },
+    ],
+    backend_sets: [
+      set(1, backends.stream),
+      set(2, backends.hello),
+      { ...set(3, gamePort), proxy_protocol: false },
+    ],
+    bedrock: [],
+  };
+  await writeFile(path.join(dir, 'snapshot.json'), JSON.stringify(snapshot));
+
+  const edge = await start<{ port: number }>(1, process.execPath, tsx('edge-process.ts', dir, '0'));
+  const edgePid = children.at(-1)?.pid ?? 0;
+
+  const haproxyPorts = { stream: await freePort(), hello: await freePort() };
+  const config = path.join(dir, 'haproxy.cfg');
+  await writeFile(
+    config,
+    [
+      'global',
+      '  maxconn 9900',
+      '  nbthread 1',
+      'defaults',
+      '  mode tcp',
+      '  timeout connect 3s',
+      '  timeout client 120s',
+      '  timeout server 120s',
+      'frontend stream',
+      `  bind 127.0.0.1:${haproxyPorts.stream}`,
+      '  default_backend stream',
+      'frontend hello',
+      `  bind 127.0.0.1:${haproxyPorts.hello}`,
+      '  default_backend hello',
+      'backend stream',
+      `  server s 127.0.0.1:${backends.stream} send-proxy-v2`,
+      'backend hello',
+      `  server h 127.0.0.1:${backends.hello} send-proxy-v2`,
+      '',
+    ].join('\n'),
+  );
+  const haproxy = spawn('taskset', ['-c', '1', 'haproxy', '-db', '-f', config], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(haproxy);
+  await sleep(1000);
+  const haproxyPid = haproxy.pid ?? 0;
+
+  console.log('Palisade edge vs HAProxy (TCP, send-proxy-v2), each pinned to core 1\n');
+  const rounds = {
+    edgeMBs: [] as number[],
+    haMBs: [] as number[],
+    edgeCps: [] as number[],
+    haCps: [] as number[],
+  };
+  for (let round = 1; round <= 3; round += 1) {
+    rounds.edgeMBs.push(await throughput(edge.port, 'stream.bench'));
+    rounds.haMBs.push(await throughput(haproxyPorts.stream, 'stream.bench'));
+    rounds.haCps.push(await connectionRate(haproxyPorts.hello, 'hello.bench'));
+    rounds.edgeCps.push(await connectionRate(edge.port, 'hello.bench'));
+    console.log(
+      `round ${round}: relay ${rounds.edgeMBs.at(-1)?.toFixed(0)} vs ${rounds.haMBs.at(-1)?.toFixed(0)} MB/s, ` +
+        `new connections ${rounds.edgeCps.at(-1)?.toFixed(0)} vs ${rounds.haCps.at(-1)?.toFixed(0)} /s`,
+    );
+  }
+  const relayRatio = median(rounds.edgeMBs) / median(rounds.haMBs);
+  const connRatio = median(rounds.edgeCps) / median(rounds.haCps);
+
+  const edgeIdle = await idleMemory(edgePid, edge.port, 'hello.bench');
+  const haIdle = await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench');
+  const flood = await loginsUnderFlood(edge.port, 'play.bench');
+
+  console.log('');
+  console.log(
+    `relay throughput        ${median(rounds.edgeMBs).toFixed(0)} MB/s vs HAProxy ${median(rounds.haMBs).toFixed(0)} MB/s: ${relayRatio.toFixed(2)} x (target >= 0.8)`,
+  );
+  console.log(
+    `new connections         ${median(rounds.edgeCps).toFixed(0)}/s vs HAProxy ${median(rounds.haCps).toFixed(0)}/s: ${connRatio.toFixed(2)} x (target >= 0.5)`,
+  );
+  console.log(
+    `memory per idle conn.   ${edgeIdle.toFixed(1)} KiB (HAProxy ${haIdle.toFixed(1)} KiB) at ${idleConnections} connections (target <= 16 KiB)`,
+  );
+  console.log(
+    `logins under flood      ${(flood.share * 100).toFixed(1)} % of 100 real logins with ${flood.floodPerSecond.toFixed(0)} junk connections/s, ${(flood.floodPerSecond / threshold).toFixed(0)} x the threshold of ${threshold} (target >= 99 %)`,
+  );
+
+  game.close();
+  await rm(dir, { recursive: true, force: true });
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill();
+}
