@@ -274,11 +274,11 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   rt.metrics.open.inc();
   socket.on('data', (chunk: Buffer) => {
     rt.recorder.bytes(net.id, session, chunk.length, 0);
-    rt.metrics.bytes.inc({ direction: 'in' }, chunk.length);
+    rt.metrics.bytesIn.inc(chunk.length);
   });
   backend.on('data', (chunk: Buffer) => {
     rt.recorder.bytes(net.id, session, 0, chunk.length);
-    rt.metrics.bytes.inc({ direction: 'out' }, chunk.length);
+    rt.metrics.bytesOut.inc(chunk.length);
   });
   let closed = false;
   const close = () => {
