@@ -9,13 +9,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import mc from 'minecraft-protocol';
+import { freePort } from '../../apps/api/test/ports';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const children: ChildProcess[] = [];
@@ -216,14 +217,6 @@ async function loginsUnderFlood(edgePort: number, host: string, players = 100) {
     floodPerSecond: sent / ((performance.now() - floodStart) / 1000),
   };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

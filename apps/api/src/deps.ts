@@ -1,10 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { OidcVerifier } from './features/account/oidc';
-import type { VersionWatch } from './features/edge-sync/version';
-import type { Mailer } from './mail/mailer';
-import type { Secrets } from './secrets';
+import { createOidcVerifier, type OidcVerifier } from './features/account/oidc';
+import { createVersionWatch, type VersionWatch } from './features/edge-sync/version';
+import { createMailer, type Mailer } from './mail/mailer';
+import { loadSecrets, type Secrets } from './secrets';
+import { ensureDefaultLocation } from './shared/locations';
 
 /** What handlers need from the outside world, built once at start. */
 export interface Deps {
@@ -17,4 +19,28 @@ export interface Deps {
   versionWatch: VersionWatch;
   /** Other registries served at `/metrics` too: the in-process edge's. */
   extraMetrics: Registry[];
+}
+
+/** Secrets (generated once into DATA_DIR) and the default location, on a migrated database. */
+export async function prepare(config: Config, db: Db): Promise<Secrets> {
+  const secrets = await loadSecrets(config);
+  await ensureDefaultLocation(db, config.publicUrl, secrets.dataKey);
+  return secrets;
+}
+
+/** Everything handlers need, for the server and for tests alike. */
+export async function createDeps(
+  config: Config,
+  db: Db,
+  mail: { outboxDir: string | null; log: FastifyBaseLogger },
+): Promise<Deps> {
+  return {
+    config,
+    secrets: await prepare(config, db),
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, ...mail }),
+    oidc: createOidcVerifier(config.oidcProviders),
+    versionWatch: createVersionWatch(db),
+    extraMetrics: [],
+  };
 }

@@ -5,14 +5,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import type { Deps } from './deps';
+import { createDeps } from './deps';
 import { forgetExpiredCaptchas } from './features/account/captcha';
-import { createOidcVerifier } from './features/account/oidc';
 import { startLocalEdge } from './features/edge-sync/local-edge';
-import { createVersionWatch } from './features/edge-sync/version';
-import { createMailer } from './mail/mailer';
-import { loadSecrets } from './secrets';
-import { ensureDefaultLocation } from './shared/locations';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -29,23 +24,10 @@ export async function startServer(config: Config) {
   const log = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const secrets = await loadSecrets(config);
-  await ensureDefaultLocation(database.db, config.publicUrl, secrets.dataKey);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
+  const deps = await createDeps(config, database.db, {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const deps: Deps = {
-    config,
-    secrets,
-    db: database.db,
-    mailer,
-    oidc: createOidcVerifier(config.oidcProviders),
-    versionWatch: createVersionWatch(database.db),
-    extraMetrics: [],
-  };
   const app = await buildApp(deps, { webDist, logger: log });
   const housekeeping = setInterval(() => {
     forgetExpiredCaptchas(deps).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
@@ -58,7 +40,7 @@ export async function startServer(config: Config) {
     clearInterval(housekeeping);
     await edge?.stop();
     await app.close();
-    mailer.close();
+    deps.mailer.close();
     await database.close();
     process.exit(0);
   };

@@ -10,12 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import type { Deps } from '../src/deps';
-import { createOidcVerifier } from '../src/features/account/oidc';
-import { createVersionWatch } from '../src/features/edge-sync/version';
-import { createMailer } from '../src/mail/mailer';
-import { loadSecrets } from '../src/secrets';
-import { ensureDefaultLocation } from '../src/shared/locations';
+import { createDeps, type Deps } from '../src/deps';
 import { linkIn, type Mailbox, startMailbox } from './mailbox';
 
 export interface Reply<T = unknown> {
@@ -57,23 +52,10 @@ export async function startHarness(
     dataDir: null,
   });
   if (database.kind === 'pglite') await database.migrate();
-  const secrets = await loadSecrets(config);
-  await ensureDefaultLocation(database.db, config.publicUrl, secrets.dataKey);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
+  const deps = await createDeps(config, database.db, {
     outboxDir: null,
     log: pino({ level: 'silent' }),
   });
-  const deps: Deps = {
-    config,
-    secrets,
-    db: database.db,
-    mailer,
-    oidc: createOidcVerifier(config.oidcProviders),
-    versionWatch: createVersionWatch(database.db),
-    extraMetrics: [],
-  };
   const app = await buildApp(deps, { webDist, logger: false });
   await app.ready();
   clients += 1;
@@ -110,7 +92,7 @@ export async function startHarness(
     },
     async close() {
       await app.close();
-      mailer.close();
+      deps.mailer.close();
       await mailbox.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,39 +1,37 @@
 import { z } from 'zod';
+import { network } from './networks';
 import { defineRoute } from './route';
+import { verificationSettings } from './verification-server';
 
 /** Allow (`true`) or block (`false`) rules; allow beats block. */
 const rules = <T extends z.ZodType>(value: T) => z.array(z.object({ value, allow: z.boolean() }));
 
-export const edgeNetwork = z.object({
-  id: z.number().int(),
-  /** Key that signs forwarded handshakes for backends with vulcan_ac_enabled. */
-  edge_secret: z.string(),
-  connections_per_second_threshold: z.number().int(),
-  client_ban_seconds: z.number().int(),
-  client_allow_seconds: z.number().int(),
-  mitigation_message: z.string(),
-  vpn_block: z.boolean(),
-  antivpn_kick_msg: z.string(),
-  forward_true_slp: z.boolean(),
-  offline_motd_enabled: z.boolean(),
-  offline_motd: z.string(),
-  offline_kick_message: z.string(),
-  offline_favicon: z.string(),
-  verification: z
-    .object({
-      mode: z.enum(['always', 'under_attack']),
-      ping_check: z.boolean(),
-      reconnect_check: z.boolean(),
-      whitelist_seconds: z.number().int(),
-      kick_message: z.string(),
-    })
-    .nullable(),
-  firewall: z.object({
-    ip: rules(z.string()),
-    asn: rules(z.number().int()),
-    country: rules(z.string().length(2)),
-  }),
-});
+/** A network as the edge enforces it: its mitigation and status settings, and more. */
+export const edgeNetwork = network
+  .pick({
+    id: true,
+    connections_per_second_threshold: true,
+    client_ban_seconds: true,
+    client_allow_seconds: true,
+    mitigation_message: true,
+    vpn_block: true,
+    antivpn_kick_msg: true,
+    forward_true_slp: true,
+    offline_motd_enabled: true,
+    offline_motd: true,
+    offline_kick_message: true,
+    offline_favicon: true,
+  })
+  .extend({
+    /** Key that signs forwarded handshakes for backends with vulcan_ac_enabled. */
+    edge_secret: z.string(),
+    verification: verificationSettings.nullable(),
+    firewall: z.object({
+      ip: rules(z.string()),
+      asn: rules(z.number().int()),
+      country: rules(z.string().length(2)),
+    }),
+  });
 
 export const edgeSnapshot = z
   .object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { networkParams, timestamps } from './common';
 import { defineRoute } from './route';
 
-const fields = z.object({
+/** The verification server's checks, as customers set them and the edge enforces them. */
+export const verificationSettings = z.object({
   mode: z
     .enum(['always', 'under_attack'])
     .meta({ description: 'Check every login, or only during an attack.' }),
@@ -16,7 +17,9 @@ const fields = z.object({
   kick_message: z.string().trim().min(1).max(512),
 });
 
-export const verificationServer = fields.extend(timestamps).meta({ id: 'VerificationServer' });
+export const verificationServer = verificationSettings
+  .extend(timestamps)
+  .meta({ id: 'VerificationServer' });
 
 const tags = ['Verification server'] as const;
 
@@ -42,12 +45,12 @@ export const verificationServerRoutes = {
     tags,
     successStatus: 201,
     params: networkParams,
-    body: fields.extend({
-      mode: fields.shape.mode.default('always'),
+    body: verificationSettings.extend({
+      mode: verificationSettings.shape.mode.default('always'),
       ping_check: z.boolean().default(true),
       reconnect_check: z.boolean().default(false),
-      whitelist_seconds: fields.shape.whitelist_seconds.default(3600),
-      kick_message: fields.shape.kick_message.default(
+      whitelist_seconds: verificationSettings.shape.whitelist_seconds.default(3600),
+      kick_message: verificationSettings.shape.kick_message.default(
         'Please reconnect to verify you are not a bot.',
       ),
     }),
@@ -62,7 +65,7 @@ export const verificationServerRoutes = {
     summary: 'Change the anti-bot check',
     tags,
     params: networkParams,
-    body: fields.partial(),
+    body: verificationSettings.partial(),
     reply: verificationServer,
   }),
   deleteVerificationServer: defineRoute({

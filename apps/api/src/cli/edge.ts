@@ -31,11 +31,7 @@ async function runEdge(options: Record<string, string | undefined>) {
     stateDir: path.resolve(o.stateDir),
     javaPort: o.port,
     host: o.host,
-    log: {
-      info: (message) => log.info(message),
-      warn: (message) => log.warn(message),
-      debug: (message) => log.debug(message),
-    },
+    log,
   });
   const metrics = o.metricsPort ? await serveMetrics(edge.metrics, o.metricsPort, o.host) : null;
   if (metrics) log.info(`metrics at http://${o.host}:${o.metricsPort}/metrics`);

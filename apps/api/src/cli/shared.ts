@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/client';
-import { loadSecrets } from '../secrets';
-import { ensureDefaultLocation } from '../shared/locations';
+import { prepare } from '../deps';
 
 /** Every command group registers itself on the program. */
 export type Register = (program: Command) => void;
@@ -25,7 +24,7 @@ export async function withDatabase<T>(run: (db: Db) => Promise<T>) {
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   try {
     await database.migrate();
-    await ensureDefaultLocation(database.db, cfg.publicUrl, (await loadSecrets(cfg)).dataKey);
+    await prepare(cfg, database.db);
     return await run(database.db);
   } finally {
     await database.close();

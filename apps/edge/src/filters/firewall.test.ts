@@ -24,12 +24,43 @@ describe('compiled firewall', () => {
     ['198.51.100.1', null, 'CN', 'block'],
     ['198.51.100.1', 13335, 'US', 'none'],
   ] as const)('%s (AS%s, %s) → %s', (address, asn, country, verdict) => {
-    expect(firewall.check(address, asn, country)).toBe(verdict);
+    expect(firewall.check(address, { asn: () => asn, country: () => country })).toBe(verdict);
+  });
+
+  it('looks an address up only when an ASN or country rule needs it', () => {
+    const asked: string[] = [];
+    const geo = {
+      asn: () => {
+        asked.push('asn');
+        return null;
+      },
+      country: () => {
+        asked.push('country');
+        return null;
+      },
+    };
+    const ipOnly = compileFirewall({
+      ip: [{ value: '192.0.2.0/24', allow: false }],
+      asn: [],
+      country: [],
+    });
+    expect(ipOnly.check('192.0.2.1', geo)).toBe('block');
+    expect(asked).toEqual([]);
+    const byCountry = compileFirewall({
+      ip: [],
+      asn: [],
+      country: [{ value: 'CN', allow: false }],
+    });
+    expect(byCountry.check('192.0.2.1', geo)).toBe('none');
+    expect(asked).toEqual(['country']);
   });
 
   it('lets everything through with no rules', () => {
-    expect(compileFirewall({ ip: [], asn: [], country: [] }).check('203.0.113.9', 1, 'CN')).toBe(
-      'none',
-    );
+    expect(
+      compileFirewall({ ip: [], asn: [], country: [] }).check('203.0.113.9', {
+        asn: () => 1,
+        country: () => 'CN',
+      }),
+    ).toBe('none');
   });
 });

@@ -3,9 +3,15 @@ import type { EdgeNetwork } from '@palisade/contract';
 
 export type Verdict = 'allow' | 'block' | 'none';
 
+/** Where an address is; asked only when a rule needs it (the lookups cost per connection). */
+export interface GeoOf {
+  asn(): number | null;
+  country(): string | null;
+}
+
 /** A network's IP, ASN and country rules compiled for lookups per connection. */
 export interface CompiledFirewall {
-  check(address: string, asn: number | null, country: string | null): Verdict;
+  check(address: string, geo: GeoOf): Verdict;
 }
 
 function blockList(cidrs: string[]): BlockList {
@@ -27,9 +33,11 @@ export function compileFirewall(rules: EdgeNetwork['firewall']): CompiledFirewal
   const blockCountry = new Set(rules.country.filter((r) => !r.allow).map((r) => r.value));
   const empty = rules.ip.length + rules.asn.length + rules.country.length === 0;
   return {
-    check(address, asn, country) {
+    check(address, geo) {
       if (empty) return 'none';
       const family = isIPv4(address) ? 'ipv4' : 'ipv6';
+      const asn = allowAsn.size + blockAsn.size > 0 ? geo.asn() : null;
+      const country = allowCountry.size + blockCountry.size > 0 ? geo.country() : null;
       if (
         allowIp.check(address, family) ||
         (asn !== null && allowAsn.has(asn)) ||

@@ -11,6 +11,7 @@ import {
   writeHandshake,
   writeProxyV2,
 } from '@palisade/mcproto';
+import type { GeoOf } from '../filters/firewall';
 import { hostingAsns } from '../filters/hosting-asns';
 import type { RateGuard } from '../filters/rate';
 import type { Strikes } from '../filters/strikes';
@@ -66,6 +67,16 @@ function parseFirst(bytes: Uint8Array, ended: boolean): First | 'more' {
   return handshake.kind === 'ok'
     ? { kind: 'handshake', handshake: handshake.value, size: frame.size }
     : { kind: 'invalid' };
+}
+
+/** The address's ASN and country, each looked up at most once and only if asked for. */
+function lazyGeo(rt: JavaRuntime, address: string): GeoOf {
+  let asn: number | null | undefined;
+  let country: string | null | undefined;
+  return {
+    asn: () => (asn === undefined ? (asn = rt.asn(address)) : asn),
+    country: () => (country === undefined ? (country = rt.country(address)) : country),
+  };
 }
 
 const clientAddress = (socket: Socket) => (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
@@ -150,9 +161,8 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   const net = network.settings;
   rt.recorder.connection(net.id);
 
-  const asn = rt.asn(address);
-  const country = rt.country(address);
-  const verdict = network.firewall.check(address, asn, country);
+  const geo = lazyGeo(rt, address);
+  const verdict = network.firewall.check(address, geo);
   const refuse = (outcome: Outcome, message: string | null): Outcome => {
     if (message !== null && login) disconnect(socket, message);
     else socket.destroy();
@@ -163,7 +173,8 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
     return refuse('firewall', firewallMessage);
   }
   if (verdict !== 'allow') {
-    if (net.vpn_block && asn !== null && hostingAsns.has(asn)) {
+    const asn = net.vpn_block ? geo.asn() : null;
+    if (asn !== null && hostingAsns.has(asn)) {
       rt.recorder.dropped(net.id, 'firewall');
       return refuse('vpn', net.antivpn_kick_msg);
     }
@@ -265,8 +276,8 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
         username,
         protocol: handshake.protocolVersion,
         domain: route.host,
-        country,
-        asn,
+        country: geo.country(),
+        asn: geo.asn(),
       })
     : null;
   if (login) rt.rate.allow(net.id, address, net.client_allow_seconds);

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 
 export type DomainRow = typeof domains.$inferSelect;
 
-export const toDomain = (row: DomainRow): Domain => ({
+export const domainReply = (row: DomainRow): Domain => ({
   id: row.id,
   name: row.name,
   backend_set_id: row.backendSetId,

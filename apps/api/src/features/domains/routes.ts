@@ -9,10 +9,10 @@ import { txtProves, txtRecordName } from './dns';
 import {
   assertSetInNetwork,
   countDomains,
+  domainReply,
   findByName,
   findDomain,
   listDomains,
-  toDomain,
 } from './queries';
 
 const taken = (name: string) =>
@@ -20,7 +20,7 @@ const taken = (name: string) =>
 
 export const domainHandlers: Handlers<typeof domainRoutes> = {
   async listDomains({ network, deps }) {
-    return (await listDomains(deps.db, network.row.id)).map(toDomain);
+    return (await listDomains(deps.db, network.row.id)).map(domainReply);
   },
 
   async addDomain({ network, body, deps }) {
@@ -45,11 +45,11 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
         throw isUniqueViolation(error) ? taken(body.name) : error;
       });
     if (!row) throw new Error('domain insert returned nothing');
-    return toDomain(row);
+    return domainReply(row);
   },
 
   async getDomain({ network, params, deps }) {
-    return toDomain(await findDomain(deps.db, network.row.id, params.domainId));
+    return domainReply(await findDomain(deps.db, network.row.id, params.domainId));
   },
 
   async updateDomain({ network, params, body, deps }) {
@@ -76,7 +76,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
         throw isUniqueViolation(error) ? taken(body.name as string) : error;
       });
     if (!row) throw new Error('domain vanished');
-    return toDomain(row);
+    return domainReply(row);
   },
 
   async deleteDomain({ network, params, deps }) {
@@ -98,7 +98,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
 
   async verifyDomain({ network, params, deps }) {
     const current = await findDomain(deps.db, network.row.id, params.domainId);
-    if (current.verifiedAt) return toDomain(current);
+    if (current.verifiedAt) return domainReply(current);
     const expected = network.row.txtVerification;
     if (!(await txtProves(deps.config.dnsServers, current.name, expected))) {
       throw new AppError(
@@ -113,6 +113,6 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
       .where(eq(domains.id, current.id))
       .returning();
     if (!row) throw new Error('domain vanished');
-    return toDomain(row);
+    return domainReply(row);
   },
 };

@@ -53,18 +53,13 @@ async function localEdgeToken(db: Db, config: Config): Promise<string> {
 export async function startLocalEdge(db: Db, config: Config, log: Logger) {
   const token = await localEdgeToken(db, config);
   const apiHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-  const edgeLog = log.child({ component: 'edge' });
   return startEdge({
     apiUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.port}`,
     token,
     stateDir: path.join(config.dataDir, 'edge'),
     javaPort: config.edge.javaPort,
     host: config.host,
-    log: {
-      info: (message) => edgeLog.info(message),
-      warn: (message) => edgeLog.warn(message),
-      debug: (message) => edgeLog.debug(message),
-    },
+    log: log.child({ component: 'edge' }),
     processMetrics: false,
   });
 }
