@@ -74,8 +74,14 @@ function lazyGeo(rt: JavaRuntime, address: string): GeoOf {
   let asn: number | null | undefined;
   let country: string | null | undefined;
   return {
-    asn: () => (asn === undefined ? (asn = rt.asn(address)) : asn),
-    country: () => (country === undefined ? (country = rt.country(address)) : country),
+    asn() {
+      if (asn === undefined) asn = rt.asn(address);
+      return asn;
+    },
+    country() {
+      if (country === undefined) country = rt.country(address);
+      return country;
+    },
   };
 }
 
