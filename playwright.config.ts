@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against a real `palisade start` (see e2e/global-setup.ts). One worker: the specs
+ * walk one account through the product in order, and the machine has two cores.
+ * Debian's Chromium is used as installed; Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'e2e/artifacts/results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
+    launchOptions: { executablePath: '/usr/bin/chromium' },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
