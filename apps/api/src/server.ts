@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { forgetExpiredCaptchas } from './features/account/captcha';
+import { closeSilentParts } from './features/attacks/silence';
 import { startLocalEdge } from './features/edge-sync/local-edge';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -31,6 +32,10 @@ export async function startServer(config: Config) {
   const app = await buildApp(deps, { webDist, logger: log });
   const housekeeping = setInterval(() => {
     forgetExpiredCaptchas(deps).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+    // Attacks whose edge stopped reporting for five minutes (it crashed) end without it.
+    closeSilentParts(deps.db, 5 * 60_000).catch((err: unknown) =>
+      log.warn({ err }, 'closing silent attacks failed'),
+    );
   }, 60_000);
   housekeeping.unref();
 

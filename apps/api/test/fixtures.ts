@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { RouteDef } from '@palisade/contract';
 import { expect } from 'vitest';
-import { bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
+import { attacks, bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
 import { type Account, account, type Harness, setPlan, uniqueEmail } from './harness';
 
 const wgKey = () =>
@@ -25,6 +25,8 @@ function fillPath(route: RouteDef, ids: Record<string, number>): string {
         return ids.member;
       case 'tunnelId':
         return ids.bedrock;
+      case 'attackId':
+        return ids.attack;
       case 'entryId':
         if (route.path.includes('/asnFirewall/')) return ids.asn;
         return route.path.includes('/countryFirewall/') ? ids.country : ids.ip;
@@ -129,7 +131,13 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
     .insert(tunnelFirewallRules)
     .values({ tunnelId: tunnel.id, startPort: 25565, endPort: 25565, filterId: 1 })
     .returning();
+  // An attack as the telemetry ingest would have stored it (its own tests go through the edge).
+  const [attack] = await h.deps.db
+    .insert(attacks)
+    .values({ networkId: network, type: 'connection_flood', startedAt: new Date(), peakCps: 90 })
+    .returning();
   Object.assign(ids, {
+    attack: attack?.id,
     network,
     set,
     domain,

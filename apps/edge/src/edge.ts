@@ -1,4 +1,5 @@
 import type { EdgeSnapshot } from '@palisade/contract';
+import { AttackDetector } from './detection/detector';
 import { RateGuard } from './filters/rate';
 import { Strikes } from './filters/strikes';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
@@ -28,6 +29,8 @@ export interface EdgeOptions {
   geo?: { country: CountryLookup; asn: AsnLookup };
   /** Process metrics (CPU, memory, event loop) in the edge's registry: off when in-process. */
   processMetrics?: boolean;
+  /** Quiet time after which an attack closes; 60 s (tests shorten it). */
+  attackQuietMs?: number;
 }
 
 /**
@@ -38,7 +41,12 @@ export async function startEdge(options: EdgeOptions) {
   let state: EdgeState | null = null;
   const health = new BackendHealth();
   const rate = new RateGuard();
-  const recorder = new Recorder();
+  const detector = new AttackDetector({
+    threshold: (id) =>
+      (state as EdgeState | null)?.network(id)?.settings.connections_per_second_threshold ?? null,
+    ...(options.attackQuietMs ? { quietMs: options.attackQuietMs } : {}),
+  });
+  const recorder = new Recorder(detector);
   const verifier = new Verifier(rate);
   const strikes = new Strikes();
   const statusCache = new StatusCache();

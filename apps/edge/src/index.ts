@@ -1,3 +1,4 @@
+export { classifySecond } from './detection/classify';
 export { type Edge, type EdgeOptions, startEdge } from './edge';
 export { type AsnLookup, loadAsnLookup } from './geo/asn';
 export { type CountryLookup, loadCountryLookup } from './geo/country';

@@ -1,3 +1,4 @@
+import { attackRoutes } from './attacks';
 import { authRoutes } from './auth';
 import { backendSetRoutes } from './backend-sets';
 import { bedrockRoutes } from './bedrock';
@@ -14,6 +15,7 @@ import { tunnelRoutes } from './tunnels';
 import { userRoutes } from './user';
 import { verificationServerRoutes } from './verification-server';
 
+export * from './attacks';
 export * from './auth';
 export * from './backend-sets';
 export * from './bedrock';
@@ -49,6 +51,7 @@ export const routes = {
   ...edgeRoutes,
   ...telemetryRoutes,
   ...statsRoutes,
+  ...attackRoutes,
 } as const satisfies Record<string, RouteDef>;
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attackType } from './attacks';
 import { defineRoute } from './route';
 
 const count = z.number().int().min(0).max(1_000_000_000);
@@ -42,12 +43,53 @@ export const playSession = z.object({
 });
 export type PlaySession = z.infer<typeof playSession>;
 
+/** One second of a network's traffic during an attack, as one edge saw it. */
+export const attackSample = z.object({
+  /** Start of the second, unix milliseconds. */
+  at: z
+    .number()
+    .int()
+    .refine((ms) => ms % 1000 === 0, { message: 'Samples start on whole seconds.' }),
+  connections: count,
+  dropped: z.object({ firewall: count, rate_limit: count, verification: count, invalid: count }),
+  bytes_in: bytes,
+});
+export type AttackSample = z.infer<typeof attackSample>;
+
+/**
+ * An attack one edge saw on one network, reported in every batch while it lasts: the seconds
+ * since the last report, and the sources and domains counted so far (replacing the last report's).
+ */
+export const attackReport = z.object({
+  /** Chosen by the edge; the API merges the reports of several edges into one attack. */
+  id: z.uuid(),
+  network_id: z.number().int().positive(),
+  type: attackType,
+  started_at: z.number().int(),
+  /** End of the last second over the threshold, once the edge has closed the attack. */
+  ended_at: z.number().int().nullable(),
+  samples: z.array(attackSample).max(7200),
+  sources: z
+    .array(
+      z.object({
+        asn: z.number().int().min(0).max(4_294_967_295).nullable(),
+        country: z.string().length(2).nullable(),
+        count,
+      }),
+    )
+    .max(50),
+  domains: breakdown,
+});
+export type AttackReport = z.infer<typeof attackReport>;
+
 export const telemetryBatch = z.object({
   /** Per edge, increasing; a batch sent again with the same number is stored once. */
   seq: z.number().int().min(0),
   buckets: z.array(telemetryBucket).max(5000),
   /** Sessions that started or ended since the last batch (an update replaces the record). */
   sessions: z.array(playSession).max(5000),
+  /** Attacks seen or still going on; absent in batches queued by older edges. */
+  attacks: z.array(attackReport).max(1000).default([]),
 });
 export type TelemetryBatch = z.infer<typeof telemetryBatch>;
 

@@ -12,6 +12,8 @@ import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -165,9 +165,9 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
     return 'unknown_host';
   }
   const net = network.settings;
-  rt.recorder.connection(net.id);
-
   const geo = lazyGeo(rt, address);
+  rt.recorder.connection(net.id, { domain: route.host, geo, bytes: first.bytes.length });
+
   const verdict = network.firewall.check(address, geo);
   const refuse = (outcome: Outcome, message: string | null): Outcome => {
     if (message !== null && login) disconnect(socket, message);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaySession, TelemetryBucket } from '@palisade/contract';
+import type { AttackReport, PlaySession, TelemetryBucket } from '@palisade/contract';
+import type { AttackDetector } from '../detection/detector';
+import type { GeoOf } from '../filters/firewall';
 
 export type DropReason = keyof TelemetryBucket['dropped'];
 const bucketMs = 10_000;
@@ -31,6 +33,9 @@ export class Recorder {
   private changed = new Set<string>();
   private lastDrain = startOf(Date.now());
 
+  /** What is counted here is also judged second by second for attacks. */
+  constructor(private readonly detector: AttackDetector | null = null) {}
+
   private bucket(networkId: number, now = Date.now()): TelemetryBucket {
     const start = startOf(now);
     const key = `${networkId}|${start}`;
@@ -42,8 +47,11 @@ export class Recorder {
     return bucket;
   }
 
-  connection(networkId: number) {
-    this.bucket(networkId).connections += 1;
+  /** A connection routed to the network; `info` says where it came from and what it sent. */
+  connection(networkId: number, info?: { domain: string; geo: GeoOf; bytes: number }) {
+    const now = Date.now();
+    this.bucket(networkId, now).connections += 1;
+    if (info) this.detector?.connection(networkId, info, now);
   }
 
   statusPing(networkId: number) {
@@ -51,11 +59,15 @@ export class Recorder {
   }
 
   dropped(networkId: number, reason: DropReason) {
-    this.bucket(networkId).dropped[reason] += 1;
+    const now = Date.now();
+    this.bucket(networkId, now).dropped[reason] += 1;
+    this.detector?.dropped(networkId, reason, now);
   }
 
   bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number) {
-    const bucket = this.bucket(networkId);
+    const now = Date.now();
+    const bucket = this.bucket(networkId, now);
+    if (bytesIn > 0) this.detector?.bytes(networkId, bytesIn, now);
     bucket.bytes_in += bytesIn;
     bucket.bytes_out += bytesOut;
     const session = sessionId ? this.sessions.get(sessionId) : undefined;
@@ -129,7 +141,7 @@ export class Recorder {
   drain(
     now = Date.now(),
     includeOpen = false,
-  ): { buckets: TelemetryBucket[]; sessions: PlaySession[] } {
+  ): { buckets: TelemetryBucket[]; sessions: PlaySession[]; attacks: AttackReport[] } {
     const current = startOf(now);
     for (const [networkId, players] of this.active) {
       if (players === 0) continue;
@@ -148,6 +160,6 @@ export class Recorder {
     this.changed.clear();
     for (const session of sessions) if (session.ended_at !== null) this.sessions.delete(session.id);
     // Open sessions are reported again when they end, with their final byte counts.
-    return { buckets, sessions };
+    return { buckets, sessions, attacks: this.detector?.drain(now, includeOpen) ?? [] };
   }
 }

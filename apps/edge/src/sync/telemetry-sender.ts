@@ -37,9 +37,9 @@ export async function startTelemetry(options: {
 
   const send = async (everything: boolean) => {
     try {
-      const { buckets, sessions } = options.recorder.drain(Date.now(), everything);
-      if (buckets.length > 0 || sessions.length > 0) {
-        state.queue.push({ seq: state.nextSeq++, buckets, sessions });
+      const { buckets, sessions, attacks } = options.recorder.drain(Date.now(), everything);
+      if (buckets.length > 0 || sessions.length > 0 || attacks.length > 0) {
+        state.queue.push({ seq: state.nextSeq++, buckets, sessions, attacks });
         if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
       }
       while (state.queue.length > 0) {

@@ -1,3 +1,4 @@
+export * from './attacks';
 export * from './auth';
 export * from './billing';
 export * from './edge';

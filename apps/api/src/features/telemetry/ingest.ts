@@ -1,6 +1,6 @@
 import type { TelemetryBatch } from '@palisade/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   networkBreakdowns,
   networkBuckets,
@@ -15,9 +15,15 @@ const add = (table: string, column: string) =>
 /**
  * Stores a batch once: the (edge, seq) row and the counters land in one transaction, so a
  * batch retried after a lost reply is recognised and skipped. Counters of the same bucket from
- * separate batches add up; concurrent players take the larger figure.
+ * separate batches add up; concurrent players take the larger figure. `alsoStore` writes the
+ * rest of a fresh batch (its attack reports) in the same transaction.
  */
-export async function ingestBatch(db: Db, edgeId: number, batch: TelemetryBatch): Promise<boolean> {
+export async function ingestBatch(
+  db: Db,
+  edgeId: number,
+  batch: TelemetryBatch,
+  alsoStore: (tx: Tx) => Promise<void> = async () => undefined,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(telemetryBatches)
@@ -25,6 +31,7 @@ export async function ingestBatch(db: Db, edgeId: number, batch: TelemetryBatch)
       .onConflictDoNothing()
       .returning();
     if (!fresh) return false;
+    await alsoStore(tx);
 
     const ids = [...new Set([...batch.buckets, ...batch.sessions].map((x) => x.network_id))];
     // A network deleted while its counters were in flight has nothing left to count against.

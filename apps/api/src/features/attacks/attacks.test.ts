@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { AttackDetails, AttackReport, AttackSample } from '@palisade/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation } from '../../../test/fixtures';
+import {
+  type Account,
+  account,
+  type Harness,
+  startHarness,
+  uniqueEmail,
+} from '../../../test/harness';
+import { createEdgeToken } from '../edge-sync/tokens';
+import { closeSilentParts } from './silence';
+
+/**
+ * Attack reports as edges send them in telemetry batches: how the API confirms, merges and
+ * pages them. The path from a real flood through the edge is in the alerts' end-to-end test.
+ */
+
+let h: Harness;
+let edgeA: string;
+let edgeB: string;
+let owner: Account;
+let networkId: number;
+let seq = 0;
+const t0 = Math.floor(Date.now() / 1000) * 1000 - 600_000;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await insertLocation(h, 'atk1');
+  ({ token: edgeA } = await createEdgeToken(h.deps.db, 'atk1', 'edge a'));
+  ({ token: edgeB } = await createEdgeToken(h.deps.db, 'atk1', 'edge b'));
+  owner = await account(h);
+  networkId = (await owner.call('POST', '/networks', { name: 'targeted' })).body.data.id;
+  await owner.call('PATCH', `/networks/${networkId}`, { connections_per_second_threshold: 50 });
+});
+afterAll(() => h.close());
+
+const sample = (offsetS: number, connections: number, dropped = 0): AttackSample => ({
+  at: t0 + offsetS * 1000,
+  connections,
+  dropped: { firewall: 0, rate_limit: dropped, verification: 0, invalid: 0 },
+  bytes_in: connections * 100,
+});
+
+const report = (over: Partial<AttackReport> & { samples: AttackSample[] }): AttackReport => ({
+  id: randomUUID(),
+  network_id: networkId,
+  type: 'connection_flood',
+  started_at: over.samples[0]?.at ?? t0,
+  ended_at: null,
+  sources: [{ asn: 4134, country: 'CN', count: 70 }],
+  domains: { 'play.example.com': 70 },
+  ...over,
+});
+
+const send = async (token: string, attacks: AttackReport[]) => {
+  const reply = await h.request<{ duplicate: boolean }>({
+    method: 'POST',
+    url: '/api/v1/edge/telemetry',
+    headers: { 'x-edge-token': token },
+    payload: { seq: ++seq, buckets: [], sessions: [], attacks },
+  });
+  expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
+  return { ...reply, seq };
+};
+
+const list = async (query = '') =>
+  (
+    await owner.call<{
+      attacks: AttackDetails[];
+      total: number;
+      ongoing: number;
+      page: number;
+      per_page: number;
+    }>('GET', `/networks/${networkId}/attacks${query}`)
+  ).body.data;
+
+describe('attacks reported by edges', () => {
+  it('merges two edges into one attack, confirms it, and closes it when both have ended', async () => {
+    const a = report({ samples: [sample(0, 80, 10), sample(1, 30, 2)] });
+    const b = report({
+      samples: [sample(0, 40, 5), sample(1, 45)],
+      sources: [
+        { asn: 4134, country: 'CN', count: 30 },
+        { asn: 16509, country: 'US', count: 20 },
+      ],
+      domains: { 'mc.example.com': 10 },
+    });
+    await send(edgeA, [a]);
+    await send(edgeB, [b]);
+    let page = await list();
+    expect(page.total).toBe(1);
+    expect(page.ongoing).toBe(1);
+    expect(page.attacks[0]).toMatchObject({
+      type: 'connection_flood',
+      started_at: new Date(t0).toISOString(),
+      ended_at: null,
+      // Second 0 across both edges: 80 + 40 connections, (80 + 40) × 100 bytes.
+      peak_cps: 120,
+      peak_bps: 120 * 100 * 8,
+      dropped: 17,
+      target_domain: 'play.example.com',
+      top_sources: [
+        { asn: 4134, country: 'CN', count: 100 },
+        { asn: 16509, country: 'US', count: 20 },
+      ],
+    });
+
+    // A batch sent again changes nothing.
+    const again = await h.request<{ duplicate: boolean }>({
+      method: 'POST',
+      url: '/api/v1/edge/telemetry',
+      headers: { 'x-edge-token': edgeB },
+      payload: { seq, buckets: [], sessions: [], attacks: [b] },
+    });
+    expect(again.body.data.duplicate).toBe(true);
+
+    await send(edgeA, [{ ...a, samples: [sample(2, 3)], ended_at: t0 + 2000 }]);
+    expect((await list()).attacks[0]?.ended_at).toBeNull();
+    await send(edgeB, [{ ...b, samples: [], ended_at: t0 + 1000 }]);
+    page = await list();
+    expect(page.ongoing).toBe(0);
+    expect(page.attacks[0]?.ended_at).toBe(new Date(t0 + 2000).toISOString());
+
+    const id = page.attacks[0]?.id;
+    const details = (await owner.call<AttackDetails>('GET', `/networks/${networkId}/attacks/${id}`))
+      .body.data;
+    expect(details.series.step_seconds).toBe(1);
+    expect(details.series.cps).toEqual([
+      [t0, 120],
+      [t0 + 1000, 75],
+      [t0 + 2000, 3],
+    ]);
+    expect(details.series.dropped.map(([, v]) => v)).toEqual([15, 2, 0]);
+    expect(details.dropped_by_reason).toEqual({
+      firewall: 0,
+      rate_limit: 17,
+      verification: 0,
+      invalid: 0,
+    });
+    expect(details.edges).toBe(2);
+  });
+
+  it("ignores a report none of whose seconds is over the network's threshold", async () => {
+    await send(edgeA, [report({ samples: [sample(100, 50), sample(101, 20, 3)] })]);
+    expect((await list()).total).toBe(1);
+  });
+
+  it('ends an attack whose edge fell silent after its last second over the threshold', async () => {
+    await send(edgeA, [report({ samples: [sample(200, 90), sample(201, 60), sample(202, 5)] })]);
+    expect((await list()).ongoing).toBe(1);
+    expect(await closeSilentParts(h.deps.db, 60_000)).toEqual([]);
+    const events = await closeSilentParts(h.deps.db, 0, new Date(Date.now() + 1));
+    expect(events).toEqual([expect.objectContaining({ event: 'attack.ended', networkId })]);
+    const [latest] = (await list()).attacks;
+    expect(latest?.ended_at).toBe(new Date(t0 + 202_000).toISOString());
+  });
+
+  it('pages newest first and filters by start', async () => {
+    for (const offset of [300, 400, 500])
+      await send(edgeA, [
+        report({ samples: [sample(offset, 99)], ended_at: t0 + (offset + 1) * 1000 }),
+      ]);
+    const first = await list('?per_page=2');
+    expect(first).toMatchObject({ total: 5, page: 1, per_page: 2 });
+    expect(first.attacks.map((x) => x.started_at)).toEqual([
+      new Date(t0 + 500_000).toISOString(),
+      new Date(t0 + 400_000).toISOString(),
+    ]);
+    const third = await list('?per_page=2&page=3');
+    expect(third.attacks.map((x) => x.started_at)).toEqual([new Date(t0).toISOString()]);
+    const ranged = await list(
+      `?from=${new Date(t0 + 300_000).toISOString()}&to=${new Date(t0 + 500_000).toISOString()}`,
+    );
+    expect(ranged.total).toBe(2);
+    expect((await owner.call('GET', `/networks/${networkId}/attacks?per_page=0`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await owner.call('GET', `/networks/${networkId}/attacks?from=yesterday`)).statusCode,
+    ).toBe(400);
+  });
+
+  it('shows attacks to sub-users with read_attacks only, and to no other account', async () => {
+    const email = uniqueEmail('watcher');
+    const invite = await owner.call('POST', `/networks/${networkId}/subUsers`, {
+      email,
+      perms: { read_attacks: true },
+    });
+    const watcher = await account(h, email);
+    await watcher.call('GET', `/networks/${networkId}/subUsers/${invite.body.data.id}/verify`);
+    expect((await watcher.call('GET', `/networks/${networkId}/attacks`)).statusCode).toBe(200);
+    await owner.call('PATCH', `/networks/${networkId}/subUsers/${invite.body.data.id}`, {
+      perms: { read_attacks: false },
+    });
+    expect((await watcher.call('GET', `/networks/${networkId}/attacks`)).statusCode).toBe(403);
+    const stranger = await account(h);
+    expect((await stranger.call('GET', `/networks/${networkId}/attacks`)).statusCode).toBe(404);
+    const [one] = (await list()).attacks;
+    expect(
+      (await stranger.call('GET', `/networks/${networkId}/attacks/${one?.id}`)).statusCode,
+    ).toBe(404);
+    const other = (await stranger.call('POST', '/networks', { name: 'mine' })).body.data.id;
+    expect((await stranger.call('GET', `/networks/${other}/attacks/${one?.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

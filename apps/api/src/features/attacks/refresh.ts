@@ -1,0 +1,112 @@
+import type { AttackSource } from '@palisade/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { attackParts, attackSamples, attacks } from '../../db/schema';
+
+export interface AttackEvent {
+  event: 'attack.started' | 'attack.updated' | 'attack.ended';
+  attackId: number;
+  networkId: number;
+}
+
+/** Update alerts of an ongoing attack go out at most this often. */
+export const updateEveryMs = 60_000;
+const topSources = 10;
+
+/** Sources of every edge's part added up, largest first. */
+function mergeSources(lists: AttackSource[][]): AttackSource[] {
+  const merged = new Map<string, AttackSource>();
+  for (const source of lists.flat()) {
+    const key = `${source.asn}|${source.country}`;
+    const seen = merged.get(key);
+    if (seen) seen.count += source.count;
+    else merged.set(key, { ...source });
+  }
+  return [...merged.values()].sort((a, b) => b.count - a.count).slice(0, topSources);
+}
+
+function busiestDomain(maps: Record<string, number>[]): string | null {
+  const totals = new Map<string, number>();
+  for (const map of maps)
+    for (const [domain, count] of Object.entries(map))
+      totals.set(domain, (totals.get(domain) ?? 0) + count);
+  let best: string | null = null;
+  for (const [domain, count] of totals)
+    if (best === null || count > (totals.get(best) ?? 0)) best = domain;
+  return best;
+}
+
+/**
+ * Recomputes an attack from its parts and samples: peaks per second across edges, drops,
+ * sources, target domain; it ends when every edge's part has ended. Answers the alerts due.
+ */
+export async function refreshAttack(
+  tx: Tx,
+  attackId: number,
+  created: boolean,
+  now: Date,
+): Promise<AttackEvent[]> {
+  const [attack] = await tx.select().from(attacks).where(eq(attacks.id, attackId));
+  if (!attack) return [];
+  const perSecond = tx
+    .select({
+      connections: sql<number>`sum(${attackSamples.connections})`.as('connections'),
+      bytes: sql<number>`sum(${attackSamples.bytesIn})`.as('bytes'),
+      dropped:
+        sql<number>`sum(${attackSamples.droppedFirewall} + ${attackSamples.droppedRateLimit} + ${attackSamples.droppedVerification} + ${attackSamples.droppedInvalid})`.as(
+          'dropped',
+        ),
+    })
+    .from(attackSamples)
+    .where(eq(attackSamples.attackId, attackId))
+    .groupBy(attackSamples.at)
+    .as('per_second');
+  const [figures] = await tx
+    .select({
+      peakCps: sql`coalesce(max(${perSecond.connections}), 0)`.mapWith(Number),
+      peakBps: sql`coalesce(max(${perSecond.bytes}) * 8, 0)`.mapWith(Number),
+      dropped: sql`coalesce(sum(${perSecond.dropped}), 0)`.mapWith(Number),
+    })
+    .from(perSecond);
+  const parts = await tx.select().from(attackParts).where(eq(attackParts.attackId, attackId));
+  const ends = parts.map((p) => p.endedAt);
+  const endedAt = ends.every((end) => end !== null)
+    ? new Date(Math.max(...ends.map((end) => (end as Date).getTime())))
+    : null;
+  const startedAt = new Date(Math.min(...parts.map((p) => p.startedAt.getTime())));
+  const next = {
+    startedAt,
+    endedAt,
+    peakCps: figures?.peakCps ?? 0,
+    peakBps: figures?.peakBps ?? 0,
+    dropped: figures?.dropped ?? 0,
+    topSources: mergeSources(parts.map((p) => p.sources)),
+    targetDomain: busiestDomain(parts.map((p) => p.domains)),
+  };
+
+  const events: AttackEvent[] = [];
+  const say = (event: AttackEvent['event']) =>
+    events.push({ event, attackId, networkId: attack.networkId });
+  let notifiedAt = attack.notifiedAt;
+  if (created) {
+    say('attack.started');
+    notifiedAt = now;
+  }
+  if (endedAt !== null && attack.endedAt === null) say('attack.ended');
+  else if (
+    !created &&
+    endedAt === null &&
+    (next.peakCps !== attack.peakCps ||
+      next.peakBps !== attack.peakBps ||
+      next.dropped !== attack.dropped) &&
+    (notifiedAt === null || now.getTime() - notifiedAt.getTime() >= updateEveryMs)
+  ) {
+    say('attack.updated');
+    notifiedAt = now;
+  }
+  await tx
+    .update(attacks)
+    .set({ ...next, notifiedAt })
+    .where(eq(attacks.id, attackId));
+  return events;
+}

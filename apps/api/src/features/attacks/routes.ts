@@ -1,0 +1,22 @@
+import type { attackRoutes } from '@palisade/contract';
+import { notFound } from '../../errors';
+import type { Handlers } from '../../plugins/handlers';
+import { attackPage, attackSeries, findAttack, toAttack } from './queries';
+
+export const attackHandlers: Handlers<typeof attackRoutes> = {
+  async listAttacks({ network, query, deps }) {
+    const { rows, total, ongoing } = await attackPage(deps.db, network.row.id, query);
+    return {
+      attacks: rows.map(toAttack),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+      ongoing,
+    };
+  },
+  async getAttack({ network, params, deps }) {
+    const row = await findAttack(deps.db, network.row.id, params.attackId);
+    if (!row) throw notFound('Attack not found.');
+    return { ...toAttack(row), ...(await attackSeries(deps.db, row)) };
+  },
+};

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { classifySecond } from './classify';
+import { AttackDetector } from './detector';
+
+const t0 = 1_800_000_000_000;
+const geoOf = (asn: number | null, country: string | null) => ({
+  asn: () => asn,
+  country: () => country,
+});
+const connect = (d: AttackDetector, at: number, n: number, asn = 64500, country = 'DE') => {
+  for (let i = 0; i < n; i += 1)
+    d.connection(1, { domain: 'play.example.com', geo: geoOf(asn, country), bytes: 20 }, at);
+};
+
+describe('classifying one second', () => {
+  const second = (connections: number, dropped: Partial<Record<string, number>> = {}) => ({
+    at: t0,
+    connections,
+    dropped: { firewall: 0, rate_limit: 0, verification: 0, invalid: 0, ...dropped },
+    bytes_in: 0,
+  });
+  it('calls a rate over the threshold a connection flood, and the threshold itself calm', () => {
+    expect(classifySecond(second(51), 50)).toBe('connection_flood');
+    expect(classifySecond(second(50), 50)).toBeNull();
+  });
+  it('calls mostly dropped seconds under the threshold a drop surge', () => {
+    expect(classifySecond(second(40, { firewall: 30 }), 50)).toBe('drop_surge');
+    // Half the threshold dropped, but most connections got in: players, not an attack.
+    expect(classifySecond(second(49, { rate_limit: 24 }), 50)).toBeNull();
+    expect(classifySecond(second(9, { firewall: 9 }), 20)).toBeNull();
+  });
+  it('calls a burst of invalid Login Starts an invalid-packet flood', () => {
+    expect(classifySecond(second(12, { invalid: 10 }), 50)).toBe('invalid_flood');
+    expect(classifySecond(second(12, { invalid: 9 }), 50)).toBeNull();
+  });
+});
+
+describe('the attack detector', () => {
+  it('opens on the first second over the threshold and closes after the quiet period', () => {
+    const d = new AttackDetector({ threshold: () => 50, quietMs: 5000 });
+    connect(d, t0, 20);
+    expect(d.drain(t0 + 1000)).toEqual([]);
+    connect(d, t0 + 2000, 80);
+    connect(d, t0 + 3000, 60, 4134, 'CN');
+    connect(d, t0 + 4000, 3);
+    d.dropped(1, 'rate_limit', t0 + 4000);
+    const [open] = d.drain(t0 + 5500);
+    expect(open).toMatchObject({
+      network_id: 1,
+      type: 'connection_flood',
+      started_at: t0 + 2000,
+      ended_at: null,
+    });
+    expect(open?.samples.map((s) => [s.at - t0, s.connections])).toEqual([
+      [2000, 80],
+      [3000, 60],
+      [4000, 3],
+    ]);
+    expect(open?.samples[2]?.dropped.rate_limit).toBe(1);
+    expect(open?.samples[0]?.bytes_in).toBe(1600);
+    // Sources are counted from the eleventh connection of the second that opened the attack.
+    expect(open?.sources).toEqual([
+      { asn: 64500, country: 'DE', count: 70 + 3 },
+      { asn: 4134, country: 'CN', count: 60 },
+    ]);
+    expect(open?.domains).toEqual({ 'play.example.com': 133 });
+    expect(d.underAttack(1)).toBe(true);
+
+    // Four quiet seconds: still open, reported with the silent seconds filled in.
+    const [still] = d.drain(t0 + 7500);
+    expect(still?.ended_at).toBeNull();
+    expect(still?.samples.map((s) => [s.at - t0, s.connections])).toEqual([
+      [5000, 0],
+      [6000, 0],
+    ]);
+    const [closed] = d.drain(t0 + 9000);
+    expect(closed?.id).toBe(open?.id);
+    expect(closed?.ended_at).toBe(t0 + 4000);
+    expect(closed?.samples.at(-1)?.at).toBe(t0 + 8000);
+    expect(d.underAttack(1)).toBe(false);
+    expect(d.drain(t0 + 20_000)).toEqual([]);
+  });
+
+  it('keeps an attack open while it comes back within the quiet period', () => {
+    const d = new AttackDetector({ threshold: () => 10, quietMs: 3000 });
+    connect(d, t0, 11);
+    connect(d, t0 + 2000, 11);
+    connect(d, t0 + 4000, 11);
+    expect(d.drain(t0 + 7000)[0]?.ended_at).toBeNull();
+    const reports = d.drain(t0 + 8000);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.ended_at).toBe(t0 + 5000);
+    expect(reports[0]?.samples.map((s) => s.at - t0)).toEqual([7000]);
+  });
+
+  it('tells drop surges and invalid floods apart, and closes everything at shutdown', () => {
+    const d = new AttackDetector({ threshold: () => 100 });
+    connect(d, t0, 60);
+    for (let i = 0; i < 55; i += 1) d.dropped(1, 'firewall', t0 + 10);
+    const [surge] = d.drain(t0 + 1000, true);
+    expect(surge).toMatchObject({ type: 'drop_surge', ended_at: t0 + 1000 });
+
+    connect(d, t0 + 5000, 25);
+    for (let i = 0; i < 20; i += 1) d.dropped(1, 'invalid', t0 + 5000);
+    const [flood] = d.drain(t0 + 5200, true);
+    expect(flood).toMatchObject({ type: 'invalid_flood', started_at: t0 + 5000 });
+    expect(flood?.id).not.toBe(surge?.id);
+  });
+
+  it('judges each network by its own threshold and forgets networks without traffic', () => {
+    const thresholds = new Map([
+      [1, 5],
+      [2, 500],
+    ]);
+    const d = new AttackDetector({ threshold: (id) => thresholds.get(id) ?? null });
+    for (const id of [1, 2, 3])
+      for (let i = 0; i < 30; i += 1)
+        d.connection(id, { domain: 'x', geo: geoOf(null, null), bytes: 1 }, t0);
+    const reports = d.drain(t0 + 1000);
+    expect(reports.map((r) => r.network_id)).toEqual([1]);
+    expect(reports[0]?.sources).toEqual([{ asn: null, country: null, count: 25 }]);
+  });
+});
