@@ -1,0 +1,25 @@
+import type { Network } from '@palisade/contract';
+import { useEffect } from 'react';
+import { pickActiveNetwork, setActiveNetwork, useActiveNetwork } from '../lib/active-network';
+import { useNetworks } from './networks';
+
+/**
+ * The network the network screens work on, with the list it comes from. The first network
+ * becomes active when none is set or the stored one is gone (spec §4).
+ */
+export function useActiveNetworkData(): {
+  network: Network | null;
+  networks: Network[];
+  timeframe: ReturnType<typeof useActiveNetwork>['timeframe'];
+  isLoading: boolean;
+  error: Error | null;
+} {
+  const { networkId, timeframe } = useActiveNetwork();
+  const query = useNetworks();
+  const networks = query.data ?? [];
+  const network = pickActiveNetwork(networks, networkId);
+  useEffect(() => {
+    if (query.data && (network?.id ?? null) !== networkId) setActiveNetwork(network?.id ?? null);
+  }, [query.data, network, networkId]);
+  return { network, networks, timeframe, isLoading: query.isPending, error: query.error };
+}

@@ -1,0 +1,27 @@
+import { routes, type User } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { sessionStore, setUser } from '../lib/session';
+
+export const userKeys = {
+  all: ['user'] as const,
+  summary: () => [...userKeys.all, 'summary'] as const,
+};
+
+/** The account, kept in the session too (spec §3: user info is stored locally). */
+export async function fetchUserSummary(): Promise<User> {
+  const user = await api(routes.summary);
+  setUser(user);
+  return user;
+}
+
+export const userSummaryQuery = () =>
+  queryOptions({
+    queryKey: userKeys.summary(),
+    queryFn: fetchUserSummary,
+    initialData: sessionStore.get().user ?? undefined,
+    // The stored copy shows at once; the API's answer replaces it.
+    initialDataUpdatedAt: 0,
+  });
+
+export const useUserSummary = () => useQuery(userSummaryQuery());

@@ -1,0 +1,52 @@
+import { isAccessTokenValid, type Session } from '../lib/session';
+
+/** Route rules of the access-control setup (spec §6): `editor` admits editors and admins. */
+export type Rule = 'admin' | 'editor';
+export type Role = 'admin' | 'editor';
+
+const admits: Record<Rule, readonly Role[]> = {
+  admin: ['admin'],
+  editor: ['admin', 'editor'],
+};
+
+/** Spec §4: signed in = a valid access token, or a refresh token to get one with. */
+export function isSignedIn(session: Session, now = Date.now()): boolean {
+  return isAccessTokenValid(session.accessToken, now) || session.refreshToken !== null;
+}
+
+/** The role from the stored user info; admin when none is stored (spec §6). */
+export function roleOf(session: Session): Role {
+  return session.user?.userRole ?? 'admin';
+}
+
+export function canAccess(role: Role, rule: Rule): boolean {
+  return admits[rule].includes(role);
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'login'; to: string }
+  | { kind: 'not-authorized'; to: string };
+
+/**
+ * What to do with a visit to a signed-in route. `login` means: clear the stored session and
+ * go to the login page, which brings the user back to `path` afterwards.
+ */
+export function decide(
+  session: Session,
+  path: string,
+  rule: Rule,
+  now = Date.now(),
+): GuardDecision {
+  if (!isSignedIn(session, now)) {
+    return { kind: 'login', to: `/login?to=${encodeURIComponent(path)}` };
+  }
+  if (!canAccess(roleOf(session), rule))
+    return { kind: 'not-authorized', to: '/pages/not-authorized' };
+  return { kind: 'allow' };
+}
+
+/** Where to go after login: the `to` parameter when it is a path of this app, else `/`. */
+export function afterLogin(to: string | null): string {
+  return to?.startsWith('/') && !to.startsWith('//') ? to : '/';
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+/** Spec §9: a screen chunk that has not arrived after 120 s counts as failed. */
+export const chunkTimeoutMs = 120_000;
+
+/** A chunk that failed to load (error, missing file or time-out, spec §8). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+export function withTimeout<T>(load: Promise<T>, ms = chunkTimeoutMs): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError(`Timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([load, timeout])
+    .catch((error: unknown) => {
+      throw error instanceof ChunkLoadError
+        ? error
+        : new ChunkLoadError(error instanceof Error ? error.message : String(error));
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+/** A screen module exports its component as `Component` (React Router's lazy convention). */
+export type ScreenModule = { Component: ComponentType };
+
+/** A lazy route property: loads the screen's chunk with the time-out. */
+export const screen = (load: () => Promise<ScreenModule>) => () =>
+  withTimeout(load()).then((module) => ({ Component: module.Component }));

@@ -1,0 +1,57 @@
+import { Progress } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { shellNs } from './i18n';
+import type { RouteHandle } from './router';
+
+/** The route a location shows, from the innermost match that names one. */
+export function useCurrentScreen() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return null;
+}
+
+/** Spec §2: after each navigation the loading overlay goes and the page starts top-left. */
+function useAfterNavigation() {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new location on purpose
+  useEffect(() => {
+    document.getElementById('app-loading')?.remove();
+    window.scrollTo(0, 0);
+  }, [location.key]);
+}
+
+export function RootRoute() {
+  const { t } = useTranslation(shellNs);
+  const navigation = useNavigation();
+  const screen = useCurrentScreen();
+  useAfterNavigation();
+
+  useEffect(() => {
+    document.title = screen ? `${t(`titles.${screen.title}`)} · Palisade` : 'Palisade';
+  }, [screen, t]);
+
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+          aria-label={t('loading')}
+        />
+      )}
+      <Outlet />
+    </>
+  );
+}

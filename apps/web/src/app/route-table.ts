@@ -1,0 +1,143 @@
+import type { Rule } from './guard';
+import type { ScreenModule } from './lazy';
+
+/**
+ * Every screen of spec §2 once: the router, the menu, the breadcrumbs, the page title and the
+ * global search all read this table. `title` and crumb keys live in the `shell` namespace.
+ */
+export type Layout = 'main' | 'bare';
+
+export interface ScreenRoute {
+  /** Path with React Router `:params`. */
+  path: string;
+  /** Screen name of spec §2. */
+  name: string;
+  /** `titles.<key>` in the shell namespace. */
+  title: string;
+  /** Breadcrumb trail after Home: title keys, with a path when the step is a page. */
+  crumbs: readonly { title: string; to?: string }[];
+  layout: Layout;
+  /** Signed-in routes carry the rule (spec §2: editor on every route). */
+  rule?: Rule;
+  /** Offered in the global search (pages a user opens by name). */
+  searchable: boolean;
+  load: () => Promise<ScreenModule>;
+}
+
+const comingSoon = () => import('../features/pages/screens/coming-soon');
+
+const main = (
+  path: string,
+  name: string,
+  title: string,
+  section: string | null,
+  load: () => Promise<ScreenModule>,
+): ScreenRoute => ({
+  path,
+  name,
+  title,
+  crumbs: [...(section ? [{ title: section }] : []), { title, to: path }],
+  layout: 'main',
+  rule: 'editor',
+  searchable: true,
+  load,
+});
+
+const bare = (
+  path: string,
+  name: string,
+  title: string,
+  load: () => Promise<ScreenModule>,
+  rule?: Rule,
+): ScreenRoute => ({
+  path,
+  name,
+  title,
+  crumbs: [{ title }],
+  layout: 'bare',
+  searchable: false,
+  load,
+  ...(rule ? { rule } : {}),
+});
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  main('/dashboard/overview', 'dashboard-overview', 'dashboard', null, comingSoon),
+  main('/tunnels/list', 'tunnel-list', 'tunnels', null, comingSoon),
+  {
+    ...main('/tunnels/:tunnel_id/edit', 'tunnel-analytics', 'tunnels', null, comingSoon),
+    crumbs: [{ title: 'tunnels', to: '/tunnels/list' }, { title: 'tunnelPage' }],
+    searchable: false,
+  },
+  main('/networks/overview', 'network-overview', 'networkOverview', 'networks', comingSoon),
+  main('/networks/manage', 'network-management', 'domains', 'networks', comingSoon),
+  main('/networks/backends', 'backend-sets', 'backendSets', 'networks', comingSoon),
+  main('/networks/sub-users', 'sub-users', 'subUsers', 'networks', comingSoon),
+  main('/networks/bedrock', 'bedrock', 'bedrock', 'networks', comingSoon),
+  main(
+    '/networks/mitigation-settings',
+    'mitigation-settings',
+    'mitigation',
+    'networks',
+    comingSoon,
+  ),
+  main('/networks/attack-history', 'attack-history', 'attackHistory', 'networks', comingSoon),
+  main('/networks/analytics', 'network-analytics', 'analytics', 'networks', comingSoon),
+  main('/billing/overview', 'billing-overview', 'billingOverview', 'billing', comingSoon),
+  main('/billing/plans', 'billing-plans', 'billingPlans', 'billing', comingSoon),
+  main('/pages/profile', 'page-user-profile', 'settings', null, comingSoon),
+  bare('/login', 'page-login', 'login', () => import('../features/auth/screens/login')),
+  bare('/register', 'page-register', 'register', () => import('../features/auth/screens/register')),
+  bare(
+    '/activate-account/:token',
+    'page-activate-account',
+    'activate',
+    () => import('../features/auth/screens/activate-account'),
+  ),
+  bare(
+    '/networks/sub-users/:name/:network_id/:user_id/verify',
+    'page-activate-sub-account',
+    'acceptInvite',
+    comingSoon,
+    'editor',
+  ),
+  bare(
+    '/reset-password/:token',
+    'page-reset-password',
+    'resetPassword',
+    () => import('../features/auth/screens/reset-password'),
+  ),
+  bare(
+    '/forgot-password',
+    'page-forgot-password',
+    'forgotPassword',
+    () => import('../features/auth/screens/forgot-password'),
+  ),
+  bare(
+    '/pages/lock-screen',
+    'page-lock-screen',
+    'lockScreen',
+    () => import('../features/auth/screens/lock-screen'),
+  ),
+  bare('/pages/comingsoon', 'page-coming-soon', 'comingSoon', comingSoon),
+  bare(
+    '/pages/404',
+    'page-error-404',
+    'notFound',
+    () => import('../features/pages/screens/not-found'),
+  ),
+  bare(
+    '/pages/error-500',
+    'page-error-500',
+    'serverError',
+    () => import('../features/pages/screens/server-error'),
+  ),
+  bare(
+    '/pages/not-authorized',
+    'page-not-authorized',
+    'notAuthorized',
+    () => import('../features/pages/screens/not-authorized'),
+  ),
+];
+
+/** Where the documentation opens (the API reference served by the API). */
+export const documentationUrl = '/api/docs';

@@ -1,0 +1,76 @@
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { clearSession, sessionStore } from '../lib/session';
+import { decide, type Rule } from './guard';
+import { screen, withTimeout } from './lazy';
+import { RootRoute } from './root-route';
+import { RouteError } from './route-error';
+import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
+
+/** What a route's `handle` carries for the title, the breadcrumbs and the search. */
+export interface RouteHandle {
+  route: ScreenRoute;
+}
+
+/** Runs before a signed-in screen (and its chunk) loads: spec §4 guard and §6 access control. */
+export const guard =
+  (rule: Rule) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const decision = decide(sessionStore.get(), `${url.pathname}${url.search}`, rule);
+    if (decision.kind === 'login') {
+      clearSession();
+      throw redirect(decision.to);
+    }
+    if (decision.kind === 'not-authorized') throw redirect(decision.to);
+    return null;
+  };
+
+function toRoute(route: ScreenRoute): RouteObject {
+  return {
+    path: route.path,
+    lazy: screen(route.load),
+    handle: { route } satisfies RouteHandle,
+    ...(route.rule ? { loader: guard(route.rule) } : {}),
+  };
+}
+
+/** Spec §2: the documentation opens in a new tab instead of showing a screen. */
+function openDocumentation() {
+  const opened = window.open(documentationUrl, '_blank', 'noopener');
+  // A blocked pop-up (a typed address has no click behind it): show the docs here instead.
+  if (!opened) window.location.assign(documentationUrl);
+  // During an in-app navigation the address bar still shows the page the user came from.
+  const here = `${window.location.pathname}${window.location.search}`;
+  return redirect(here.startsWith('/pages/documentation') ? '/' : here);
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    // The page's own loading overlay (index.html) shows until the first route has loaded.
+    hydrateFallbackElement: null,
+    children: [
+      { path: '/', loader: () => redirect('/dashboard/overview') },
+      {
+        lazy: () => withTimeout(import('./shell/main-layout')),
+        errorElement: <RouteError />,
+        children: screenRoutes.filter((r) => r.layout === 'main').map(toRoute),
+      },
+      {
+        lazy: () => withTimeout(import('./bare-layout')),
+        errorElement: <RouteError />,
+        children: screenRoutes.filter((r) => r.layout === 'bare').map(toRoute),
+      },
+      { path: '/pages/documentation', loader: openDocumentation },
+      { path: '*', loader: () => redirect('/pages/404') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

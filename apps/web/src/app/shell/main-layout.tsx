@@ -1,0 +1,79 @@
+import '@mantine/spotlight/styles.css';
+import '@mantine/notifications/styles.css';
+import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { usePreferences } from '../../lib/preferences';
+import { shellNs } from '../i18n';
+import { documentationUrl } from '../route-table';
+import { NavMenu } from './nav-menu';
+import { NotificationAlert } from './notification-alert';
+import { PageHeader } from './page-header';
+import { PageSearch } from './page-search';
+import { SettingsDrawer } from './settings-drawer';
+import { TopBar } from './top-bar';
+
+/** Spec §3: vertical layout (menu on the left), floating top bar, static footer. */
+export function Component() {
+  const { t } = useTranslation(shellNs);
+  const { theme } = usePreferences();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [settingsOpened, settings] = useDisclosure(false);
+  const darkMenu = theme === 'semi-dark';
+  return (
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <AppShell
+        navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened } }}
+        padding="md"
+      >
+        <a href="#content" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <AppShell.Navbar
+          p="sm"
+          bg={darkMenu ? 'dark.7' : undefined}
+          c={darkMenu ? 'gray.3' : undefined}
+        >
+          <Group h={48} px="xs" mb="sm" gap="xs">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Text fw={800} fz="xl" c={darkMenu ? 'white' : 'primary'}>
+              {t('appName')}
+            </Text>
+          </Group>
+          <NavMenu dark={darkMenu} onNavigate={menu.close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Box
+            maw={1440}
+            mx="auto"
+            mih="calc(100vh - 32px)"
+            style={{ display: 'flex', flexDirection: 'column' }}
+          >
+            <TopBar
+              menuOpened={menuOpened}
+              onToggleMenu={menu.toggle}
+              onOpenSettings={settings.open}
+            />
+            <Box component="main" id="content" style={{ flex: 1 }}>
+              <NotificationAlert />
+              <PageHeader />
+              <Outlet />
+            </Box>
+            <Group component="footer" justify="space-between" py="md" mt="xl" c="dimmed" fz="sm">
+              <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+              <Anchor href={documentationUrl} target="_blank" rel="noopener" size="sm">
+                {t('footer.apiReference')}
+              </Anchor>
+            </Group>
+          </Box>
+        </AppShell.Main>
+        <PageSearch />
+        <SettingsDrawer opened={settingsOpened} onClose={settings.close} />
+      </AppShell>
+    </ModalsProvider>
+  );
+}

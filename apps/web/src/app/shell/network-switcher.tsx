@@ -1,0 +1,46 @@
+import { Badge, Button, Group, Select } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useActiveNetworkData } from '../../api/active-network';
+import { setActiveNetwork } from '../../lib/active-network';
+import { shellNs } from '../i18n';
+
+/** Spec §4: switching network clears loaded analytics (the store does it). */
+export function NetworkSwitcher() {
+  const { t } = useTranslation(shellNs);
+  const { network, networks, isLoading } = useActiveNetworkData();
+  if (isLoading) return null;
+  if (networks.length === 0) {
+    return (
+      <Button
+        component={Link}
+        to="/networks/overview"
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+      >
+        {t('network.create')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Select
+        aria-label={t('network.label')}
+        size="sm"
+        w={{ base: 150, sm: 200 }}
+        data={networks.map((n) => ({ value: String(n.id), label: n.name }))}
+        value={network ? String(network.id) : null}
+        onChange={(value) => value && setActiveNetwork(Number(value))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {network?.premium && (
+        <Badge variant="light" color="warning" visibleFrom="sm">
+          {t('network.premium')}
+        </Badge>
+      )}
+    </Group>
+  );
+}

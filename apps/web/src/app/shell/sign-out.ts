@@ -1,0 +1,16 @@
+import { routes } from '@palisade/contract';
+import { call } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { clearSession, sessionStore } from '../../lib/session';
+
+/** Revokes the refresh token on the server, then forgets everything this browser held. */
+export async function signOut(): Promise<void> {
+  const { refreshToken } = sessionStore.get();
+  if (refreshToken) {
+    await call(routes.logout, { body: { refresh_token: refreshToken } }).catch((error: Error) =>
+      console.warn('Palisade: sign-out was not confirmed by the server:', error.message),
+    );
+  }
+  clearSession();
+  queryClient.clear();
+}

@@ -1,0 +1,114 @@
+import {
+  ActionIcon,
+  Burger,
+  Group,
+  Indicator,
+  Kbd,
+  Paper,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { IconBell, IconMoon, IconSearch, IconSettings, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useUserSummary } from '../../api/user-summary';
+import { setPreference, usePreferences } from '../../lib/preferences';
+import { shellNs } from '../i18n';
+import { LanguageMenu } from './language-menu';
+import { NetworkSwitcher } from './network-switcher';
+import { UserMenu } from './user-menu';
+
+/** The floating top bar (spec §3: navbar floating). */
+export function TopBar({
+  menuOpened,
+  onToggleMenu,
+  onOpenSettings,
+}: {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  onOpenSettings: () => void;
+}) {
+  const { t } = useTranslation(shellNs);
+  const { theme } = usePreferences();
+  const { data: user } = useUserSummary();
+  const unread = user?.notifications?.length ?? 0;
+  const dark = theme === 'dark';
+  return (
+    <Paper
+      component="header"
+      shadow="sm"
+      radius="md"
+      px="md"
+      py={8}
+      withBorder
+      pos="sticky"
+      top={12}
+      style={{ zIndex: 100 }}
+      mb="lg"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="lg"
+            size="sm"
+            aria-label={t('menu.openMenu')}
+          />
+          <UnstyledButton
+            onClick={() => spotlight.open()}
+            aria-label={t('search.open')}
+            style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+          >
+            <IconSearch size={20} stroke={1.6} />
+            <Text size="sm" c="dimmed" visibleFrom="md">
+              {t('search.placeholder')}
+            </Text>
+            <Kbd size="xs" visibleFrom="md">
+              Ctrl K
+            </Kbd>
+          </UnstyledButton>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <NetworkSwitcher />
+          <LanguageMenu />
+          <Tooltip label={dark ? t('preferences.light') : t('preferences.dark')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setPreference('theme', dark ? 'light' : 'dark')}
+              aria-label={dark ? t('preferences.light') : t('preferences.dark')}
+            >
+              {dark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={unread ? t('notifications.label') : t('notifications.none')}>
+            <Indicator disabled={unread === 0} label={unread} size={16} color="danger" offset={4}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('notifications.label')}
+                visibleFrom="xs"
+              >
+                <IconBell size={20} stroke={1.6} />
+              </ActionIcon>
+            </Indicator>
+          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={onOpenSettings}
+            aria-label={t('preferences.open')}
+          >
+            <IconSettings size={20} stroke={1.6} />
+          </ActionIcon>
+          <UserMenu />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCreditCard, IconLock, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSubscription } from '../../api/subscription';
+import { useUserSummary } from '../../api/user-summary';
+import { formatMoney } from '../../lib/format';
+import { shellNs } from '../i18n';
+import { signOut } from './sign-out';
+
+export function UserMenu() {
+  const { t, i18n } = useTranslation(shellNs);
+  const navigate = useNavigate();
+  const { data: user } = useUserSummary();
+  const { data: subscription } = useSubscription();
+  if (!user) return null;
+  const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
+  const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase() || '?';
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user.menu')}>
+          <Group gap="xs" wrap="nowrap">
+            <div style={{ textAlign: 'right' }}>
+              <Text size="sm" fw={600} lh={1.2} visibleFrom="sm">
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2} visibleFrom="sm">
+                {formatMoney(user.balance, i18n.language)}
+                {subscription ? ` · ${subscription.plan.name}` : ''}
+              </Text>
+            </div>
+            <Avatar color="primary" radius="xl">
+              {initials}
+            </Avatar>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/billing/overview"
+          leftSection={<IconCreditCard size={16} />}
+        >
+          {t('user.balance')}: {formatMoney(user.balance, i18n.language)}
+          {subscription && (
+            <Text size="xs" c="dimmed">
+              {t('user.plan')}: {subscription.plan.name}
+            </Text>
+          )}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/pages/profile" leftSection={<IconSettings size={16} />}>
+          {t('user.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/pages/lock-screen" leftSection={<IconLock size={16} />}>
+          {t('user.lock')}
+        </Menu.Item>
+        <Menu.Item
+          color="danger"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut().then(() => navigate('/login'))}
+        >
+          {t('user.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

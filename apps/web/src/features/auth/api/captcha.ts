@@ -1,0 +1,19 @@
+import { routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const captchaKeys = { challenge: () => ['auth', 'captcha'] as const };
+
+export const fetchCaptcha = () => call(routes.captcha);
+
+/** A challenge is single use: never served from the cache. */
+export const captchaQuery = () =>
+  queryOptions({
+    queryKey: captchaKeys.challenge(),
+    queryFn: fetchCaptcha,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+export const useCaptcha = () => useQuery(captchaQuery());

@@ -1,0 +1,12 @@
+import { routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const oauthProvidersQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'oauth-providers'] as const,
+    queryFn: () => call(routes.oauthProviders),
+    staleTime: 5 * 60_000,
+  });
+
+export const useOauthProviders = () => useQuery(oauthProvidersQuery());

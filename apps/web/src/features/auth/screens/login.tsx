@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { routes } from '@palisade/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { afterLogin } from '../../../app/guard';
+import { ApiError } from '../../../lib/api-client';
+import { contractValidator, errorText } from '../../../lib/forms';
+import { useLogin } from '../api/login';
+import { useResendActivation } from '../api/resend-activation';
+import { AuthCard } from '../components/auth-card';
+import { Captcha, type CaptchaValues } from '../components/captcha';
+import { authNs } from '../i18n';
+
+const initialCaptcha: CaptchaValues = { captcha: '', cfcaptcha: '', ready: false };
+
+export function Component() {
+  const { t } = useTranslation(authNs);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const resend = useResendActivation();
+  const [captcha, setCaptcha] = useState(initialCaptcha);
+  const [round, setRound] = useState(0);
+  const [needsCode, setNeedsCode] = useState(false);
+  const onCaptcha = useCallback((values: CaptchaValues) => setCaptcha(values), []);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', twofa: '' },
+    validate: contractValidator(routes.login.body),
+  });
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(
+      { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
+      {
+        onSuccess: () => void navigate(afterLogin(params.get('to')), { replace: true }),
+        onError: (error) => {
+          // Every challenge is single use: the next attempt needs a new one.
+          setRound((r) => r + 1);
+          if (error instanceof ApiError && error.code === 'TWOFA_REQUIRED') setNeedsCode(true);
+          if (error instanceof ApiError && error.code === 'TWOFA_INVALID')
+            form.setFieldError('twofa', errorText(error));
+        },
+      },
+    );
+  });
+
+  const error = login.error;
+  const notActivated = error instanceof ApiError && error.code === 'ACCOUNT_NOT_ACTIVATED';
+  const showError =
+    error &&
+    !(error instanceof ApiError && ['TWOFA_REQUIRED', 'TWOFA_INVALID'].includes(error.code));
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {showError && (
+            <Alert color="danger" variant="light" role="alert">
+              {errorText(error)}
+              {notActivated && (
+                <Stack gap={4} mt="xs" align="flex-start">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() =>
+                      resend.mutate(
+                        {
+                          email: form.getValues().email,
+                          captcha: captcha.captcha,
+                          cfcaptcha: captcha.cfcaptcha,
+                        },
+                        { onSettled: () => setRound((r) => r + 1) },
+                      )
+                    }
+                  >
+                    {t('login.resend')}
+                  </Anchor>
+                  {resend.isSuccess && <Text size="sm">{t('login.resent')}</Text>}
+                </Stack>
+              )}
+            </Alert>
+          )}
+          <TextInput
+            label={t('email')}
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          {needsCode && (
+            <TextInput
+              label={t('login.twofa')}
+              description={t('login.twofaHint')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              autoFocus
+              {...form.getInputProps('twofa')}
+            />
+          )}
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Captcha round={round} onChange={onCaptcha} />
+          <Button type="submit" fullWidth loading={login.isPending} disabled={!captcha.ready}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('login.register')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

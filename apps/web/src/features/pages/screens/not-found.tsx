@@ -1,0 +1,5 @@
+import { StatusPage } from '../components/status-page';
+
+export function Component() {
+  return <StatusPage page="notFound" />;
+}

@@ -1,0 +1,55 @@
+import { type Period, period } from '@palisade/contract';
+import { z } from 'zod';
+import { queryClient } from './query-client';
+import { createStore, readJson, useStore, writeJson } from './store';
+
+/**
+ * The network the network screens show and the analytics timeframe (spec §3 "Analytics
+ * state", §4 "Active network"). Every stats and analytics query key starts with
+ * `analyticsRoot`, so switching either one drops what was loaded for the old choice.
+ */
+export const analyticsRoot = ['analytics'] as const;
+
+export const defaultTimeframe: Period = '1w';
+
+const schema = z.object({
+  networkId: z.number().int().positive().nullable().catch(null),
+  timeframe: period.catch(defaultTimeframe),
+});
+export type ActiveNetwork = z.infer<typeof schema>;
+
+const key = 'palisade.activeNetwork';
+
+export const activeNetworkStore = createStore<ActiveNetwork>(
+  schema.catch({ networkId: null, timeframe: defaultTimeframe }).parse(readJson(key) ?? {}),
+  (value) => writeJson(key, value),
+);
+
+export const useActiveNetwork = () => useStore(activeNetworkStore);
+
+function clearAnalytics(): void {
+  queryClient.removeQueries({ queryKey: analyticsRoot });
+}
+
+export function setActiveNetwork(networkId: number | null): void {
+  if (activeNetworkStore.get().networkId === networkId) return;
+  activeNetworkStore.set((s) => ({ ...s, networkId }));
+  clearAnalytics();
+}
+
+export function setTimeframe(timeframe: Period): void {
+  if (activeNetworkStore.get().timeframe === timeframe) return;
+  activeNetworkStore.set((s) => ({ ...s, timeframe }));
+  clearAnalytics();
+}
+
+/**
+ * The active network among the ones the user can see: the stored one while it still exists,
+ * else the first (spec §4).
+ */
+export function pickActiveNetwork<T extends { id: number }>(
+  networks: readonly T[],
+  storedId: number | null,
+): T | null {
+  return networks.find((n) => n.id === storedId) ?? networks[0] ?? null;
+}

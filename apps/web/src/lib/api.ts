@@ -1,0 +1,52 @@
+import { type RouteDef, type RouteReply, type RouteRequest, routes } from '@palisade/contract';
+import { ApiError, call } from './api-client';
+import { createRefreshQueue } from './refresh-queue';
+import { clearSession, reloadSession, sessionStore, setTokens } from './session';
+
+let onSessionExpired: () => void = () => {};
+
+/** The app tells the client where to send a user whose session cannot be renewed. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+export const refreshQueue = createRefreshQueue({
+  current: () => sessionStore.get(),
+  exchange: (refreshToken) => call(routes.refresh, { body: { refresh_token: refreshToken } }),
+  store: setTokens,
+  reload: reloadSession,
+});
+
+/**
+ * Calls a route as the signed-in user. A 401 from a signed-in route triggers one refresh
+ * (shared by every call that is refused meanwhile) and one retry; when the refresh fails the
+ * session is cleared and the user goes to the login page (spec §4, §8).
+ */
+export async function api<R extends RouteDef>(
+  route: R,
+  request: RouteRequest<R> = {},
+): Promise<RouteReply<R>> {
+  if (route.auth === 'public') return call(route, request);
+  const token = (await refreshQueue.pending()) ?? sessionStore.get().accessToken ?? undefined;
+  try {
+    return await call(route, request, token);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const fresh = await refreshQueue.refresh(token ?? null);
+    if (!fresh) {
+      clearSession();
+      onSessionExpired();
+      throw error;
+    }
+    return call(route, request, fresh);
+  }
+}
+
+/** Spec §4: at start the shell renews the tokens; a failure is only logged. */
+export async function renewTokensAtStart(): Promise<void> {
+  const { accessToken, refreshToken } = sessionStore.get();
+  if (!refreshToken) return;
+  // Naming the current token as the refused one asks for a renewal even while it is valid.
+  const fresh = await refreshQueue.refresh(accessToken);
+  if (!fresh) console.warn('Palisade: the session could not be renewed at start.');
+}

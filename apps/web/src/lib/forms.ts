@@ -1,0 +1,58 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
+import { translateMessage } from '../i18n/contract-messages';
+// Registers the common namespace for every screen with a form (errors.*, actions.*).
+import '../i18n/common';
+import { i18n } from '../i18n/index';
+import { ApiError } from './api-client';
+
+/**
+ * Form validation with the contract's own schema (the one the API validates with), its
+ * messages shown in the chosen language.
+ */
+export function contractValidator(schema: Parameters<typeof schemaResolver>[0] | undefined) {
+  // A route's body is optional in the route type; a route without one has nothing to check.
+  if (!schema) return () => ({});
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values: unknown) => {
+    const errors = resolve(values);
+    return Object.fromEntries(
+      Object.entries(errors).map(([path, message]) => [
+        path,
+        typeof message === 'string' ? translateMessage(message) : message,
+      ]),
+    );
+  };
+}
+
+/** What to tell the user about a failed call, in their language. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const known = i18n.exists(`errors.${error.code}`, { ns: 'common' });
+    // The API's message is more precise for these codes (it names the limit or the record).
+    const precise = ['PLAN_LIMIT', 'VERIFICATION_FAILED', 'CONFLICT'].includes(error.code);
+    if (precise && i18n.language === 'en') return error.message;
+    return known ? i18n.t(`errors.${error.code}`, { ns: 'common' }) : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Puts the API's field errors (VALIDATION_ERROR details, paths like `body.email`) on the
+ * form's fields; returns whether any field took one.
+ */
+export function applyFieldErrors<T extends Record<string, unknown>>(
+  form: UseFormReturnType<T>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError) || !error.details?.length) return false;
+  let applied = false;
+  for (const detail of error.details) {
+    const field = detail.path.replace(/^body\./, '');
+    if (field in form.getValues()) {
+      form.setFieldError(field, translateMessage(detail.message));
+      applied = true;
+    }
+  }
+  return applied;
+}

@@ -1,0 +1,74 @@
+import { type User, user as userSchema } from '@palisade/contract';
+import { createStore, readJson, useStore, writeJson } from './store';
+
+/** What a signed-in browser keeps (spec §3): the two tokens and the user info. */
+export interface Session {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: User | null;
+}
+
+const keys = {
+  accessToken: 'palisade.accessToken',
+  refreshToken: 'palisade.refreshToken',
+  user: 'palisade.userInfo',
+} as const;
+
+function readString(key: string): string | null {
+  const value = readJson(key);
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+function load(): Session {
+  const parsed = userSchema.safeParse(readJson(keys.user));
+  return {
+    accessToken: readString(keys.accessToken),
+    refreshToken: readString(keys.refreshToken),
+    user: parsed.success ? parsed.data : null,
+  };
+}
+
+export const sessionStore = createStore<Session>(load(), (value) => {
+  writeJson(keys.accessToken, value.accessToken);
+  writeJson(keys.refreshToken, value.refreshToken);
+  writeJson(keys.user, value.user);
+});
+
+/** Picks up what another tab stored (a refresh there rotates the tokens here too). */
+export function reloadSession(): void {
+  sessionStore.set(load());
+}
+
+export function setTokens(accessToken: string, refreshToken: string): void {
+  sessionStore.set((s) => ({ ...s, accessToken, refreshToken }));
+}
+
+export function setUser(user: User): void {
+  sessionStore.set((s) => ({ ...s, user }));
+}
+
+export function clearSession(): void {
+  sessionStore.set({ accessToken: null, refreshToken: null, user: null });
+}
+
+export const useSession = () => useStore(sessionStore);
+
+/** Seconds-since-epoch expiry of a JWT, or null when it is not a readable JWT. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4: an access token is valid while its expiry lies in the future. */
+export function isAccessTokenValid(token: string | null, now = Date.now()): boolean {
+  if (!token) return false;
+  const exp = tokenExpiry(token);
+  return exp !== null && exp * 1000 > now;
+}
