@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/index';
 import { usePreferences } from '../lib/preferences';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Semi-dark keeps the page light; the shell paints its menu dark itself. Notifications and
@@ -16,7 +16,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} forceColorScheme={choice === 'dark' ? 'dark' : 'light'}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme={choice === 'dark' ? 'dark' : 'light'}
+        >
           {children}
         </MantineProvider>
       </QueryClientProvider>
