@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { authHandlers } from './features/account/auth-routes';
 import { userHandlers } from './features/account/user-routes';
 import { attackHandlers } from './features/attacks/routes';
+import { analyticsHandlers } from './features/analytics/routes';
 import { backendSetHandlers } from './features/backend-sets/routes';
 import { bedrockHandlers } from './features/bedrock/routes';
 import { billingHandlers } from './features/billing/routes';
@@ -18,6 +19,7 @@ import { networkHandlers } from './features/networks/routes';
 import { statsHandlers } from './features/stats/routes';
 import { subUserHandlers } from './features/sub-users/routes';
 import { telemetryHandlers } from './features/telemetry/routes';
+import { tunnelAnalyticsHandlers } from './features/tunnels/analytics';
 import { tunnelHandlers } from './features/tunnels/routes';
 import { verificationServerHandlers } from './features/verification-server/routes';
 import { registerDocs } from './plugins/docs';
@@ -43,6 +45,8 @@ const handlers: Handlers<typeof routes> = {
   ...telemetryHandlers,
   ...statsHandlers,
   ...attackHandlers,
+  ...analyticsHandlers,
+  ...tunnelAnalyticsHandlers,
 };
 
 export interface AppOptions {

@@ -1,4 +1,5 @@
 import { attackRoutes } from './attacks';
+import { analyticsRoutes, tunnelAnalyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { backendSetRoutes } from './backend-sets';
 import { bedrockRoutes } from './bedrock';
@@ -16,6 +17,7 @@ import { userRoutes } from './user';
 import { verificationServerRoutes } from './verification-server';
 
 export * from './attacks';
+export * from './analytics';
 export * from './auth';
 export * from './backend-sets';
 export * from './bedrock';
@@ -52,6 +54,8 @@ export const routes = {
   ...telemetryRoutes,
   ...statsRoutes,
   ...attackRoutes,
+  ...analyticsRoutes,
+  ...tunnelAnalyticsRoutes,
 } as const satisfies Record<string, RouteDef>;
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -28,6 +28,21 @@ export const telemetryBucket = z.object({
 });
 export type TelemetryBucket = z.infer<typeof telemetryBucket>;
 
+/**
+ * What one edge carried through one WireGuard tunnel in a 10-second bucket: `bytes_in` from the
+ * public side towards the customer's server, `bytes_out` back.
+ */
+export const tunnelBucket = z.object({
+  tunnel_id: z.number().int().positive(),
+  start: z
+    .number()
+    .int()
+    .refine((ms) => ms % 10_000 === 0, { message: 'Buckets start on 10-second marks.' }),
+  bytes_in: bytes,
+  bytes_out: bytes,
+});
+export type TunnelBucket = z.infer<typeof tunnelBucket>;
+
 export const playSession = z.object({
   id: z.uuid(),
   network_id: z.number().int().positive(),
@@ -90,6 +105,8 @@ export const telemetryBatch = z.object({
   sessions: z.array(playSession).max(5000),
   /** Attacks seen or still going on; absent in batches queued by older edges. */
   attacks: z.array(attackReport).max(1000).default([]),
+  /** Per-tunnel counters; absent from edges that carry no tunnel traffic. */
+  tunnels: z.array(tunnelBucket).max(5000).optional(),
 });
 export type TelemetryBatch = z.infer<typeof telemetryBatch>;
 

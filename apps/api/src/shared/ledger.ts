@@ -11,6 +11,8 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * Moves money on an account: a positive amount credits, a negative one charges. A charge
  * that the balance cannot cover fails with INSUFFICIENT_BALANCE and changes nothing. Run it
  * inside the caller's transaction so the charge and what it pays for land together.
+ * `allowDebt` books a charge for something already used (metered bandwidth) even when it takes
+ * the balance below zero.
  */
 export async function post(
   db: Db,
@@ -18,6 +20,7 @@ export async function post(
   amountCents: number,
   kind: Kind,
   description: string,
+  options: { allowDebt?: boolean } = {},
 ): Promise<number> {
   if (!Number.isSafeInteger(amountCents)) throw new Error('ledger amounts are whole cents');
   const [row] = await db
@@ -26,7 +29,7 @@ export async function post(
     .where(
       and(
         eq(users.id, userId),
-        amountCents < 0 ? gte(users.balanceCents, -amountCents) : undefined,
+        amountCents < 0 && !options.allowDebt ? gte(users.balanceCents, -amountCents) : undefined,
       ),
     )
     .returning({ balance: users.balanceCents });

@@ -71,7 +71,7 @@ export const networkBreakdowns = pgTable(
 export const playSessions = pgTable(
   'play_sessions',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     networkId: integer('network_id')
       .notNull()
       .references(() => networks.id, { onDelete: 'cascade' }),
@@ -86,5 +86,9 @@ export const playSessions = pgTable(
     bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
     bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('play_sessions_network_started_idx').on(t.networkId, t.startedAt)],
+  // The start is part of the key because the table is partitioned by it (PostgreSQL asks for it).
+  (t) => [
+    primaryKey({ columns: [t.id, t.startedAt] }),
+    index('play_sessions_network_started_idx').on(t.networkId, t.startedAt),
+  ],
 );

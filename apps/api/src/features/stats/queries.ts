@@ -1,7 +1,6 @@
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backendSets, domains, networkBuckets, playSessions } from '../../db/schema';
-import type { grid } from './series';
 
 const dayAgo = () => new Date(Date.now() - 86_400_000);
 
@@ -73,19 +72,4 @@ export async function overview(db: Db, networkId: number) {
     backend_sets: sets?.n ?? 0,
     last_seen: latest ? new Date(latest.bucket.getTime() + 10_000).toISOString() : null,
   };
-}
-
-/** Most concurrent players in each step of the grid. */
-export async function playersSeries(db: Db, networkId: number, g: ReturnType<typeof grid>) {
-  const perBucket = playersPerBucket(db, networkId, new Date(g.first * 1000));
-  const step = sql.raw(String(g.step));
-  return db
-    .select({
-      t: sql`(floor(extract(epoch from ${perBucket.bucket}) / ${step}) * ${step})::bigint`.mapWith(
-        Number,
-      ),
-      v: sql`max(${perBucket.players})`.mapWith(Number),
-    })
-    .from(perBucket)
-    .groupBy(sql`1`);
 }

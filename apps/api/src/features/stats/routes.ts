@@ -1,14 +1,102 @@
-import type { statsRoutes } from '@palisade/contract';
+import { periodSeconds, type statsRoutes } from '@palisade/contract';
 import type { Handlers } from '../../plugins/handlers';
-import { overview, playersSeries } from './queries';
-import { fill, grid } from './series';
+import { networkSeries, networkTotals, totalsResolution } from '../../shared/network-counters';
+import { fill, grid, periodGrid } from '../../shared/telemetry-store';
+import { billingBandwidth, billingCharges } from '../../shared/usage';
+import { overview } from './queries';
+
+type Counters = Awaited<ReturnType<typeof networkSeries>> extends Map<number, infer R> ? R : never;
+
+/** One value per step from the counters of each step. */
+const pick = (found: Map<number, Counters>, value: (c: Counters) => number) =>
+  new Map([...found].map(([t, c]) => [t, value(c)]));
 
 export const statsHandlers: Handlers<typeof statsRoutes> = {
   async statsOverview({ network, deps }) {
     return overview(deps.db, network.row.id);
   },
   async statsPlayers({ network, query, deps }) {
-    const g = grid(query.period, query.points);
-    return fill(g, await playersSeries(deps.db, network.row.id, g));
+    const g = periodGrid(query.period, query.points);
+    const found = await networkSeries(deps.db, network.row.id, g);
+    return {
+      points: fill(
+        g,
+        pick(found, (c) => c.players),
+      ),
+      step_seconds: g.step,
+    };
+  },
+  async statsBitrate({ network, query, deps }) {
+    const g = periodGrid(query.period, query.points);
+    const found = await networkSeries(deps.db, network.row.id, g);
+    const bps = (bytes: number) => (bytes * 8) / g.step;
+    return {
+      points: fill(
+        g,
+        pick(found, (c) => bps(c.bytes_in + c.bytes_out)),
+      ),
+      in: fill(
+        g,
+        pick(found, (c) => bps(c.bytes_in)),
+      ),
+      out: fill(
+        g,
+        pick(found, (c) => bps(c.bytes_out)),
+      ),
+      step_seconds: g.step,
+    };
+  },
+  async statsConnPerSecond({ network, query, deps }) {
+    const g = periodGrid(query.period, query.points);
+    const found = await networkSeries(deps.db, network.row.id, g);
+    return {
+      points: fill(
+        g,
+        pick(found, (c) => c.connections / g.step),
+      ),
+      step_seconds: g.step,
+    };
+  },
+  async statsCpsInRange({ network, query, deps }) {
+    const g = grid((query.to - query.from) / 1000, query.points, query.to);
+    const found = await networkSeries(deps.db, network.row.id, g);
+    return {
+      points: fill(
+        g,
+        pick(found, (c) => c.connections / g.step),
+      ),
+      step_seconds: g.step,
+    };
+  },
+  async statsMitigationDropInRange({ network, query, deps }) {
+    const g = grid((query.to - query.from) / 1000, query.points, query.to);
+    const found = await networkSeries(deps.db, network.row.id, g);
+    return {
+      points: fill(
+        g,
+        pick(found, (c) => c.dropped / g.step),
+      ),
+      step_seconds: g.step,
+    };
+  },
+  async statsBandwidth({ network, query, deps }) {
+    const span = periodSeconds[query.period];
+    const now = Date.now();
+    const totals = await networkTotals(deps.db, network.row.id, {
+      from: now - span * 1000,
+      to: now,
+      resolution: totalsResolution(span),
+    });
+    return {
+      value: totals.bytesIn + totals.bytesOut,
+      bytes_in: totals.bytesIn,
+      bytes_out: totals.bytesOut,
+    };
+  },
+  async statsBillingBandwidth({ network, deps }) {
+    return billingBandwidth(deps.db, network.row.id);
+  },
+  async statsBillingCharges({ network, deps }) {
+    return billingCharges(deps.db, network.row.id);
   },
 };

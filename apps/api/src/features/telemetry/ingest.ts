@@ -1,5 +1,5 @@
-import type { TelemetryBatch } from '@palisade/contract';
-import { inArray, sql } from 'drizzle-orm';
+import type { TelemetryBatch, TunnelBucket } from '@palisade/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   networkBreakdowns,
@@ -7,6 +7,8 @@ import {
   networks,
   playSessions,
   telemetryBatches,
+  tunnelBuckets,
+  tunnels,
 } from '../../db/schema';
 
 const add = (table: string, column: string) =>
@@ -135,7 +137,7 @@ export async function ingestBatch(
           })),
         )
         .onConflictDoUpdate({
-          target: playSessions.id,
+          target: [playSessions.id, playSessions.startedAt],
           set: {
             endedAt: sql.raw('excluded."ended_at"'),
             bytesIn: sql.raw('excluded."bytes_in"'),
@@ -143,6 +145,57 @@ export async function ingestBatch(
           },
         });
     }
+    if (batch.tunnels && batch.tunnels.length > 0) await ingestTunnels(tx, edgeId, batch.tunnels);
     return true;
   });
+}
+
+/**
+ * Tunnel buckets land like network buckets (counts of one bucket from several batches add up),
+ * and the tunnel's running totals grow by the same bytes in the same transaction.
+ */
+async function ingestTunnels(tx: Tx, edgeId: number, buckets: TunnelBucket[]) {
+  const ids = [...new Set(buckets.map((b) => b.tunnel_id))];
+  const alive = new Set(
+    (await tx.select({ id: tunnels.id }).from(tunnels).where(inArray(tunnels.id, ids))).map(
+      (t) => t.id,
+    ),
+  );
+  const kept = buckets.filter((b) => alive.has(b.tunnel_id));
+  if (kept.length === 0) return;
+  await tx
+    .insert(tunnelBuckets)
+    .values(
+      kept.map((b) => ({
+        tunnelId: b.tunnel_id,
+        bucket: new Date(b.start),
+        edgeId,
+        bytesIn: b.bytes_in,
+        bytesOut: b.bytes_out,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tunnelBuckets.tunnelId, tunnelBuckets.bucket, tunnelBuckets.edgeId],
+      set: {
+        bytesIn: add('tunnel_buckets', 'bytes_in'),
+        bytesOut: add('tunnel_buckets', 'bytes_out'),
+      },
+    });
+  const sums = new Map<number, { in: number; out: number }>();
+  for (const b of kept) {
+    const sum = sums.get(b.tunnel_id) ?? { in: 0, out: 0 };
+    sum.in += b.bytes_in;
+    sum.out += b.bytes_out;
+    sums.set(b.tunnel_id, sum);
+  }
+  for (const [id, sum] of sums) {
+    await tx
+      .update(tunnels)
+      .set({
+        ingress: sql`${tunnels.ingress} + ${sum.in}`,
+        egress: sql`${tunnels.egress} + ${sum.out}`,
+        cumulativeBandwidthUsage: sql`${tunnels.cumulativeBandwidthUsage} + ${sum.in + sum.out}`,
+      })
+      .where(eq(tunnels.id, id));
+  }
 }

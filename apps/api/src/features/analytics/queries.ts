@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { at, networkRetentionStart, rollupMarks, rows, split } from '../../shared/telemetry-store';
+
+/** Logins by one dimension over [from, now): hourly rollups, then the 10-second rows. */
+export async function breakdown(
+  db: Db,
+  networkId: number,
+  dimension: 'protocol' | 'domain' | 'country',
+  from: number,
+  now = Date.now(),
+) {
+  const start = Math.max(from, await networkRetentionStart(db, networkId, now));
+  const { rollup, raw } = split(3600, await rollupMarks(db), start);
+  const rolled =
+    rollup === null
+      ? sql``
+      : sql`union all select key, count from breakdown_rollups
+        where network_id = ${networkId} and resolution = 3600 and dimension = ${dimension}
+          and bucket >= ${at(rollup.from)} and bucket < ${at(rollup.until)}`;
+  const found = await rows<{ key: string; value: number }>(
+    db,
+    sql`select key, sum(count)::float8 as value from (
+        select key, count from network_breakdowns
+        where network_id = ${networkId} and dimension = ${dimension}
+          and ${raw} and bucket < ${at(now)}
+        ${rolled}
+      ) s group by key order by 2 desc, 1`,
+  );
+  return found.map((r) => ({ key: r.key, value: Number(r.value) }));
+}
+
+/** Play sessions that started in [from, now), within the plan's retention. */
+async function sessionsFrom(db: Db, networkId: number, from: number, now: number) {
+  return Math.max(from, await networkRetentionStart(db, networkId, now));
+}
+
+export async function uniqueUsers(db: Db, networkId: number, from: number, now = Date.now()) {
+  const since = await sessionsFrom(db, networkId, from, now);
+  const [row] = await rows<{ value: number }>(
+    db,
+    sql`select count(distinct username)::float8 as value from play_sessions
+      where network_id = ${networkId} and started_at >= ${at(since)} and started_at < ${at(now)}`,
+  );
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Share of sessions that ended within 30 seconds, among sessions whose outcome is known: ended,
+ * or still open after 30 seconds. No such session: 0.
+ */
+export async function bounceRate(db: Db, networkId: number, from: number, now = Date.now()) {
+  const since = await sessionsFrom(db, networkId, from, now);
+  const [row] = await rows<{ bounced: number; decided: number }>(
+    db,
+    sql`select
+        count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds')::float8 as bounced,
+        count(*) filter (where ended_at is not null or started_at < ${at(now - 30_000)})::float8 as decided
+      from play_sessions
+      where network_id = ${networkId} and started_at >= ${at(since)} and started_at < ${at(now)}`,
+  );
+  const decided = Number(row?.decided ?? 0);
+  return decided === 0 ? 0 : Number(row?.bounced ?? 0) / decided;
+}
+
+/**
+ * Day-N retention (N = 1, 7, 30): of the players whose first day (UTC) with a session lies at
+ * least N days back, the share that played again on day N or later. First days are looked for
+ * within the plan's retention, so a player older than that counts as new.
+ */
+export async function retention(db: Db, networkId: number, now = Date.now()) {
+  const since = await networkRetentionStart(db, networkId, now);
+  const today = Math.floor(now / 86_400_000);
+  const found = await rows<{ n: number; players: number; back: number }>(
+    db,
+    sql`with days as (
+        select username, (floor(extract(epoch from started_at) / 86400))::int as day
+        from play_sessions
+        where network_id = ${networkId} and started_at >= ${at(since)} and started_at < ${at(now)}
+        group by 1, 2
+      ), players as (
+        select username, min(day) as first, max(day) as last from days group by 1
+      )
+      select n, count(*) filter (where first <= ${today} - n)::float8 as players,
+        count(*) filter (where first <= ${today} - n and last >= first + n)::float8 as back
+      from players, (values (1), (7), (30)) as k(n) group by n`,
+  );
+  const share = (n: number) => {
+    const row = found.find((r) => Number(r.n) === n);
+    const players = Number(row?.players ?? 0);
+    return { value: players === 0 ? 0 : Number(row?.back ?? 0) / players, players };
+  };
+  return { day_1: share(1), day_7: share(7), day_30: share(30) };
+}
