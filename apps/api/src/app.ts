@@ -7,8 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Deps } from './deps';
 import { authHandlers } from './features/account/auth-routes';
 import { userHandlers } from './features/account/user-routes';
-import { attackHandlers } from './features/attacks/routes';
 import { analyticsHandlers } from './features/analytics/routes';
+import { attackHandlers } from './features/attacks/routes';
 import { backendSetHandlers } from './features/backend-sets/routes';
 import { bedrockHandlers } from './features/bedrock/routes';
 import { billingHandlers } from './features/billing/routes';

@@ -1,5 +1,5 @@
-import { attackRoutes } from './attacks';
 import { analyticsRoutes, tunnelAnalyticsRoutes } from './analytics';
+import { attackRoutes } from './attacks';
 import { authRoutes } from './auth';
 import { backendSetRoutes } from './backend-sets';
 import { bedrockRoutes } from './bedrock';
@@ -16,8 +16,8 @@ import { tunnelRoutes } from './tunnels';
 import { userRoutes } from './user';
 import { verificationServerRoutes } from './verification-server';
 
-export * from './attacks';
 export * from './analytics';
+export * from './attacks';
 export * from './auth';
 export * from './backend-sets';
 export * from './bedrock';
