@@ -76,6 +76,8 @@ function scaled(value: number, units: readonly string[], locale: string): string
     index += 1;
   }
   const unit = units[index] as string;
+  // Intl spells a lone byte out ("5 byte"); every other unit is its symbol.
+  if (unit === 'byte') return `${number(locale, 0).format(scaledValue)} B`;
   return cached(
     `u:${locale}:${unit}`,
     () =>

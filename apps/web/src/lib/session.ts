@@ -1,5 +1,5 @@
 import { type User, user as userSchema } from '@palisade/contract';
-import { createStore, readJson, useStore, writeJson } from './store';
+import { createStore, hasStorage, readJson, useStore, writeJson } from './store';
 
 /** What a signed-in browser keeps (spec §3): the two tokens and the user info. */
 export interface Session {
@@ -36,7 +36,8 @@ export const sessionStore = createStore<Session>(load(), (value) => {
 
 /** Picks up what another tab stored (a refresh there rotates the tokens here too). */
 export function reloadSession(): void {
-  sessionStore.set(load());
+  // Without storage (a sandboxed frame) memory is all there is: keep it.
+  if (hasStorage()) sessionStore.set(load());
 }
 
 export function setTokens(accessToken: string, refreshToken: string): void {

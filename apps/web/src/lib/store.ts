@@ -31,6 +31,15 @@ export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
+/** Whether this page has a localStorage to share state with other tabs. */
+export function hasStorage(): boolean {
+  try {
+    return typeof globalThis.localStorage?.getItem === 'function';
+  } catch {
+    return false;
+  }
+}
+
 /** Reads a JSON value from localStorage; anything unreadable counts as absent. */
 export function readJson(key: string): unknown {
   try {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { afterLogin, canAccess, decide, isSignedIn } from './guard';
+
+const now = Date.UTC(2026, 10, 22, 12);
+/** A JWT shaped like the API's, expiring at `exp` (seconds). */
+const jwt = (exp: number) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: '1', exp }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}.c2lnbmF0dXJl`;
+const valid = jwt(now / 1000 + 600);
+const expired = jwt(now / 1000 - 1);
+const session = (accessToken: string | null, refreshToken: string | null) => ({
+  accessToken,
+  refreshToken,
+  user: null,
+});
+
+describe('the route guard', () => {
+  it('counts a valid access token or any refresh token as signed in (spec §4)', () => {
+    expect(isSignedIn(session(valid, null), now)).toBe(true);
+    expect(isSignedIn(session(expired, 'r'.repeat(40)), now)).toBe(true);
+    expect(isSignedIn(session(null, 'r'.repeat(40)), now)).toBe(true);
+    expect(isSignedIn(session(expired, null), now)).toBe(false);
+    expect(isSignedIn(session('not a jwt', null), now)).toBe(false);
+    expect(isSignedIn(session(null, null), now)).toBe(false);
+  });
+
+  it('sends a visitor who is not signed in to the login page with the path to come back to', () => {
+    expect(decide(session(expired, null), '/networks/manage?tab=2', 'editor', now)).toEqual({
+      kind: 'login',
+      to: '/login?to=%2Fnetworks%2Fmanage%3Ftab%3D2',
+    });
+    expect(decide(session(valid, null), '/networks/manage', 'editor', now)).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('admits admins and editors to editor routes, only admins to admin routes (spec §6)', () => {
+    expect(canAccess('admin', 'editor')).toBe(true);
+    expect(canAccess('editor', 'editor')).toBe(true);
+    expect(canAccess('admin', 'admin')).toBe(true);
+    expect(canAccess('editor', 'admin')).toBe(false);
+    const editor = {
+      ...session(valid, null),
+      user: { userRole: 'editor' } as never,
+    };
+    expect(decide(editor, '/billing/plans', 'admin', now)).toEqual({
+      kind: 'not-authorized',
+      to: '/pages/not-authorized',
+    });
+  });
+
+  it('returns to `to` after login only when it is a path of this app', () => {
+    expect(afterLogin('/tunnels/list')).toBe('/tunnels/list');
+    expect(afterLogin(null)).toBe('/');
+    expect(afterLogin('https://evil.example/')).toBe('/');
+    expect(afterLogin('//evil.example/')).toBe('/');
+  });
+});
