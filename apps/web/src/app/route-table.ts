@@ -61,7 +61,13 @@ const bare = (
 });
 
 export const screenRoutes: readonly ScreenRoute[] = [
-  main('/dashboard/overview', 'dashboard-overview', 'dashboard', null, comingSoon),
+  main(
+    '/dashboard/overview',
+    'dashboard-overview',
+    'dashboard',
+    null,
+    () => import('../features/dashboard/screens/account-dashboard'),
+  ),
   main('/tunnels/list', 'tunnel-list', 'tunnels', null, comingSoon),
   {
     ...main('/tunnels/:tunnel_id/edit', 'tunnel-analytics', 'tunnels', null, comingSoon),

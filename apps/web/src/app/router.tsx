@@ -54,7 +54,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootRoute />,
     errorElement: <RouteError />,
     // The page's own loading overlay (index.html) shows until the first route has loaded.
-    hydrateFallbackElement: null,
+    HydrateFallback: () => null,
     children: [
       { path: '/', loader: () => redirect('/dashboard/overview') },
       {

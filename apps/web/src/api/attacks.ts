@@ -1,0 +1,31 @@
+import { routes } from '@palisade/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api';
+
+/** Attacks of one network: the dashboard, the attack banner and Attack History read them. */
+export const attackKeys = {
+  network: (networkId: number) => ['attacks', networkId] as const,
+  list: (networkId: number, page: number, perPage: number, from?: string, to?: string) =>
+    [...attackKeys.network(networkId), 'list', page, perPage, from ?? null, to ?? null] as const,
+  detail: (networkId: number, attackId: number) =>
+    [...attackKeys.network(networkId), 'detail', attackId] as const,
+};
+
+export const attacksQuery = (
+  networkId: number,
+  {
+    page = 1,
+    perPage = 25,
+    from,
+    to,
+  }: { page?: number; perPage?: number; from?: string; to?: string } = {},
+) =>
+  queryOptions({
+    queryKey: attackKeys.list(networkId, page, perPage, from, to),
+    queryFn: () =>
+      api(routes.listAttacks, {
+        params: { id: String(networkId) },
+        query: { page, per_page: perPage, ...(from ? { from } : {}), ...(to ? { to } : {}) },
+      }),
+    refetchInterval: 30_000,
+  });
