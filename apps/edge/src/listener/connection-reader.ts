@@ -9,6 +9,9 @@ export function readUntil<T>(
   parse: (bytes: Uint8Array, ended: boolean) => T | 'more',
   { maxBytes, timeoutMs, initial }: { maxBytes: number; timeoutMs: number; initial?: Buffer },
 ): Promise<{ value: T; bytes: Buffer } | null> {
+  // Clients send the handshake and the Login Start together: the second read is usually done.
+  const ready = initial?.length ? parse(initial, false) : 'more';
+  if (ready !== 'more' && initial) return Promise.resolve({ value: ready, bytes: initial });
   return new Promise((resolve) => {
     let bytes: Buffer = initial ?? Buffer.alloc(0);
     let done = false;

@@ -24,6 +24,7 @@ import type { EdgeState } from '../state';
 import type { Recorder } from '../sync/recorder';
 import { readUntil } from './connection-reader';
 import { disconnect } from './frames';
+import { Relay } from './relay';
 import { signHandshake } from './signed-handshake';
 import { offlineStatus, serveStatus } from './status';
 import type { StatusCache } from './status-cache';
@@ -94,6 +95,7 @@ async function dial(
   mode: number,
   backends: string[],
   client: string,
+  onread: Relay['onread'],
 ): Promise<{ socket: Socket; address: string } | null> {
   for (const backend of orderBackends(
     setId,
@@ -103,7 +105,7 @@ async function dial(
   )) {
     const { host, port } = splitAddress(backend.address);
     const socket = await new Promise<Socket | null>((resolve) => {
-      const s = connect({ host, port, timeout: 3000, noDelay: true });
+      const s = connect({ host, port, timeout: 3000, noDelay: true, onread });
       s.once('connect', () => {
         s.setTimeout(0);
         resolve(s);
@@ -242,7 +244,25 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
     }
   }
 
-  const upstream = await dial(rt, set.id, set.load_balancing_mode, set.backends, address);
+  let session: string | null = null;
+  const relay = new Relay(socket, {
+    in(bytes) {
+      rt.recorder.bytes(net.id, session, bytes, 0);
+      rt.metrics.bytesIn.inc(bytes);
+    },
+    out(bytes) {
+      rt.recorder.bytes(net.id, session, 0, bytes);
+      rt.metrics.bytesOut.inc(bytes);
+    },
+  });
+  const upstream = await dial(
+    rt,
+    set.id,
+    set.load_balancing_mode,
+    set.backends,
+    address,
+    relay.onread,
+  );
   if (!upstream) {
     if (login) disconnect(socket, net.offline_kick_message);
     else
@@ -257,64 +277,38 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   const backendState = rt.health.state(upstream.address);
   backendState.active += 1;
   const client = { address, port: socket.remotePort ?? 0 };
-  if (set.proxy_protocol) {
-    backend.write(
-      writeProxyV2({
+  const header = set.proxy_protocol
+    ? writeProxyV2({
         transport: 'tcp',
         source: client,
         destination: {
           address: (socket.localAddress ?? '0.0.0.0').replace(/^::ffff:/, ''),
           port: socket.localPort ?? 0,
         },
-      }),
-    );
-  }
-  // Unless the set wants a signed handshake, the client's own bytes go on unchanged, so Forge
-  // markers and forwarding data survive.
-  backend.write(
-    set.vulcan_ac_enabled
-      ? writeFrame(0x00, writeHandshake(signHandshake(handshake, client, net.edge_secret)))
-      : first.bytes.subarray(0, size),
-  );
-  backend.write(pending);
-  const session = username
-    ? rt.recorder.login(net.id, {
-        username,
-        protocol: handshake.protocolVersion,
-        domain: route.host,
-        country: geo.country(),
-        asn: geo.asn(),
       })
-    : null;
+    : new Uint8Array(0);
+  // Unless the set wants a signed handshake, the client's own bytes go on unchanged, so Forge
+  // markers and forwarding data survive. One write: one segment for the backend to read.
+  const forwarded = set.vulcan_ac_enabled
+    ? writeFrame(0x00, writeHandshake(signHandshake(handshake, client, net.edge_secret)))
+    : first.bytes.subarray(0, size);
+  if (username)
+    session = rt.recorder.login(net.id, {
+      username,
+      protocol: handshake.protocolVersion,
+      domain: route.host,
+      country: geo.country(),
+      asn: geo.asn(),
+    });
+  backend.write(Buffer.concat([header, forwarded, pending]));
   if (login) rt.rate.allow(net.id, address, net.client_allow_seconds);
 
   rt.metrics.open.inc();
-  socket.on('data', (chunk: Buffer) => {
-    rt.recorder.bytes(net.id, session, chunk.length, 0);
-    rt.metrics.bytesIn.inc(chunk.length);
-  });
-  backend.on('data', (chunk: Buffer) => {
-    rt.recorder.bytes(net.id, session, 0, chunk.length);
-    rt.metrics.bytesOut.inc(chunk.length);
-  });
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
+  relay.attach(backend, () => {
     backendState.active -= 1;
     rt.metrics.open.dec();
     if (session) rt.recorder.logout(session);
-    socket.destroy();
-    backend.destroy();
-  };
-  for (const side of [socket, backend]) {
-    side.once('close', close);
-    side.once('error', close);
-  }
-  // pipe() pauses the faster side while the slower one drains: back-pressure both ways.
-  socket.pipe(backend);
-  backend.pipe(socket);
-  socket.resume();
+  });
   return 'proxied';
 }
 
