@@ -124,7 +124,6 @@ async function dial(
 
 /** Where a handled connection ended up, for the metrics; a proxied one is counted at once. */
 async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
-  socket.setNoDelay(true);
   socket.on('error', () => socket.destroy());
   const address = clientAddress(socket);
   const first = await readUntil(socket, parseFirst, {

@@ -30,7 +30,10 @@ export class Relay {
 
   private fromBackend(size: number): boolean {
     this.count.out(size);
-    if (this.client.write(Buffer.copyBytesFrom(readBuffer, 0, size))) return true;
+    // allocUnsafe: no zero fill for bytes about to be overwritten (and pooled when small).
+    const chunk = Buffer.allocUnsafe(size);
+    readBuffer.copy(chunk, 0, 0, size);
+    if (this.client.write(chunk)) return true;
     // Returning false pauses the backend; reading resumes once the player has caught up.
     this.client.once('drain', () => this.backend?.resume());
     return false;
