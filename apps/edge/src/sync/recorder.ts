@@ -4,7 +4,7 @@ import type { AttackDetector } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
 
 export type DropReason = keyof TelemetryBucket['dropped'];
-const bucketMs = 10_000;
+export const bucketMs = 10_000;
 const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
 
 const emptyBucket = (networkId: number, start: number, players: number): TelemetryBucket => ({

@@ -2,13 +2,14 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiBase, type TelemetryBatch } from '@palisade/contract';
 import type { SyncLog } from './config-client';
-import type { Recorder } from './recorder';
+import { bucketMs, type Recorder } from './recorder';
 
 /** Batches kept while the API is away; past this the oldest are dropped. */
 const maxQueued = 720;
 
 /**
- * Every 10 seconds: drain the recorder into a numbered batch, queue it, and send the queue in
+ * Just after each 10-second bucket closes (or every `intervalMs`): drain the recorder into a
+ * numbered batch, queue it, and send the queue in
  * order. The queue and the next number live on disk, so batches survive an edge restart and a
  * batch sent twice keeps its number (the API stores it once).
  */
@@ -73,12 +74,18 @@ export async function startTelemetry(options: {
     return sending;
   };
 
-  const timer = setInterval(() => void flush(), options.intervalMs ?? 10_000);
+  // Half a second past each bucket's end, so a bucket reaches the API about 10.5 s after it
+  // opened instead of waiting for a timer out of step with the buckets.
+  const nextDelay = () => options.intervalMs ?? bucketMs - (Date.now() % bucketMs) + 500;
+  let timer = setTimeout(function tick() {
+    void flush();
+    timer = setTimeout(tick, nextDelay());
+  }, nextDelay());
   return {
     flush,
     queued: () => state.queue.length,
     stop: async () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       await flush(true);
     },
   };
