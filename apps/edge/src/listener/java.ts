@@ -20,7 +20,7 @@ import type { CountryLookup } from '../geo/country';
 import type { EdgeMetrics, Outcome } from '../metrics/metrics';
 import { orderBackends } from '../routing/balancer';
 import { type BackendHealth, splitAddress } from '../routing/health';
-import type { EdgeState } from '../state';
+import type { BackendSet, EdgeState } from '../state';
 import type { Recorder } from '../sync/recorder';
 import { readUntil } from './connection-reader';
 import { disconnect } from './frames';
@@ -87,6 +87,35 @@ function lazyGeo(rt: JavaRuntime, address: string): GeoOf {
 }
 
 const clientAddress = (socket: Socket) => (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+
+/**
+ * What a backend of the set reads first: the PROXY v2 header when the set asks for it, then the
+ * handshake, signed when the set asks for that. Unsigned, it is the client's own bytes, so Forge
+ * markers and forwarding data survive.
+ */
+function preamble(
+  socket: Socket,
+  client: { address: string; port: number },
+  set: BackendSet,
+  network: { edge_secret: string },
+  handshake: Handshake,
+  original: Buffer,
+): Buffer {
+  const header = set.proxy_protocol
+    ? writeProxyV2({
+        transport: 'tcp',
+        source: client,
+        destination: {
+          address: (socket.localAddress ?? '0.0.0.0').replace(/^::ffff:/, ''),
+          port: socket.localPort ?? 0,
+        },
+      })
+    : new Uint8Array(0);
+  const forwarded = set.vulcan_ac_enabled
+    ? writeFrame(0x00, writeHandshake(signHandshake(handshake, client, network.edge_secret)))
+    : original;
+  return Buffer.concat([header, forwarded]);
+}
 
 /** Dials the set's backends in balancer order; the first that answers within 3 s wins. */
 async function dial(
@@ -168,6 +197,9 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   const net = network.settings;
   const geo = lazyGeo(rt, address);
   rt.recorder.connection(net.id, { domain: route.host, geo, bytes: first.bytes.length });
+  const client = { address, port: socket.remotePort ?? 0 };
+  const opening = () =>
+    preamble(socket, client, set, net, handshake, first.bytes.subarray(0, size));
 
   const verdict = network.firewall.check(address, geo);
   const refuse = (outcome: Outcome, message: string | null): Outcome => {
@@ -203,7 +235,7 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
     rt.verifier.sawPing(net.id, address);
     if (!net.forward_true_slp) {
       const healthy = set.backends.filter((b) => rt.health.state(b).healthy);
-      const status = await rt.statusCache.get(route.host, handshake, healthy);
+      const status = await rt.statusCache.get(route.host, handshake, healthy, opening());
       if (status) serveStatus(socket, pending, status);
       else if (net.offline_motd_enabled)
         serveStatus(
@@ -275,22 +307,6 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   const backend = upstream.socket;
   const backendState = rt.health.state(upstream.address);
   backendState.active += 1;
-  const client = { address, port: socket.remotePort ?? 0 };
-  const header = set.proxy_protocol
-    ? writeProxyV2({
-        transport: 'tcp',
-        source: client,
-        destination: {
-          address: (socket.localAddress ?? '0.0.0.0').replace(/^::ffff:/, ''),
-          port: socket.localPort ?? 0,
-        },
-      })
-    : new Uint8Array(0);
-  // Unless the set wants a signed handshake, the client's own bytes go on unchanged, so Forge
-  // markers and forwarding data survive. One write: one segment for the backend to read.
-  const forwarded = set.vulcan_ac_enabled
-    ? writeFrame(0x00, writeHandshake(signHandshake(handshake, client, net.edge_secret)))
-    : first.bytes.subarray(0, size);
   if (username)
     session = rt.recorder.login(net.id, {
       username,
@@ -299,7 +315,8 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
       country: geo.country(),
       asn: geo.asn(),
     });
-  backend.write(Buffer.concat([header, forwarded, pending]));
+  // One write: one segment for the backend to read.
+  backend.write(Buffer.concat([opening(), pending]));
   if (login) rt.rate.allow(net.id, address, net.client_allow_seconds);
 
   rt.metrics.open.inc();

@@ -12,7 +12,13 @@ const maxEntries = 10_000;
 export class StatusCache {
   private entries = new Map<string, { at: number; status: Promise<StatusResponse | null> }>();
 
-  get(host: string, handshake: Handshake, backends: string[]): Promise<StatusResponse | null> {
+  /** `opening` is what a backend reads before the status request (see `fetchStatus`). */
+  get(
+    host: string,
+    handshake: Handshake,
+    backends: string[],
+    opening: Uint8Array,
+  ): Promise<StatusResponse | null> {
     const key = `${host}|${handshake.protocolVersion}`;
     const now = Date.now();
     const cached = this.entries.get(key);
@@ -20,7 +26,7 @@ export class StatusCache {
     if (this.entries.size >= maxEntries) this.sweep(now);
     const status = (async () => {
       for (const backend of backends) {
-        const answer = await fetchStatus(backend, handshake);
+        const answer = await fetchStatus(backend, opening);
         if (answer) return answer;
       }
       return null;

@@ -1,12 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import {
-  type Handshake,
   readFrame,
   readPing,
   readStatusResponse,
   type StatusResponse,
   writeFrame,
-  writeHandshake,
   writeStatusResponse,
 } from '@palisade/mcproto';
 import { splitAddress } from '../routing/health';
@@ -43,8 +41,11 @@ export function serveStatus(socket: Socket, pending: Buffer, status: StatusRespo
   answer();
 }
 
-/** Asks a backend for its status as the client would (same protocol and host), in 2 s or null. */
-export function fetchStatus(backend: string, handshake: Handshake): Promise<StatusResponse | null> {
+/**
+ * Asks a backend for its status as the client would, in 2 s or null. `opening` is what the
+ * edge sends a backend first (PROXY header and the client's status handshake, signed if asked).
+ */
+export function fetchStatus(backend: string, opening: Uint8Array): Promise<StatusResponse | null> {
   return new Promise((resolve) => {
     const { host, port } = splitAddress(backend);
     const socket = connect({ host, port });
@@ -57,8 +58,7 @@ export function fetchStatus(backend: string, handshake: Handshake): Promise<Stat
     const timer = setTimeout(() => finish(null), 2000);
     socket.once('error', () => finish(null));
     socket.once('connect', () => {
-      socket.write(writeFrame(0x00, writeHandshake({ ...handshake, nextState: 1 })));
-      socket.write(writeFrame(0x00, new Uint8Array()));
+      socket.write(Buffer.concat([opening, writeFrame(0x00, new Uint8Array())]));
     });
     socket.on('data', (chunk: Buffer) => {
       bytes = Buffer.concat([bytes, chunk]);
