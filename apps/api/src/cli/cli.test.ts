@@ -1,53 +1,19 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ping } from '../../test/minecraft';
+import { bin, palisadeCli, run, stopped } from '../../test/palisade-process';
 import { freePort } from '../../test/ports';
 
-const run = promisify(execFile);
-const bin = fileURLToPath(new URL('../../bin/palisade.js', import.meta.url));
 let dataDir: string;
-
-const env = () => ({
-  PATH: process.env.PATH,
-  DATA_DIR: dataDir,
-  ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-});
-const palisade = (...args: string[]) => run(process.execPath, [bin, ...args], { env: env() });
-
-/** A long-running `palisade` command; resolves once its output contains `ready`. */
-async function daemon(args: string[], extraEnv: Record<string, string>, ready: string) {
-  const child = spawn(process.execPath, [bin, ...args], {
-    env: { ...env(), LOG_PRETTY: '0', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`palisade ${args[0]} exited ${code}: ${output}`)),
-    );
-  });
-  return child;
-}
-
-const stopped = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
+let palisade: ReturnType<typeof palisadeCli>['palisade'];
+let daemon: ReturnType<typeof palisadeCli>['daemon'];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'palisade-cli-'));
+  ({ palisade, daemon } = palisadeCli(dataDir));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { readFrame, readHandshake } from '@palisade/mcproto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
 import { insertLocation } from '../../../test/fixtures';
+import { startProxyV2Checker } from '../../../test/haproxy';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
 import { freePort } from '../../../test/ports';
@@ -242,63 +242,21 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
   });
 
   it('sends PROXY protocol v2 that HAProxy accepts, carrying the player address', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'palisade-haproxy-'));
-    const port = await freePort();
-    const config = path.join(dir, 'haproxy.cfg');
-    await writeFile(
-      config,
-      [
-        'global',
-        '  maxconn 64',
-        '  log stdout format raw local0',
-        'defaults',
-        '  mode tcp',
-        '  log global',
-        '  option logasap',
-        '  timeout connect 2s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        'frontend players',
-        `  bind 127.0.0.1:${port} accept-proxy`,
-        '  log-format "player %ci:%cp"',
-        '  default_backend minecraft',
-        'backend minecraft',
-        `  server mc 127.0.0.1:${backend.port}`,
-        '',
-      ].join('\n'),
-    );
-    let haproxy: ChildProcess | undefined;
+    const checker = await startProxyV2Checker(backend.port);
     try {
-      haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let log = '';
-      haproxy.stdout?.on('data', (chunk: Buffer) => {
-        log += chunk.toString();
-      });
-      await vi.waitFor(
-        () =>
-          new Promise<void>((resolve, reject) =>
-            connect(port, '127.0.0.1')
-              .once('connect', function (this: import('node:net').Socket) {
-                this.destroy();
-                resolve();
-              })
-              .once('error', reject),
-          ),
-        { timeout: 10_000, interval: 100 },
-      );
       const name = `proxied.${suffix}.example.com`;
-      await routedDomain(name, { backends: [`127.0.0.1:${port}`], proxy_protocol: true });
+      await routedDomain(name, { backends: [`127.0.0.1:${checker.port}`], proxy_protocol: true });
       await edgeCaughtUp();
 
       const result = await join(edge.port, name, 'Proxied', backend);
       expect(result.joined).toBe(true);
       if (!result.joined) return;
-      await vi.waitFor(() => expect(log).toContain(`player 127.0.0.1:${result.localPort}`), {
-        timeout: 5000,
-      });
+      await vi.waitFor(
+        () => expect(checker.log).toContain(`player 127.0.0.1:${result.localPort}`),
+        { timeout: 5000 },
+      );
     } finally {
-      haproxy?.kill();
-      await rm(dir, { recursive: true, force: true });
+      await checker.stop();
     }
   });
 

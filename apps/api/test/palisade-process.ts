@@ -1,0 +1,45 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const run = promisify(execFile);
+export const bin = fileURLToPath(new URL('../bin/palisade.js', import.meta.url));
+
+/** The `palisade` command on a data directory (and the tests' PostgreSQL when they use one). */
+export function palisadeCli(dataDir: string) {
+  const env = () => ({
+    PATH: process.env.PATH,
+    DATA_DIR: dataDir,
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+  });
+  const palisade = (...args: string[]) => run(process.execPath, [bin, ...args], { env: env() });
+
+  /** A long-running `palisade` command; resolves once its output contains `ready`. */
+  async function daemon(args: string[], extraEnv: Record<string, string>, ready: string) {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { ...env(), LOG_PRETTY: '0', ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(ready)) resolve();
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) =>
+        reject(new Error(`palisade ${args[0]} exited ${code}: ${output}`)),
+      );
+    });
+    return child;
+  }
+  return { palisade, daemon };
+}
+
+/** Stops a daemon; answers its exit code (0 after a graceful shutdown). */
+export const stopped = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
