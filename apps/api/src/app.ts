@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Deps } from './deps';
 import { authHandlers } from './features/account/auth-routes';
 import { userHandlers } from './features/account/user-routes';
+import { webhookHandlers } from './features/alerts/routes';
 import { analyticsHandlers } from './features/analytics/routes';
 import { attackHandlers } from './features/attacks/routes';
 import { backendSetHandlers } from './features/backend-sets/routes';
@@ -47,6 +48,7 @@ const handlers: Handlers<typeof routes> = {
   ...attackHandlers,
   ...analyticsHandlers,
   ...tunnelAnalyticsHandlers,
+  ...webhookHandlers,
 };
 
 export interface AppOptions {

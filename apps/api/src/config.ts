@@ -77,6 +77,7 @@ const env = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
+  WEBHOOK_ALLOW_PRIVATE: flag.optional(),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -115,6 +116,8 @@ function finish(parsed: z.infer<typeof env>) {
     },
     logLevel: parsed.LOG_LEVEL,
     logPretty: parsed.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
+    /** Let webhooks reach private, loopback and link-local addresses (a LAN receiver, tests). */
+    webhookAllowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE ?? false,
   };
 }
 

@@ -3,6 +3,12 @@ import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createOidcVerifier, type OidcVerifier } from './features/account/oidc';
+import {
+  type AlertDispatcher,
+  type AlertTiming,
+  createAlertDispatcher,
+  defaultAlertTiming,
+} from './features/alerts/dispatcher';
 import { createVersionWatch, type VersionWatch } from './features/edge-sync/version';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
@@ -19,6 +25,13 @@ export interface Deps {
   versionWatch: VersionWatch;
   /** Other registries served at `/metrics` too: the in-process edge's. */
   extraMetrics: Registry[];
+  /** Attack webhooks and e-mails: queued in the database, sent once `start`ed. */
+  alerts: AlertDispatcher;
+}
+
+/** What tests may change that customers never set: how fast alerts are retried. */
+export interface DepsOverrides {
+  alertTiming?: Partial<AlertTiming>;
 }
 
 /** Secrets (generated once into DATA_DIR) and the default location, on a migrated database. */
@@ -33,14 +46,24 @@ export async function createDeps(
   config: Config,
   db: Db,
   mail: { outboxDir: string | null; log: FastifyBaseLogger },
+  overrides: DepsOverrides = {},
 ): Promise<Deps> {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, ...mail });
   return {
     config,
     secrets: await prepare(config, db),
     db,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, ...mail }),
+    mailer,
     oidc: createOidcVerifier(config.oidcProviders),
     versionWatch: createVersionWatch(db),
     extraMetrics: [],
+    alerts: createAlertDispatcher({
+      db,
+      mailer,
+      log: mail.log,
+      publicUrl: config.publicUrl,
+      allowPrivate: config.webhookAllowPrivate,
+      timing: { ...defaultAlertTiming, ...overrides.alertTiming },
+    }),
   };
 }

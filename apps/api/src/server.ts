@@ -33,11 +33,14 @@ export async function startServer(config: Config) {
   const housekeeping = setInterval(() => {
     forgetExpiredCaptchas(deps).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
     // Attacks whose edge stopped reporting for five minutes (it crashed) end without it.
-    closeSilentParts(deps.db, 5 * 60_000).catch((err: unknown) =>
-      log.warn({ err }, 'closing silent attacks failed'),
-    );
+    closeSilentParts(deps.db, 5 * 60_000, deps.alerts.enqueue)
+      .then(async (events) => {
+        if (events.length > 0) await deps.alerts.wake();
+      })
+      .catch((err: unknown) => log.warn({ err }, 'closing silent attacks failed'));
   }, 60_000);
   housekeeping.unref();
+  deps.alerts.start();
 
   let edge: Edge | null = null;
   const stop = async (signal: string) => {
@@ -45,6 +48,7 @@ export async function startServer(config: Config) {
     clearInterval(housekeeping);
     await edge?.stop();
     await app.close();
+    await deps.alerts.stop();
     deps.mailer.close();
     await database.close();
     process.exit(0);

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { createDeps, type Deps } from '../src/deps';
+import { createDeps, type Deps, type DepsOverrides } from '../src/deps';
 import { linkIn, type Mailbox, startMailbox } from './mailbox';
 
 export interface Reply<T = unknown> {
@@ -36,6 +36,7 @@ let clients = 0;
 export async function startHarness(
   env: Record<string, string> = {},
   webDist: string | null = null,
+  overrides: DepsOverrides = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'palisade-test-'));
   const mailbox = await startMailbox();
@@ -52,10 +53,12 @@ export async function startHarness(
     dataDir: null,
   });
   if (database.kind === 'pglite') await database.migrate();
-  const deps = await createDeps(config, database.db, {
-    outboxDir: null,
-    log: pino({ level: 'silent' }),
-  });
+  const deps = await createDeps(
+    config,
+    database.db,
+    { outboxDir: null, log: pino({ level: 'silent' }) },
+    overrides,
+  );
   const app = await buildApp(deps, { webDist, logger: false });
   await app.ready();
   clients += 1;
@@ -92,6 +95,7 @@ export async function startHarness(
     },
     async close() {
       await app.close();
+      await deps.alerts.stop();
       deps.mailer.close();
       await mailbox.close();
       await database.close();

@@ -32,6 +32,7 @@ export const errorCodes = [
   'VERIFICATION_FAILED',
   'NO_PORT_AVAILABLE',
   'INSUFFICIENT_BALANCE',
+  'WEBHOOK_NOT_SET',
   'INTERNAL',
 ] as const;
 

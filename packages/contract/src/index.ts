@@ -15,6 +15,7 @@ import { telemetryRoutes } from './telemetry';
 import { tunnelRoutes } from './tunnels';
 import { userRoutes } from './user';
 import { verificationServerRoutes } from './verification-server';
+import { webhookRoutes } from './webhooks';
 
 export * from './analytics';
 export * from './attacks';
@@ -36,6 +37,7 @@ export * from './telemetry';
 export * from './tunnels';
 export * from './user';
 export * from './verification-server';
+export * from './webhooks';
 
 /** Every route of the API, by name. The server registers exactly these. */
 export const routes = {
@@ -56,6 +58,7 @@ export const routes = {
   ...attackRoutes,
   ...analyticsRoutes,
   ...tunnelAnalyticsRoutes,
+  ...webhookRoutes,
 } as const satisfies Record<string, RouteDef>;
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -53,3 +53,32 @@ export const inviteMail = (to: string, inviter: string, networkName: string, lin
     link,
     note: 'If you do not know the sender, ignore this mail.',
   });
+
+/** An attack alert: what happened, the figures as a table, and a link to the attack history. */
+export function attackMail(
+  to: string,
+  subject: string,
+  intro: string,
+  facts: [string, string][],
+  link: string,
+): Mail {
+  const text = `${intro}\n\n${facts.map(([k, v]) => `${k}: ${v.replace(/\n/g, ', ')}`).join('\n')}\n\nAttack history: ${link}\n\nYou get these mails because attack e-mails are on for this network.\n\n— Palisade\n`;
+  const rows = facts
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6e6b7b">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('');
+  return {
+    to,
+    subject,
+    text,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1e1e1e;max-width:560px;margin:auto">
+<h2 style="color:#7367F0">Palisade</h2>
+<p>${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse;font-size:14px">${rows}</table>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7367F0;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Open attack history</a></p>
+<p style="font-size:13px;color:#6e6b7b">You get these mails because attack e-mails are on for this network.</p>
+</body></html>`,
+  };
+}

@@ -6,10 +6,12 @@ import {
   type Account,
   account,
   type Harness,
+  setPlan,
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
 import { createEdgeToken } from '../edge-sync/tokens';
+import { recordAttacks } from './ingest';
 import { closeSilentParts } from './silence';
 
 /**
@@ -31,6 +33,7 @@ beforeAll(async () => {
   ({ token: edgeA } = await createEdgeToken(h.deps.db, 'atk1', 'edge a'));
   ({ token: edgeB } = await createEdgeToken(h.deps.db, 'atk1', 'edge b'));
   owner = await account(h);
+  await setPlan(h, owner.id, 3);
   networkId = (await owner.call('POST', '/networks', { name: 'targeted' })).body.data.id;
   await owner.call('PATCH', `/networks/${networkId}`, { connections_per_second_threshold: 50 });
 });
@@ -151,7 +154,7 @@ describe('attacks reported by edges', () => {
     await send(edgeA, [report({ samples: [sample(200, 90), sample(201, 60), sample(202, 5)] })]);
     expect((await list()).ongoing).toBe(1);
     expect(await closeSilentParts(h.deps.db, 60_000)).toEqual([]);
-    const events = await closeSilentParts(h.deps.db, 0, new Date(Date.now() + 1));
+    const events = await closeSilentParts(h.deps.db, 0, undefined, new Date(Date.now() + 1));
     expect(events).toEqual([expect.objectContaining({ event: 'attack.ended', networkId })]);
     const [latest] = (await list()).attacks;
     expect(latest?.ended_at).toBe(new Date(t0 + 202_000).toISOString());
@@ -205,5 +208,25 @@ describe('attacks reported by edges', () => {
     expect((await stranger.call('GET', `/networks/${other}/attacks/${one?.id}`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('says an attack started once, updates at most once a minute while figures change, then ended', async () => {
+    const other = (await owner.call('POST', '/networks', { name: 'alerting' })).body.data.id;
+    const part = report({ network_id: other, samples: [sample(1000, 60)] });
+    const at = (seconds: number) => new Date(t0 + seconds * 1000);
+    const record = (r: AttackReport, now: Date) =>
+      h.deps.db.transaction((tx) => recordAttacks(tx, 7, [r], now));
+    const events = async (r: AttackReport, now: Date) => (await record(r, now)).map((e) => e.event);
+
+    expect(await events(part, at(1000))).toEqual(['attack.started']);
+    expect(await events({ ...part, samples: [sample(1001, 90)] }, at(1030))).toEqual([]);
+    expect(await events({ ...part, samples: [sample(1002, 95)] }, at(1061))).toEqual([
+      'attack.updated',
+    ]);
+    // Nothing new to say: no update even after a minute.
+    expect(await events({ ...part, samples: [] }, at(1200))).toEqual([]);
+    expect(await events({ ...part, samples: [], ended_at: t0 + 1003_000 }, at(1210))).toEqual([
+      'attack.ended',
+    ]);
   });
 });

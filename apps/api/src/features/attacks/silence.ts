@@ -1,17 +1,19 @@
 import { classifySecond } from '@palisade/edge';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks, networks } from '../../db/schema';
 import { type AttackEvent, refreshAttack } from './refresh';
 
 /**
  * Ends the parts of edges that stopped reporting an open attack (an edge that crashed or lost
  * its state): each ends after its last second over the line. Run now and then by every API
- * process; the network lock makes a part end once.
+ * process; the network lock makes a part end once. `onEvents` queues the alerts in the same
+ * transaction.
  */
 export async function closeSilentParts(
   db: Db,
   silentMs: number,
+  onEvents: (tx: Tx, events: AttackEvent[]) => Promise<void> = async () => undefined,
   now = new Date(),
 ): Promise<AttackEvent[]> {
   const stale = await db
@@ -63,7 +65,9 @@ export async function closeSilentParts(
           .update(attackParts)
           .set({ endedAt: new Date(last + 1000) })
           .where(eq(attackParts.id, id));
-        return refreshAttack(tx, part.attackId, false, now);
+        const events = await refreshAttack(tx, part.attackId, false, now);
+        await onEvents(tx, events);
+        return events;
       })),
     );
   }

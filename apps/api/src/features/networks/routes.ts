@@ -3,6 +3,7 @@ import type { NetworkUpdate, networkRoutes } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { networks } from '../../db/schema';
 import type { Handlers } from '../../plugins/handlers';
+import { isDiscordWebhook } from '../../shared/discord';
 import { post } from '../../shared/ledger';
 import { assertWithinPlan, planOf } from '../../shared/plan-limits';
 import {
@@ -29,7 +30,14 @@ const columnsOf = (body: NetworkUpdate) => ({
   offlineKickMessage: body.offline_kick_message,
   offlineFavicon: body.offline_favicon,
   webhookUrl: body.webhook_url,
-  webhookType: body.webhook_type,
+  // A new URL without a type takes the format it calls for: Discord's own addresses get embeds.
+  webhookType:
+    body.webhook_type ??
+    (body.webhook_url === undefined
+      ? undefined
+      : isDiscordWebhook(body.webhook_url)
+        ? ('discord' as const)
+        : ('json' as const)),
   webhookSecret: body.webhook_secret,
   attackEmails: body.attack_emails,
 });

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { webhookRoutes } from '@palisade/contract';
+import { alertDeliveries } from '../../db/schema';
+import { badRequest } from '../../errors';
+import type { Handlers } from '../../plugins/handlers';
+import { webhookDelivery } from './enqueue';
+import { deliveryPage, toDelivery } from './queries';
+
+export const webhookHandlers: Handlers<typeof webhookRoutes> = {
+  async listAlertDeliveries({ network, query, deps }) {
+    const { rows, total } = await deliveryPage(deps.db, network.row.id, query.page, query.per_page);
+    return { deliveries: rows.map(toDelivery), total, page: query.page, per_page: query.per_page };
+  },
+
+  async testWebhook({ network, deps }) {
+    const url = network.row.webhookUrl;
+    if (!url) throw badRequest('WEBHOOK_NOT_SET', 'Set a webhook URL for this network first.');
+    const delivery = webhookDelivery(
+      url,
+      network.row.webhookType,
+      {
+        id: randomUUID(),
+        event: 'test',
+        createdAt: new Date(),
+        network: { id: network.row.id, name: network.row.name },
+        attack: null,
+        historyUrl: `${deps.config.publicUrl}/networks/attack-history`,
+      },
+      null,
+      1,
+    );
+    const [row] = await deps.db.insert(alertDeliveries).values(delivery).returning();
+    if (!row) throw new Error('delivery insert returned nothing');
+    // Sent in this request, once: the caller wants to know now whether the receiver answers.
+    return toDelivery((await deps.alerts.deliverNow(row.id)) ?? row);
+  },
+};
