@@ -68,9 +68,21 @@ export const screenRoutes: readonly ScreenRoute[] = [
     null,
     () => import('../features/dashboard/screens/account-dashboard'),
   ),
-  main('/tunnels/list', 'tunnel-list', 'tunnels', null, comingSoon),
+  main(
+    '/tunnels/list',
+    'tunnel-list',
+    'tunnels',
+    null,
+    () => import('../features/tunnels/screens/tunnel-list'),
+  ),
   {
-    ...main('/tunnels/:tunnel_id/edit', 'tunnel-analytics', 'tunnels', null, comingSoon),
+    ...main(
+      '/tunnels/:tunnel_id/edit',
+      'tunnel-analytics',
+      'tunnels',
+      null,
+      () => import('../features/tunnels/screens/tunnel-page'),
+    ),
     crumbs: [{ title: 'tunnels', to: '/tunnels/list' }, { title: 'tunnelPage' }],
     searchable: false,
   },

@@ -41,8 +41,8 @@ export function errorText(error: unknown): string {
  * Puts the API's field errors (VALIDATION_ERROR details, paths like `body.email`) on the
  * form's fields; returns whether any field took one.
  */
-export function applyFieldErrors<T extends Record<string, unknown>>(
-  form: UseFormReturnType<T>,
+export function applyFieldErrors(
+  form: Pick<UseFormReturnType<object>, 'getValues' | 'setFieldError'>,
   error: unknown,
 ): boolean {
   if (!(error instanceof ApiError) || !error.details?.length) return false;

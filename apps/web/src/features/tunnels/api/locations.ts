@@ -1,0 +1,13 @@
+import { routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { tunnelKeys } from './tunnels';
+
+export const tunnelLocationsQuery = () =>
+  queryOptions({
+    queryKey: tunnelKeys.locations(),
+    queryFn: () => api(routes.tunnelLocations),
+    staleTime: 5 * 60_000,
+  });
+
+export const useTunnelLocations = () => useQuery(tunnelLocationsQuery());

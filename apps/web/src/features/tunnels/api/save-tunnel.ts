@@ -1,0 +1,46 @@
+import { type RouteRequest, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { addToFront, removeById, updateById, updateCachedList } from '../../../lib/list-rules';
+import { type Tunnel, tunnelKeys } from './tunnels';
+
+export type CreateTunnelInput = NonNullable<RouteRequest<typeof routes.createTunnel>['body']>;
+export type UpdateTunnelInput = NonNullable<RouteRequest<typeof routes.updateTunnel>['body']>;
+
+/** Spec §4: a new tunnel goes to the front of the list. */
+export function useCreateTunnel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTunnelInput) => api(routes.createTunnel, { body }),
+    onSuccess: (created) => {
+      updateCachedList<Tunnel>(queryClient, tunnelKeys.list(), (list) => addToFront(list, created));
+      queryClient.setQueryData(tunnelKeys.detail(created.id), created);
+    },
+  });
+}
+
+/** Spec §4: an updated tunnel replaces the one with its id. */
+export function useUpdateTunnel(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTunnelInput) =>
+      api(routes.updateTunnel, { params: { id: String(id) }, body }),
+    onSuccess: (updated) => {
+      updateCachedList<Tunnel>(queryClient, tunnelKeys.list(), (list) => updateById(list, updated));
+      queryClient.setQueryData(tunnelKeys.detail(id), updated);
+      void queryClient.invalidateQueries({ queryKey: tunnelKeys.script(id) });
+    },
+  });
+}
+
+/** Spec §4: a deleted tunnel is removed by id. */
+export function useDeleteTunnel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api(routes.deleteTunnel, { params: { id: String(id) } }),
+    onSuccess: ({ id }) => {
+      updateCachedList<Tunnel>(queryClient, tunnelKeys.list(), (list) => removeById(list, id));
+      queryClient.removeQueries({ queryKey: tunnelKeys.detail(id) });
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import { ActionIcon, Button, Card, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../../components/ui/confirm-delete';
+import { QueryError } from '../../../components/ui/query-state';
+import { errorText } from '../../../lib/forms';
+import {
+  type TunnelRule,
+  useDeleteTunnelRule,
+  useTunnelRules,
+  useUpdateTunnelRule,
+} from '../api/tunnel-rules';
+import { tunnelsNs } from '../i18n';
+import { RuleFormModal } from './rule-form-modal';
+
+const portsOf = (rule: TunnelRule) =>
+  rule.start_port === rule.end_port
+    ? String(rule.start_port)
+    : `${rule.start_port}–${rule.end_port}`;
+
+/** The tunnel's port rules: ranges, filter, an active switch; add, edit, delete. */
+export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
+  const { t } = useTranslation(tunnelsNs);
+  const rules = useTunnelRules(tunnelId);
+  const update = useUpdateTunnelRule(tunnelId);
+  const remove = useDeleteTunnelRule(tunnelId);
+  const [editing, setEditing] = useState<TunnelRule | 'new' | null>(null);
+  const fail = (error: unknown) =>
+    notifications.show({ color: 'danger', message: errorText(error) });
+
+  return (
+    <Card padding="lg">
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Text size="sm" c="dimmed" maw={640}>
+          {t('firewall.intro')}
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          {t('firewall.add')}
+        </Button>
+      </Group>
+      {rules.error ? (
+        <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
+      ) : rules.data?.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('firewall.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('firewall.ports')}</Table.Th>
+                <Table.Th>{t('firewall.filter')}</Table.Th>
+                <Table.Th>{t('firewall.active')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(rules.data ?? []).map((rule) => (
+                <Table.Tr key={rule.id}>
+                  <Table.Td ff="monospace">{portsOf(rule)}</Table.Td>
+                  <Table.Td>{rule.human_name}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={rule.is_active}
+                      aria-label={t('firewall.toggle', { ports: portsOf(rule) })}
+                      onChange={(event) =>
+                        update.mutate(
+                          {
+                            id: rule.id,
+                            body: {
+                              start_port: rule.start_port,
+                              end_port: rule.end_port,
+                              filter_id: rule.filter_id,
+                              is_active: event.currentTarget.checked,
+                            },
+                          },
+                          { onError: fail },
+                        )
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Tooltip label={t('actions.edit', { ns: 'common' })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => setEditing(rule)}
+                          aria-label={`${t('actions.edit', { ns: 'common' })} ${portsOf(rule)}`}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('actions.delete', { ns: 'common' })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="danger"
+                          aria-label={`${t('actions.delete', { ns: 'common' })} ${portsOf(rule)}`}
+                          onClick={() =>
+                            confirmDelete(portsOf(rule), () =>
+                              remove.mutate(rule.id, { onError: fail }),
+                            )
+                          }
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && (
+        <RuleFormModal
+          tunnelId={tunnelId}
+          rule={editing === 'new' ? undefined : editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

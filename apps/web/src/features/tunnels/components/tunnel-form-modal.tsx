@@ -1,0 +1,164 @@
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { routes } from '@palisade/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
+import { useBindPort } from '../api/bind-port';
+import { useTunnelLocations } from '../api/locations';
+import { useCreateTunnel, useUpdateTunnel } from '../api/save-tunnel';
+import type { Tunnel } from '../api/tunnels';
+import { tunnelsNs } from '../i18n';
+
+interface Values {
+  name: string;
+  endpoint_peer: string;
+  location: string | null;
+  bind_port: number | string;
+  endpoint_public_key: string;
+}
+
+/** The body as the contract wants it: an empty optional key is left out, the port a number. */
+function toBody(values: Values) {
+  return {
+    name: values.name,
+    endpoint_peer: values.endpoint_peer,
+    bind_port: Number(values.bind_port),
+    ...(values.location ? { location: values.location } : {}),
+    ...(values.endpoint_public_key.trim()
+      ? { endpoint_public_key: values.endpoint_public_key }
+      : {}),
+  };
+}
+
+const validateCreate = contractValidator(routes.createTunnel.body);
+const validateUpdate = contractValidator(routes.updateTunnel.body);
+
+/** Add a tunnel, or edit one when `tunnel` is given. */
+export function TunnelFormModal({
+  opened,
+  onClose,
+  tunnel,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  tunnel?: Tunnel;
+  onCreated?: (tunnel: Tunnel) => void;
+}) {
+  const { t } = useTranslation(tunnelsNs);
+  const locations = useTunnelLocations();
+  const create = useCreateTunnel();
+  const update = useUpdateTunnel(tunnel?.id ?? 0);
+  const save = tunnel ? update : create;
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      name: tunnel?.name ?? '',
+      endpoint_peer: tunnel?.endpoint_peer ?? '',
+      location: tunnel?.location ?? null,
+      bind_port: tunnel?.bind_port ?? '',
+      endpoint_public_key: tunnel?.endpoint_public_key ?? '',
+    },
+    validate: (values) => (tunnel ? validateUpdate : validateCreate)(toBody(values)),
+  });
+  const location = form.getValues().location;
+  const bindPort = useBindPort(location, opened && !tunnel);
+
+  // A new tunnel starts with the first location and a port that is free there.
+  useEffect(() => {
+    if (!tunnel && opened && !form.getValues().location && locations.data?.[0]) {
+      form.setFieldValue('location', locations.data[0].id);
+    }
+  }, [tunnel, opened, locations.data, form]);
+  useEffect(() => {
+    if (!tunnel && bindPort.data) form.setFieldValue('bind_port', bindPort.data.bind_port);
+  }, [tunnel, bindPort.data, form]);
+
+  const submit = form.onSubmit((values) => {
+    const body = toBody(values);
+    const done = (saved: Tunnel) => {
+      notifications.show({ color: 'success', message: t(tunnel ? 'form.saved' : 'form.created') });
+      form.reset();
+      onClose();
+      onCreated?.(saved);
+    };
+    const failed = (error: unknown) => applyFieldErrors(form, error);
+    if (tunnel) {
+      update.mutate(
+        { ...body, endpoint_public_key: values.endpoint_public_key },
+        { onSuccess: done, onError: failed },
+      );
+    } else {
+      create.mutate(body, { onSuccess: done, onError: failed });
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(tunnel ? 'form.editTitle' : 'form.createTitle')}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {save.error && (
+            <Alert color="danger" variant="light" role="alert">
+              {errorText(save.error)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('form.name')}
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('form.endpoint')}
+            description={t('form.endpointHint')}
+            placeholder="203.0.113.7"
+            required
+            {...form.getInputProps('endpoint_peer')}
+          />
+          <Group grow align="flex-start">
+            <Select
+              label={t('form.location')}
+              data={(locations.data ?? []).map((l) => ({
+                value: l.id,
+                label: `${l.name} (${l.region})`,
+              }))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('location')}
+            />
+            <NumberInput
+              label={t('form.bindPort')}
+              description={t('form.bindPortHint')}
+              min={1}
+              max={65535}
+              required
+              {...form.getInputProps('bind_port')}
+            />
+          </Group>
+          <TextInput
+            label={t(tunnel ? 'form.publicKeyEdit' : 'form.publicKey')}
+            description={tunnel ? undefined : t('form.publicKeyHint')}
+            ff="monospace"
+            required={Boolean(tunnel)}
+            {...form.getInputProps('endpoint_public_key')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel', { ns: 'common' })}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t(tunnel ? 'actions.save' : 'actions.create', { ns: 'common' })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
