@@ -8,6 +8,16 @@ import { bin, palisadeCli, run, stopped } from '../../test/palisade-process';
 import { freePort } from '../../test/ports';
 
 let dataDir: string;
+
+/** An edge's answer for a host nobody serves; the first may wait for its first config. */
+const expectNotServed = (port: number) =>
+  vi.waitFor(
+    async () =>
+      expect((await ping(port, 'nobody.example.com')).description).toMatchObject({
+        text: expect.stringContaining('not served'),
+      }),
+    { timeout: 30_000, interval: 500 },
+  );
 let palisade: ReturnType<typeof palisadeCli>['palisade'];
 let daemon: ReturnType<typeof palisadeCli>['daemon'];
 
@@ -133,8 +143,7 @@ describe('palisade CLI', () => {
     );
     let edge: ChildProcess | undefined;
     try {
-      const unknown = await ping(javaPort, 'nobody.example.com');
-      expect(unknown.description).toMatchObject({ text: expect.stringContaining('not served') });
+      await expectNotServed(javaPort);
       const apiMetrics = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
       expect(apiMetrics).toMatch(/palisade_edge_config_version [1-9]/);
 
@@ -164,10 +173,7 @@ describe('palisade CLI', () => {
         },
         { timeout: 10_000, interval: 100 },
       );
-      const viaStandalone = await ping(edgePort, 'nobody.example.com');
-      expect(viaStandalone.description).toMatchObject({
-        text: expect.stringContaining('not served'),
-      });
+      await expectNotServed(edgePort);
     } finally {
       if (edge) expect(await stopped(edge)).toBe(0);
       expect(await stopped(server)).toBe(0);
