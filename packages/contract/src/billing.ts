@@ -75,6 +75,30 @@ export const billingRoutes = {
     body: z.object({ plan_id: id }),
     reply: subscription,
   }),
+  previewSubscriptionChange: defineRoute({
+    method: 'GET',
+    path: '/billing/subscription/preview',
+    auth: 'user',
+    summary: 'What changing to a plan would charge now (the prorated price of an upgrade)',
+    tags,
+    query: z.object({ plan_id: id }),
+    reply: z
+      .object({
+        plan,
+        kind: z
+          .enum(['same', 'start', 'upgrade', 'downgrade', 'free'])
+          .meta({
+            description:
+              'start: a new 30-day period at full price; upgrade: the difference for the days left; downgrade and free: nothing charged or refunded.',
+          }),
+        charge: z.string().meta({ description: 'Dollars charged from the balance, two decimals.' }),
+        charge_cents: z.number().int(),
+        renews_at: isoDate.nullable(),
+        balance: z.string(),
+        balance_cents: z.number().int(),
+      })
+      .meta({ id: 'PlanChangePreview' }),
+  }),
   listLedger: defineRoute({
     method: 'GET',
     path: '/billing/ledger',

@@ -94,6 +94,30 @@ describe('billing', () => {
     expect(business.body.data.renews_at).toBe(renewsAt.toISOString());
   });
 
+  it('previews what a change charges, as the change then charges it', async () => {
+    type Preview = { kind: string; charge: string; charge_cents: number; renews_at: string | null };
+    const preview = (a: Account, planId: unknown) =>
+      a.call<Preview>('GET', `/billing/subscription/preview?plan_id=${planId}`);
+    const a = await account(h);
+    expect((await preview(a, 1)).body.data).toMatchObject({ kind: 'same', charge: '0.00' });
+    expect((await preview(a, 2)).body.data).toMatchObject({ kind: 'start', charge: '20.00' });
+    await post(h.deps.db, a.id, 20_000, 'credit', 'top-up');
+    await change(a, 2);
+    const renewsAt = new Date(Date.now() + 10 * 86_400_000);
+    await h.deps.db.update(users).set({ planRenewsAt: renewsAt }).where(eq(users.id, a.id));
+    const shown = (await preview(a, 3)).body.data;
+    expect(shown.kind).toBe('upgrade');
+    expect(shown.renews_at).toBe(renewsAt.toISOString());
+    const balanceBefore = 18_000;
+    const after = await change(a, 3);
+    const charged = balanceBefore - Math.round(Number(after.body.data.balance) * 100);
+    // The change runs a moment after the preview: at most a cent apart.
+    expect(Math.abs(charged - shown.charge_cents)).toBeLessThanOrEqual(1);
+    expect((await preview(a, 1)).body.data).toMatchObject({ kind: 'free', charge: '0.00' });
+    expect((await preview(a, 99)).statusCode).toBe(404);
+    expect((await preview(a, 'x')).statusCode).toBe(400);
+  });
+
   it('refuses a downgrade the account has outgrown, and allows it once it fits', async () => {
     const a = await account(h);
     await post(h.deps.db, a.id, 2000, 'credit', 'top-up');

@@ -30,33 +30,51 @@ async function assertFits(db: Db, userId: number, plan: PlanRow) {
   }
 }
 
+export type PlanChangeKind = 'same' | 'start' | 'upgrade' | 'downgrade' | 'free';
+
 /**
- * Plan changes. Periods are 30 days. Starting a paid plan (from Free, or after the period
- * lapsed) charges its full price and starts a period; an upgrade within a period charges the
- * price difference for the days left; a downgrade takes effect at once and refunds nothing.
+ * What a plan change costs now and when the new period ends. Periods are 30 days. Starting a
+ * paid plan (from Free, or after the period lapsed) charges its full price and starts a
+ * period; an upgrade within a period charges the price difference for the time left; a
+ * downgrade takes effect at once and refunds nothing. The preview route and the change itself
+ * both ask this, so the charge shown is the charge made.
  */
+export function planChangeCharge(
+  current: PlanRow,
+  next: PlanRow,
+  renewsAt: Date | null,
+  now = Date.now(),
+): { kind: PlanChangeKind; chargeCents: number; renewsAt: Date | null } {
+  if (next.id === current.id) return { kind: 'same', chargeCents: 0, renewsAt };
+  if (next.priceCents === 0) return { kind: 'free', chargeCents: 0, renewsAt: null };
+  const running = current.priceCents > 0 && (renewsAt?.getTime() ?? 0) > now;
+  if (!running) {
+    return { kind: 'start', chargeCents: next.priceCents, renewsAt: new Date(now + periodMs) };
+  }
+  if (next.priceCents > current.priceCents && renewsAt) {
+    const remaining = renewsAt.getTime() - now;
+    const chargeCents = Math.round(((next.priceCents - current.priceCents) * remaining) / periodMs);
+    return { kind: 'upgrade', chargeCents, renewsAt };
+  }
+  return { kind: 'downgrade', chargeCents: 0, renewsAt };
+}
+
+/** Changes the plan, charging what `planChangeCharge` says. */
 export async function changePlan(db: Db, userId: number, current: PlanRow, next: PlanRow) {
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new Error('user vanished');
-    const now = Date.now();
-    const running = current.priceCents > 0 && (user.planRenewsAt?.getTime() ?? 0) > now;
-    let renewsAt = user.planRenewsAt;
     if (next.priceCents <= current.priceCents) await assertFits(tx, userId, next);
-    if (next.priceCents === 0) {
-      renewsAt = null;
-    } else if (!running) {
-      await post(tx, userId, -next.priceCents, 'plan', `${next.name} plan, 30 days`);
-      renewsAt = new Date(now + periodMs);
-    } else if (next.priceCents > current.priceCents && user.planRenewsAt) {
-      const remaining = user.planRenewsAt.getTime() - now;
-      const charge = Math.round(((next.priceCents - current.priceCents) * remaining) / periodMs);
-      const what = `Upgrade ${current.name} → ${next.name}, ${formatCents(charge)} for the rest of the period`;
-      if (charge > 0) await post(tx, userId, -charge, 'plan', what);
+    const change = planChangeCharge(current, next, user.planRenewsAt);
+    if (change.kind === 'start') {
+      await post(tx, userId, -change.chargeCents, 'plan', `${next.name} plan, 30 days`);
+    } else if (change.kind === 'upgrade' && change.chargeCents > 0) {
+      const what = `Upgrade ${current.name} → ${next.name}, ${formatCents(change.chargeCents)} for the rest of the period`;
+      await post(tx, userId, -change.chargeCents, 'plan', what);
     }
     await tx
       .update(users)
-      .set({ planId: next.id, planRenewsAt: renewsAt, updatedAt: new Date() })
+      .set({ planId: next.id, planRenewsAt: change.renewsAt, updatedAt: new Date() })
       .where(eq(users.id, userId));
   });
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { formatCents } from '../../shared/money';
 import { planOf } from '../../shared/plan-limits';
-import { changePlan } from './change-plan';
+import { changePlan, planChangeCharge } from './change-plan';
 import { findPlan, ledgerPage, listPlans, toPlan, usage } from './queries';
 
 async function subscriptionOf(db: Db, userId: number) {
@@ -35,6 +35,24 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
     const current = await planOf(deps.db, user.id);
     if (next.id !== current.id) await changePlan(deps.db, user.id, current, next);
     return subscriptionOf(deps.db, user.id);
+  },
+
+  async previewSubscriptionChange({ user, query, deps }) {
+    const next = await findPlan(deps.db, query.plan_id);
+    if (!next) throw notFound('No such plan.');
+    const current = await planOf(deps.db, user.id);
+    const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw new Error('user vanished');
+    const change = planChangeCharge(current, next, row.planRenewsAt);
+    return {
+      plan: toPlan(next),
+      kind: change.kind,
+      charge: formatCents(change.chargeCents),
+      charge_cents: change.chargeCents,
+      renews_at: change.renewsAt?.toISOString() ?? null,
+      balance: formatCents(row.balanceCents),
+      balance_cents: row.balanceCents,
+    };
   },
 
   async listLedger({ user, query, deps }) {
