@@ -1,0 +1,13 @@
+import { routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '../../../api/subscription';
+import { api } from '../../../lib/api';
+
+/** The newest 100 entries: more than a month holds for any account today. */
+export const ledgerQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.ledger(),
+    queryFn: () => api(routes.listLedger, { query: { limit: 100 } }),
+  });
+
+export const useLedger = () => useQuery(ledgerQuery());

@@ -1,0 +1,13 @@
+import { routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingKeys } from '../../../api/subscription';
+import { api } from '../../../lib/api';
+
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.plans(),
+    queryFn: () => api(routes.listPlans),
+    staleTime: 5 * 60_000,
+  });
+
+export const usePlans = () => useQuery(plansQuery());
