@@ -85,12 +85,10 @@ export const billingRoutes = {
     reply: z
       .object({
         plan,
-        kind: z
-          .enum(['same', 'start', 'upgrade', 'downgrade', 'free'])
-          .meta({
-            description:
-              'start: a new 30-day period at full price; upgrade: the difference for the days left; downgrade and free: nothing charged or refunded.',
-          }),
+        kind: z.enum(['same', 'start', 'upgrade', 'downgrade', 'free']).meta({
+          description:
+            'start: a new 30-day period at full price; upgrade: the difference for the days left; downgrade and free: nothing charged or refunded.',
+        }),
         charge: z.string().meta({ description: 'Dollars charged from the balance, two decimals.' }),
         charge_cents: z.number().int(),
         renews_at: isoDate.nullable(),
