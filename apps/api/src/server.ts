@@ -9,6 +9,7 @@ import { createDeps } from './deps';
 import { forgetExpiredCaptchas } from './features/account/captcha';
 import { closeSilentParts } from './features/attacks/silence';
 import { startLocalEdge } from './features/edge-sync/local-edge';
+import { startTelemetryJobs } from './features/telemetry/jobs';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -41,11 +42,13 @@ export async function startServer(config: Config) {
   }, 60_000);
   housekeeping.unref();
   deps.alerts.start();
+  const telemetryJobs = startTelemetryJobs(database.db, log);
 
   let edge: Edge | null = null;
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
+    await telemetryJobs.stop();
     await edge?.stop();
     await app.close();
     await deps.alerts.stop();

@@ -9,6 +9,12 @@ import { networks, plans, rollupState, tunnels, users } from '../db/schema';
  * rollup and everything newer from the 10-second rows, so figures are live to the last batch.
  */
 export const rawSeconds = 10;
+/**
+ * Batches may arrive this late (an edge queues two hours while the API is away): rollups are
+ * recomputed over this window every run, and reads take the 10-second rows for it, so a late
+ * batch shows at once instead of after the next rollup.
+ */
+export const lateWindowMs = 3 * 3600_000;
 export const rawKeepSeconds = 48 * 3600;
 export const rollupResolutions = [300, 3600, 86_400] as const;
 export type Resolution = typeof rawSeconds | (typeof rollupResolutions)[number];
@@ -102,13 +108,20 @@ export async function tunnelRetentionStart(db: Db, tunnelId: number, now = Date.
 
 /**
  * Which stored buckets a read from `from` on takes at `resolution`: rollup rows for the whole
- * rollup buckets between `from` and the rollup's mark, 10-second rows for the rest (before the
- * first whole bucket, and from the mark on). Without a mark everything is read from the 10-second
+ * rollup buckets between `from` and the rollup's mark (at most the start of the late window),
+ * 10-second rows for the rest (before the first whole bucket, and from the mark on). Without a mark everything is read from the 10-second
  * rows. Answers the SQL condition on `bucket` for the 10-second rows and the rollup's range.
  */
-export function split(resolution: Resolution, marks: Map<number, number>, from: number) {
-  const mark = resolution === rawSeconds ? undefined : marks.get(resolution);
+export function split(
+  resolution: Resolution,
+  marks: Map<number, number>,
+  from: number,
+  now = Date.now(),
+) {
   const size = resolution * 1000;
+  const rolled = resolution === rawSeconds ? undefined : marks.get(resolution);
+  const settled = Math.floor((now - lateWindowMs) / size) * size;
+  const mark = rolled === undefined ? undefined : Math.min(rolled, settled);
   const rollupFrom = Math.ceil(from / size) * size;
   if (mark === undefined || mark <= rollupFrom) {
     return { rollup: null, raw: sql`bucket >= ${at(from)}` };

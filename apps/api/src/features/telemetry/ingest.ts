@@ -10,6 +10,7 @@ import {
   tunnelBuckets,
   tunnels,
 } from '../../db/schema';
+import { lastSessions, mergeBuckets, mergeTunnelBuckets } from './merge';
 
 const add = (table: string, column: string) =>
   sql.raw(`"${table}"."${column}" + excluded."${column}"`);
@@ -44,8 +45,8 @@ export async function ingestBatch(
             await tx.select({ id: networks.id }).from(networks).where(inArray(networks.id, ids))
           ).map((n) => n.id),
     );
-    const buckets = batch.buckets.filter((b) => alive.has(b.network_id));
-    const sessions = batch.sessions.filter((s) => alive.has(s.network_id));
+    const buckets = mergeBuckets(batch.buckets.filter((b) => alive.has(b.network_id)));
+    const sessions = lastSessions(batch.sessions.filter((s) => alive.has(s.network_id)));
 
     if (buckets.length > 0) {
       await tx
@@ -161,7 +162,7 @@ async function ingestTunnels(tx: Tx, edgeId: number, buckets: TunnelBucket[]) {
       (t) => t.id,
     ),
   );
-  const kept = buckets.filter((b) => alive.has(b.tunnel_id));
+  const kept = mergeTunnelBuckets(buckets.filter((b) => alive.has(b.tunnel_id)));
   if (kept.length === 0) return;
   await tx
     .insert(tunnelBuckets)

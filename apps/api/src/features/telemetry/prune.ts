@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { at } from '../../shared/telemetry-store';
+
+const done = () => undefined;
+
+/**
+ * Per-plan retention: what is older than the owner's `analytics_retention_days` goes (5-minute
+ * rollups after at most 31 days). Daily network rollups stay 400 days whatever the plan, since
+ * billing meters months from them; reads never show them past the plan's retention.
+ */
+export async function pruneByPlan(
+  step: (work: (tx: Tx) => Promise<void>) => Promise<unknown>,
+  now: number,
+) {
+  const keep = sql`(${at(now)} - p.analytics_retention_days * interval '1 day')`;
+  const owners = sql`networks n join users u on u.id = n.owner_id join plans p on p.id = u.plan_id`;
+  await step((tx) =>
+    tx
+      .execute(sql`delete from network_rollups r using ${owners}
+    where r.network_id = n.id and r.resolution in (300, 3600)
+      and r.bucket < greatest(${keep}, case when r.resolution = 300
+        then ${at(now)} - interval '31 days' else '-infinity'::timestamptz end)`)
+      .then(done),
+  );
+  await step((tx) =>
+    tx
+      .execute(sql`delete from breakdown_rollups r using ${owners}
+    where r.network_id = n.id and r.bucket < ${keep}`)
+      .then(done),
+  );
+  await step((tx) =>
+    tx
+      .execute(sql`delete from play_sessions s using ${owners}
+    where s.network_id = n.id and s.started_at < ${keep}`)
+      .then(done),
+  );
+  await step((tx) =>
+    tx
+      .execute(sql`delete from tunnel_rollups r
+    using tunnels t join users u on u.id = t.owner_id join plans p on p.id = u.plan_id
+    where r.tunnel_id = t.id and r.resolution in (300, 3600)
+      and r.bucket < greatest(${keep}, case when r.resolution = 300
+        then ${at(now)} - interval '31 days' else '-infinity'::timestamptz end)`)
+      .then(done),
+  );
+}
+
+/**
+ * A tunnel's month and current figures from stored telemetry: bytes since the first of the
+ * month (daily rollups, then the 10-second rows), and bytes per second over the last whole
+ * minute. Only rows that change are written.
+ */
+export async function refreshTunnelCounters(tx: Tx, now: number, dailyMark: number | undefined) {
+  const d = new Date(now);
+  const month = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  const rawFrom = Math.max(month, dailyMark ?? month);
+  const minuteEnd = Math.floor(now / 60_000) * 60_000;
+  await tx.execute(sql`with month as (
+      select tunnel_id, sum(bytes_in + bytes_out) as bytes from (
+        select tunnel_id, bytes_in, bytes_out from tunnel_rollups
+        where resolution = 86400 and bucket >= ${at(month)} and bucket < ${at(rawFrom)}
+        union all
+        select tunnel_id, bytes_in, bytes_out from tunnel_buckets where bucket >= ${at(rawFrom)}
+      ) s group by 1
+    ), minute as (
+      select tunnel_id, sum(bytes_in + bytes_out) / 60 as rate from tunnel_buckets
+      where bucket >= ${at(minuteEnd - 60_000)} and bucket < ${at(minuteEnd)} group by 1
+    ), fresh as (
+      select t.id, coalesce(m.bytes, 0)::bigint as month_bytes, coalesce(r.rate, 0)::bigint as rate
+      from tunnels t left join month m on m.tunnel_id = t.id left join minute r on r.tunnel_id = t.id
+    )
+    update tunnels t set month_bandwidth_usage = f.month_bytes, current_bandwidth_usage = f.rate
+    from fresh f
+    where f.id = t.id and (t.month_bandwidth_usage, t.current_bandwidth_usage)
+      is distinct from (f.month_bytes, f.rate)`);
+}
