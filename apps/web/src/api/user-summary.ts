@@ -1,4 +1,7 @@
 import { routes, type User } from '@palisade/contract';
+
+export type { User };
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { sessionStore, setUser } from '../lib/session';

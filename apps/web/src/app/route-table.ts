@@ -114,7 +114,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
     'billing',
     () => import('../features/billing/screens/billing-plans'),
   ),
-  main('/pages/profile', 'page-user-profile', 'settings', null, comingSoon),
+  main(
+    '/pages/profile',
+    'page-user-profile',
+    'settings',
+    null,
+    () => import('../features/settings/screens/settings'),
+  ),
   bare('/login', 'page-login', 'login', () => import('../features/auth/screens/login')),
   bare('/register', 'page-register', 'register', () => import('../features/auth/screens/register')),
   bare(
@@ -147,6 +153,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
     'page-lock-screen',
     'lockScreen',
     () => import('../features/auth/screens/lock-screen'),
+  ),
+  // Not in spec §2: the e-mail change link the API mails to the new address (docs/api.md).
+  bare(
+    '/confirm-email/:token',
+    'page-confirm-email',
+    'confirmEmail',
+    () => import('../features/settings/screens/confirm-email'),
   ),
   bare('/pages/comingsoon', 'page-coming-soon', 'comingSoon', comingSoon),
   bare(

@@ -29,7 +29,7 @@ export function NetworkSwitcher() {
       <Select
         aria-label={t('network.label')}
         size="sm"
-        w={{ base: 150, sm: 200 }}
+        w={{ base: 130, sm: 200 }}
         data={networks.map((n) => ({ value: String(n.id), label: n.name }))}
         value={network ? String(network.id) : null}
         onChange={(value) => value && setActiveNetwork(Number(value))}

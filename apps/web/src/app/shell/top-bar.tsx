@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Burger,
   Group,
   Indicator,
@@ -72,9 +73,12 @@ export function TopBar({
         </Group>
         <Group gap={6} wrap="nowrap">
           <NetworkSwitcher />
-          <LanguageMenu />
+          <Box visibleFrom="sm">
+            <LanguageMenu />
+          </Box>
           <Tooltip label={dark ? t('preferences.light') : t('preferences.dark')}>
             <ActionIcon
+              visibleFrom="sm"
               variant="subtle"
               color="gray"
               size="lg"
@@ -85,7 +89,14 @@ export function TopBar({
             </ActionIcon>
           </Tooltip>
           <Tooltip label={unread ? t('notifications.label') : t('notifications.none')}>
-            <Indicator disabled={unread === 0} label={unread} size={16} color="danger" offset={4}>
+            <Indicator
+              visibleFrom="sm"
+              disabled={unread === 0}
+              label={unread}
+              size={16}
+              color="danger"
+              offset={4}
+            >
               <ActionIcon
                 variant="subtle"
                 color="gray"

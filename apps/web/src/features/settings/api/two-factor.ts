@@ -1,0 +1,38 @@
+import { type RouteRequest, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type User, userKeys } from '../../../api/user-summary';
+import { api } from '../../../lib/api';
+import { sessionStore, setUser } from '../../../lib/session';
+
+export type EnableInput = NonNullable<RouteRequest<typeof routes.twofaEnable>['body']>;
+export type DisableInput = NonNullable<RouteRequest<typeof routes.twofaDisable>['body']>;
+
+/** Spec §4: the flag turns true after a successful enable and false after a disable. */
+function useSetTwoFactorFlag() {
+  const queryClient = useQueryClient();
+  return (on: boolean) => {
+    const user = queryClient.getQueryData<User>(userKeys.summary()) ?? sessionStore.get().user;
+    if (!user) return;
+    const next = { ...user, two_factor_auth: on };
+    queryClient.setQueryData(userKeys.summary(), next);
+    setUser(next);
+  };
+}
+
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => api(routes.twofaSetup) });
+
+export function useEnableTwoFactor() {
+  const setFlag = useSetTwoFactorFlag();
+  return useMutation({
+    mutationFn: (body: EnableInput) => api(routes.twofaEnable, { body }),
+    onSuccess: () => setFlag(true),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const setFlag = useSetTwoFactorFlag();
+  return useMutation({
+    mutationFn: (body: DisableInput) => api(routes.twofaDisable, { body }),
+    onSuccess: () => setFlag(false),
+  });
+}
