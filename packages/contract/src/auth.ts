@@ -38,6 +38,10 @@ export const oauthProvider = z.object({
   name: z.string(),
   issuer: z.string(),
   client_id: z.string(),
+  authorization_endpoint: z.string().nullable().meta({
+    description:
+      "The provider's authorization endpoint (from its discovery document), where the dashboard starts sign-in; null while the provider cannot be reached.",
+  }),
 });
 
 export const authRoutes = {

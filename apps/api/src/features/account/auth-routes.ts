@@ -107,12 +107,15 @@ export const authHandlers: Handlers<typeof authRoutes> = {
   },
 
   async oauthProviders({ deps }) {
-    return deps.oidc.providers.map((p) => ({
-      type: p.name,
-      name: p.name,
-      issuer: p.issuer,
-      client_id: p.client_id,
-    }));
+    return Promise.all(
+      deps.oidc.providers.map(async (p) => ({
+        type: p.name,
+        name: p.name,
+        issuer: p.issuer,
+        client_id: p.client_id,
+        authorization_endpoint: await deps.oidc.authorizationEndpoint(p.name),
+      })),
+    );
   },
 
   async loginOauth({ body, deps }) {

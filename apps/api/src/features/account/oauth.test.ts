@@ -47,7 +47,13 @@ describe('sign-in through OpenID Connect', () => {
   it('lists the configured provider', async () => {
     const reply = await h.request({ method: 'GET', url: '/api/v1/auth/oauth/providers' });
     expect(reply.body.data).toEqual([
-      { type: 'testidp', name: 'testidp', issuer: idp.issuer, client_id: 'palisade' },
+      {
+        type: 'testidp',
+        name: 'testidp',
+        issuer: idp.issuer,
+        client_id: 'palisade',
+        authorization_endpoint: expect.stringMatching(new RegExp(`^${idp.issuer}/`)),
+      },
     ]);
   });
 

@@ -13,30 +13,64 @@ export interface VerifiedIdentity {
 export interface OidcVerifier {
   providers: Provider[];
   verify(type: string, idToken: string): Promise<VerifiedIdentity>;
+  /** Where a browser starts the provider's sign-in; null while the provider is unreachable. */
+  authorizationEndpoint(type: string): Promise<string | null>;
 }
 
 const invalidToken = (why: string) =>
   new AppError(401, 'OAUTH_TOKEN_INVALID', `The sign-in provider's token was refused: ${why}.`);
 
 /** Discovery document and signing keys per provider, fetched once and kept. */
-async function discover(provider: Provider): Promise<{ issuer: string; keys: JWTVerifyGetKey }> {
+async function discover(
+  provider: Provider,
+): Promise<{ issuer: string; keys: JWTVerifyGetKey; authorizationEndpoint: string | null }> {
   const base = provider.issuer.replace(/\/+$/, '');
   const response = await fetch(`${base}/.well-known/openid-configuration`, {
     signal: AbortSignal.timeout(5000),
   });
   if (!response.ok) throw new Error(`discovery answered ${response.status}`);
-  const meta = (await response.json()) as { issuer?: string; jwks_uri?: string };
+  const meta = (await response.json()) as {
+    issuer?: string;
+    jwks_uri?: string;
+    authorization_endpoint?: string;
+  };
   if (meta.issuer?.replace(/\/+$/, '') !== base || !meta.jwks_uri) {
     throw new Error('discovery document does not name this issuer and its keys');
   }
-  return { issuer: meta.issuer, keys: createRemoteJWKSet(new URL(meta.jwks_uri)) };
+  const authorizationEndpoint =
+    typeof meta.authorization_endpoint === 'string' &&
+    /^https?:\/\//.test(meta.authorization_endpoint)
+      ? meta.authorization_endpoint
+      : null;
+  return {
+    issuer: meta.issuer,
+    keys: createRemoteJWKSet(new URL(meta.jwks_uri)),
+    authorizationEndpoint,
+  };
 }
 
 /** Verifies ID tokens of the operator's OpenID Connect providers (signature, issuer, audience). */
 export function createOidcVerifier(providers: Provider[]): OidcVerifier {
   const discovered = new Map<string, ReturnType<typeof discover>>();
+  const metadataOf = (provider: Provider) => {
+    let metadata = discovered.get(provider.name);
+    if (!metadata) {
+      metadata = discover(provider);
+      discovered.set(provider.name, metadata);
+      metadata.catch(() => discovered.delete(provider.name));
+    }
+    return metadata;
+  };
   return {
     providers,
+    async authorizationEndpoint(type) {
+      const provider = providers.find((p) => p.name === type);
+      if (!provider) return null;
+      return metadataOf(provider).then(
+        (m) => m.authorizationEndpoint,
+        () => null,
+      );
+    },
     async verify(type, idToken) {
       const provider = providers.find((p) => p.name === type);
       if (!provider) {
@@ -46,13 +80,7 @@ export function createOidcVerifier(providers: Provider[]): OidcVerifier {
           `No sign-in provider is named "${type}".`,
         );
       }
-      let metadata = discovered.get(type);
-      if (!metadata) {
-        metadata = discover(provider);
-        discovered.set(type, metadata);
-        metadata.catch(() => discovered.delete(type));
-      }
-      const { issuer, keys } = await metadata.catch(() => {
+      const { issuer, keys } = await metadataOf(provider).catch(() => {
         throw new AppError(502, 'OAUTH_TOKEN_INVALID', 'The sign-in provider cannot be reached.');
       });
       const { payload } = await jwtVerify(idToken, keys, {

@@ -1,17 +1,20 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { routes } from '@palisade/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLogin } from '../../../app/guard';
 import { ApiError } from '../../../lib/api-client';
 import { contractValidator, errorText } from '../../../lib/forms';
 import { useLogin } from '../api/login';
+import { useLoginOauth } from '../api/login-oauth';
 import { useResendActivation } from '../api/resend-activation';
 import { AuthCard } from '../components/auth-card';
 import { Captcha, type CaptchaValues } from '../components/captcha';
+import { OauthButtons } from '../components/oauth-buttons';
 import { authNs } from '../i18n';
+import { takeOidcReturn } from '../oidc';
 
 const initialCaptcha: CaptchaValues = { captcha: '', cfcaptcha: '', ready: false };
 
@@ -25,6 +28,24 @@ export function Component() {
   const [round, setRound] = useState(0);
   const [needsCode, setNeedsCode] = useState(false);
   const onCaptcha = useCallback((values: CaptchaValues) => setCaptcha(values), []);
+  const oauth = useLoginOauth();
+  const [oauthProblem, setOauthProblem] = useState<string | null>(null);
+
+  // Back from a sign-in provider: the ID token is in the fragment (read once, then dropped).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
+  useEffect(() => {
+    const back = takeOidcReturn(window.location.hash);
+    if (back.kind === 'none') return;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (back.kind === 'error') {
+      setOauthProblem(back.message);
+      return;
+    }
+    oauth.mutate(
+      { email: back.email, token: back.token, sub: back.sub, type: back.type },
+      { onSuccess: () => void navigate(afterLogin(back.to), { replace: true }) },
+    );
+  }, []);
 
   const form = useForm({
     mode: 'controlled',
@@ -58,6 +79,11 @@ export function Component() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {(oauthProblem || oauth.error) && (
+            <Alert color="danger" variant="light" role="alert">
+              {oauthProblem ?? errorText(oauth.error)}
+            </Alert>
+          )}
           {showError && (
             <Alert color="danger" variant="light" role="alert">
               {errorText(error)}
@@ -121,6 +147,7 @@ export function Component() {
           </Button>
         </Stack>
       </form>
+      <OauthButtons to={params.get('to')} />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
         <Anchor component={Link} to="/register">
