@@ -11,12 +11,12 @@ export type Backend = mc.Server & {
 };
 
 /** A real offline-mode Minecraft server on 127.0.0.1 that notes who joined. */
-export async function startBackend(motd: string): Promise<Backend> {
+export async function startBackend(motd: string, release = version): Promise<Backend> {
   const server = mc.createServer({
     'online-mode': false,
     host: '127.0.0.1',
     port: 0,
-    version,
+    version: release,
     motd,
     maxPlayers: 42,
     hideErrors: true,
@@ -62,6 +62,7 @@ export function join(
   username: string,
   backend: Backend | null,
   localAddress = '127.0.0.1',
+  release = version,
 ): Promise<JoinResult> {
   return new Promise((resolve) => {
     let localPort = 0;
@@ -70,7 +71,7 @@ export function join(
       port: 25565,
       username,
       auth: 'offline',
-      version,
+      version: release,
       hideErrors: true,
       connect: (c) => {
         const socket = connect({ port: edgePort, host: '127.0.0.1', localAddress });
