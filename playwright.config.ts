@@ -21,6 +21,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     launchOptions: { executablePath: '/usr/bin/chromium' },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

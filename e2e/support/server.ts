@@ -7,7 +7,8 @@ import type { StackState } from './stack-env';
 
 const cli = path.resolve('apps/api/bin/palisade.js');
 
-async function waitHealthy(baseUrl: string, pid: number, timeoutMs = 90_000) {
+// Generous: a cold start migrates a fresh embedded database, and the machine may be busy.
+async function waitHealthy(baseUrl: string, pid: number, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -36,7 +37,12 @@ export async function startServer(state: Omit<StackState, 'pid'>, stateFile: str
   child.unref();
   const next: StackState = { ...state, pid };
   await writeFile(stateFile, JSON.stringify(next, null, 2));
-  await waitHealthy(state.baseUrl, pid);
+  try {
+    await waitHealthy(state.baseUrl, pid);
+  } catch (error) {
+    await stopServer(next);
+    throw error;
+  }
   return next;
 }
 

@@ -1,0 +1,150 @@
+import { type Account, logIn, newAccount, signUp } from './support/account';
+import { publishTxt } from './support/dns';
+import { checkScreen, expect, test } from './support/fixtures';
+import { linkIn, nextMail } from './support/mail';
+
+/**
+ * What a new customer does on the first day, in one browser, against the real server: sign
+ * up, activate, sign in, set up a network end to end, share it, and secure the account.
+ */
+test('a new customer sets up a protected network', async ({ page, watchedContext }) => {
+  test.setTimeout(15 * 60_000);
+  const owner: Account = newAccount('Olivia');
+  const domainName = `play.${owner.email.split('@')[0]?.replace(/[^a-z0-9]/g, '')}.example`;
+
+  await test.step('sign up, activate from the mail, sign in', async () => {
+    await signUp(page, owner);
+    await logIn(page, owner);
+    await expect(page).toHaveURL(/\/dashboard\/overview/);
+  });
+
+  await test.step('create a network', async () => {
+    await page.goto('/networks/overview');
+    await checkScreen(page, 'network-overview-empty');
+    await page.getByLabel('Network name').fill('Survival');
+    await page.getByRole('button', { name: 'Create network' }).click();
+    await expect(page.getByLabel(/Protected address/)).toHaveValue(/^\d+\.edge\.palisade\.test$/);
+    await checkScreen(page, 'network-overview');
+  });
+
+  await test.step('add a backend set', async () => {
+    await page.goto('/networks/backends');
+    await expect(page.getByText('No backend sets yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add backend set' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Lobby');
+    await dialog.getByLabel('Backend 1').fill('not a backend');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog.getByText(/Use host:port/)).toBeVisible();
+    await dialog.getByLabel('Backend 1').fill('10.0.0.5:25565');
+    await dialog.getByRole('button', { name: 'Add a backend' }).click();
+    await dialog.getByLabel('Backend 2').fill('10.0.0.6:25565');
+    await dialog.getByLabel('PROXY protocol v2').check();
+    await expect(dialog.getByText(/proxy-protocol: true/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Lobby' })).toBeVisible();
+    await expect(page.getByText('10.0.0.6:25565')).toBeVisible();
+    await checkScreen(page, 'backend-sets');
+  });
+
+  await test.step('add a domain and verify it with the TXT record shown', async () => {
+    await page.goto('/networks/manage');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Domain name').fill(domainName);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const records = page.getByRole('dialog', { name: /DNS records/ });
+    await expect(records).toBeVisible();
+    const txtName = await records.getByLabel('TXT Name').inputValue();
+    const txtValue = await records.getByLabel('TXT Value').inputValue();
+    await expect(records.getByLabel('CNAME Value')).toHaveValue(/\.edge\.palisade\.test$/);
+    expect(txtName).toBeTruthy();
+    expect(txtValue).toBeTruthy();
+    // Verifying before the record exists explains what was looked for.
+    await records.getByRole('button', { name: 'Verify now' }).click();
+    await expect(records.getByText('Not verified yet')).toBeVisible();
+    await publishTxt(txtName, [txtValue]);
+    await records.getByRole('button', { name: 'Verify now' }).click();
+    await expect(records.getByText('Verified', { exact: true })).toBeVisible();
+    await checkScreen(page, 'domain-records');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('row', { name: new RegExp(domainName) })).toContainText('Verified');
+    await checkScreen(page, 'domains');
+  });
+
+  await test.step('firewall entries of all three kinds', async () => {
+    await page.goto('/networks/mitigation-settings');
+    await page.getByRole('button', { name: 'Add IP rule' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('IP address or CIDR block').fill('203.0.113.0/24');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('row', { name: /203\.0\.113\.0\/24/ })).toContainText('Block');
+
+    await page.getByRole('tab', { name: 'ASNs' }).click();
+    await page.getByRole('button', { name: 'Add ASN rule' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Autonomous system number').fill('AS64500');
+    await dialog.getByText('Allow', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('row', { name: /AS64500/ })).toContainText('Allow');
+
+    await page.getByRole('tab', { name: 'Countries' }).click();
+    await page.getByRole('button', { name: 'Add country rule' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Country').fill('Germ');
+    await page.getByRole('option', { name: /Germany/ }).click();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('row', { name: /Germany \(DE\)/ })).toContainText('Block');
+    await checkScreen(page, 'mitigation-settings');
+  });
+
+  await test.step('invite a sub-user who accepts in another browser', async () => {
+    const helper = newAccount('Hugo');
+    await page.goto('/networks/sub-users');
+    await page.getByRole('button', { name: 'Invite someone' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail address').fill(helper.email);
+    await dialog.getByRole('checkbox', { name: 'Domains' }).check();
+    await dialog.getByRole('button', { name: 'Invite someone' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(helper.email) })).toContainText('Invited');
+    await checkScreen(page, 'sub-users');
+
+    const invite = await nextMail(helper.email, /shared the network/);
+    const context = await watchedContext();
+    const other = await context.newPage();
+    await signUp(other, helper);
+    await other.goto(linkIn(invite, '/networks/sub-users/'));
+    await expect(other).toHaveURL(/\/login/);
+    await logIn(other, helper);
+    await expect(other.getByText('“Survival”')).toBeVisible();
+    await other.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(other.getByText('You now help manage “Survival”.')).toBeVisible();
+    await checkScreen(other, 'invite-accepted');
+
+    await page.reload();
+    await expect(page.getByRole('row', { name: new RegExp(helper.email) })).toContainText('Accepted');
+  });
+
+  await test.step('Bedrock tunnel', async () => {
+    await page.goto('/networks/bedrock');
+    await page.getByRole('button', { name: 'Add Bedrock tunnel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Bedrock players');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('row', { name: /Bedrock players/ }).getByRole('textbox', { name: 'Address for players' }),
+    ).toHaveValue(/:\d+$/);
+    await checkScreen(page, 'bedrock');
+  });
+
+  await test.step('the screens that show traffic, before there is any', async () => {
+    await page.goto('/networks/analytics');
+    await expect(page.getByText('No traffic yet').first()).toBeVisible();
+    await checkScreen(page, 'analytics');
+    await page.goto('/networks/attack-history');
+    await expect(page.getByText('No attacks recorded')).toBeVisible();
+    await checkScreen(page, 'attack-history');
+  });
+});
