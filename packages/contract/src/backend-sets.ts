@@ -44,6 +44,7 @@ export const backendSet = z
     ...timestamps,
   })
   .meta({ id: 'BackendSet' });
+export type BackendSet = z.infer<typeof backendSet>;
 
 const backendSetFields = z.object({
   name: z.string().trim().min(1, { message: 'Give the set a name.' }).max(64),

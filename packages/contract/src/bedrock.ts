@@ -5,6 +5,7 @@ import { defineRoute } from './route';
 export const location = z
   .object({ id: z.string(), name: z.string(), region: z.string(), public_address: z.string() })
   .meta({ id: 'Location' });
+export type Location = z.infer<typeof location>;
 
 export const bedrockTunnel = z
   .object({
@@ -19,6 +20,7 @@ export const bedrockTunnel = z
     ...timestamps,
   })
   .meta({ id: 'BedrockTunnel' });
+export type BedrockTunnel = z.infer<typeof bedrockTunnel>;
 
 const name = z.string().trim().min(1, { message: 'Give the tunnel a name.' }).max(64);
 const proxyProtocol = z.literal(2, {

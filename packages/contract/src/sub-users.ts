@@ -16,6 +16,7 @@ export const subUser = z
     ...timestamps,
   })
   .meta({ id: 'SubUser' });
+export type SubUser = z.infer<typeof subUser>;
 
 const memberParams = networkParams.extend({ userId: pathId });
 const tags = ['Sub-users'] as const;
