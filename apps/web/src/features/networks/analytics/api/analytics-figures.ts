@@ -1,0 +1,28 @@
+import { type Period, routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { statsKeys } from './stats-keys';
+
+/** The analytics routes that take a period, by the name the dashboard uses. */
+const figureRoutes = {
+  mitigatedCount: routes.analyticsMitigatedCount,
+  bounceRate: routes.analyticsBounceRate,
+  uniqueUsers: routes.analyticsUniqueUsers,
+  topDomains: routes.analyticsTopDomains,
+  mcVersionBreakdown: routes.analyticsMcVersionBreakdown,
+  countryHeatmap: routes.analyticsCountryHeatmap,
+} as const;
+export type FigureName = keyof typeof figureRoutes;
+
+export const fetchFigure = <N extends FigureName>(networkId: number, name: N, period: Period) =>
+  api(figureRoutes[name], { params: { id: String(networkId) }, query: { period } });
+
+export const figureQuery = <N extends FigureName>(networkId: number, name: N, period: Period) =>
+  queryOptions({
+    queryKey: statsKeys.figure(networkId, name, period),
+    queryFn: () => fetchFigure(networkId, name, period),
+  });
+
+/** One analytics figure or ranking of the network over `period`. */
+export const useFigure = <N extends FigureName>(networkId: number, name: N, period: Period) =>
+  useQuery(figureQuery(networkId, name, period));

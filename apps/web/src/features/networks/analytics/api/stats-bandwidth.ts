@@ -1,0 +1,17 @@
+import { type Period, routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { statsKeys } from './stats-keys';
+
+export const fetchBandwidth = (networkId: number, period: Period) =>
+  api(routes.statsBandwidth, { params: { id: String(networkId) }, query: { period } });
+
+export const bandwidthQuery = (networkId: number, period: Period) =>
+  queryOptions({
+    queryKey: statsKeys.figure(networkId, 'bandwidth', period),
+    queryFn: () => fetchBandwidth(networkId, period),
+  });
+
+/** Bytes in and out over `period`. */
+export const useBandwidth = (networkId: number, period: Period) =>
+  useQuery(bandwidthQuery(networkId, period));

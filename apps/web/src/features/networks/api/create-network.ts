@@ -1,0 +1,19 @@
+import { routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { networkKeys } from '../../../api/networks';
+import { setActiveNetwork } from '../../../lib/active-network';
+import { api } from '../../../lib/api';
+
+export const createNetwork = (name: string) => api(routes.createNetwork, { body: { name } });
+
+/** Spec §4: creating a network reloads the list; the new network becomes the active one. */
+export function useCreateNetwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNetwork,
+    onSuccess: async (network) => {
+      await queryClient.invalidateQueries({ queryKey: networkKeys.list() });
+      setActiveNetwork(network.network_id);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { type NetworkUpdate, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { networkKeys } from '../../../api/networks';
+import { api } from '../../../lib/api';
+
+export const updateNetwork = (networkId: number, body: NetworkUpdate) =>
+  api(routes.updateNetwork, { params: { id: String(networkId) }, body });
+
+/** Name, mitigation, status and webhook settings; spec §4: an update reloads the list. */
+export function useUpdateNetwork(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NetworkUpdate) => updateNetwork(networkId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.list() }),
+  });
+}

@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Center,
+  Drawer,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TimeSeriesChart } from '../../../../components/charts/time-series-chart';
+import { formatBitRate, formatCount, formatDateTime, formatTime } from '../../../../lib/format';
+import { errorText } from '../../../../lib/forms';
+import { usePreferences } from '../../../../lib/preferences';
+import { useAttack } from '../api/get-attack';
+import { attacksNs } from '../i18n';
+
+const reasons = ['firewall', 'rate_limit', 'verification', 'invalid'] as const;
+
+/** What happened during one attack: its curves, what each defence dropped, where it came from. */
+export function AttackDetails({
+  networkId,
+  attackId,
+  onClose,
+}: {
+  networkId: number;
+  attackId: number | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(attacksNs);
+  const { timeFormat } = usePreferences();
+  const lang = i18n.language;
+  const attack = useAttack(networkId, attackId);
+  const data = attack.data;
+  const count = (v: number) => formatCount(v, lang);
+  const time = (ms: number) => formatTime(ms, timeFormat, lang);
+  return (
+    <Drawer
+      opened={attackId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        data ? t('details.title', { date: formatDateTime(data.started_at, timeFormat, lang) }) : ''
+      }
+    >
+      {attack.isPending && attackId !== null && (
+        <Center mih={200}>
+          <Loader />
+        </Center>
+      )}
+      {attack.error && <Alert color="danger">{errorText(attack.error)}</Alert>}
+      {data && (
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            {t(`types.${data.type}`)} · {t('details.edges', { count: data.edges })}
+          </Text>
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              {t('details.cps')}
+            </Title>
+            <TimeSeriesChart
+              label={t('details.cps')}
+              series={[
+                { name: t('details.cps'), points: data.series.cps },
+                { name: t('details.droppedSeries'), points: data.series.dropped },
+              ]}
+              loading={false}
+              emptyText={t('details.noSeries')}
+              formatValue={count}
+              formatTime={time}
+              height={240}
+            />
+          </div>
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              {t('details.bandwidth')}
+            </Title>
+            <TimeSeriesChart
+              label={t('details.bandwidth')}
+              series={[{ name: t('details.bandwidth'), points: data.series.bps }]}
+              loading={false}
+              emptyText={t('details.noSeries')}
+              formatValue={(v) => formatBitRate(v, lang)}
+              formatTime={time}
+              height={200}
+            />
+          </div>
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              {t('details.mitigation')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {reasons.map((reason) => (
+                <div key={reason}>
+                  <Text size="xs" c="dimmed">
+                    {t(`details.reasons.${reason}`)}
+                  </Text>
+                  <Text fw={700}>{count(data.dropped_by_reason[reason])}</Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </div>
+          {data.top_sources.length > 0 && (
+            <div>
+              <Title order={3} size="h5" mb="xs">
+                {t('details.sources')}
+              </Title>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('details.asn')}</Table.Th>
+                    <Table.Th>{t('details.country')}</Table.Th>
+                    <Table.Th ta="right">{t('details.connections')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.top_sources.map((source) => (
+                    <Table.Tr key={`${source.asn}-${source.country}`}>
+                      <Table.Td>
+                        {source.asn === null ? t('details.unknown') : `AS${source.asn}`}
+                      </Table.Td>
+                      <Table.Td>{source.country ?? t('details.unknown')}</Table.Td>
+                      <Table.Td ta="right">{count(source.count)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

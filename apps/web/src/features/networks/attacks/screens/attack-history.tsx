@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import type { Attack, Network } from '@palisade/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBitRate, formatCount, formatDateTime, formatDuration } from '../../../../lib/format';
+import { errorText } from '../../../../lib/forms';
+import { usePreferences } from '../../../../lib/preferences';
+import { RequireNetwork } from '../../components/require-network';
+import { type AttackFilter, useAttacks } from '../api/list-attacks';
+import { AttackDetails } from '../components/attack-details';
+import { attacksNs } from '../i18n';
+
+function AttackRow({ attack, onOpen }: { attack: Attack; onOpen: () => void }) {
+  const { t, i18n } = useTranslation(attacksNs);
+  const { timeFormat } = usePreferences();
+  const lang = i18n.language;
+  const started = formatDateTime(attack.started_at, timeFormat, lang);
+  const seconds = attack.ended_at
+    ? (Date.parse(attack.ended_at) - Date.parse(attack.started_at)) / 1000
+    : null;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <UnstyledButton
+          onClick={onOpen}
+          aria-label={t('details.open', { date: started })}
+          fw={600}
+          c="primary"
+        >
+          {started}
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td>
+        {seconds === null ? (
+          <Badge color="danger">{t('ongoing')}</Badge>
+        ) : (
+          formatDuration(seconds, lang)
+        )}
+      </Table.Td>
+      <Table.Td>{t(`types.${attack.type}`)}</Table.Td>
+      <Table.Td ta="right">{formatCount(attack.peak_cps, lang)}</Table.Td>
+      <Table.Td ta="right">{formatBitRate(attack.peak_bps, lang)}</Table.Td>
+      <Table.Td ta="right">{formatCount(attack.dropped, lang)}</Table.Td>
+      <Table.Td>{attack.target_domain ?? t('anyDomain')}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function AttackHistory({ network }: { network: Network }) {
+  const { t } = useTranslation(attacksNs);
+  const [filter, setFilter] = useState<AttackFilter>({ page: 1, from: '', to: '' });
+  const [open, setOpen] = useState<number | null>(null);
+  const attacks = useAttacks(network.id, filter);
+  const data = attacks.data;
+  const filtered = Boolean(filter.from || filter.to);
+
+  return (
+    <Stack>
+      {data && data.ongoing > 0 && (
+        <Alert color="danger">{t('ongoingBanner', { count: data.ongoing })}</Alert>
+      )}
+      <Card withBorder radius="md" padding="lg">
+        <Stack>
+          <Group>
+            <TextInput
+              type="date"
+              label={t('from')}
+              value={filter.from}
+              max={filter.to || undefined}
+              onChange={(event) =>
+                setFilter({ ...filter, page: 1, from: event.currentTarget.value })
+              }
+            />
+            <TextInput
+              type="date"
+              label={t('to')}
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(event) => setFilter({ ...filter, page: 1, to: event.currentTarget.value })}
+            />
+          </Group>
+          {attacks.isPending ? (
+            <Center mih={160}>
+              <Loader />
+            </Center>
+          ) : attacks.error ? (
+            <Alert color="danger">{errorText(attacks.error)}</Alert>
+          ) : data && data.attacks.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {filtered ? t('emptyFiltered') : t('empty')}
+            </Text>
+          ) : (
+            data && (
+              <>
+                <Table.ScrollContainer minWidth={860}>
+                  <Table verticalSpacing="sm" highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('columns.started')}</Table.Th>
+                        <Table.Th>{t('columns.duration')}</Table.Th>
+                        <Table.Th>{t('columns.type')}</Table.Th>
+                        <Table.Th ta="right">{t('columns.peakCps')}</Table.Th>
+                        <Table.Th ta="right">{t('columns.peakBandwidth')}</Table.Th>
+                        <Table.Th ta="right">{t('columns.dropped')}</Table.Th>
+                        <Table.Th>{t('columns.target')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.attacks.map((attack) => (
+                        <AttackRow
+                          key={attack.id}
+                          attack={attack}
+                          onOpen={() => setOpen(attack.id)}
+                        />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                {data.total > data.per_page && (
+                  <Group justify="flex-end">
+                    <Pagination
+                      total={Math.ceil(data.total / data.per_page)}
+                      value={data.page}
+                      onChange={(page) => setFilter({ ...filter, page })}
+                    />
+                  </Group>
+                )}
+              </>
+            )
+          )}
+        </Stack>
+      </Card>
+      <AttackDetails networkId={network.id} attackId={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <AttackHistory network={network} />}</RequireNetwork>;
+}

@@ -1,0 +1,20 @@
+import { type BackendSet, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { removeById, updateCachedList } from '../../../../lib/list-rules';
+import { backendSetsKey } from './list-backend-sets';
+
+/** Refused with IN_USE while a domain or a Bedrock tunnel still points at the set. */
+export const deleteBackendSet = (networkId: number, setId: number) =>
+  api(routes.deleteBackendSet, { params: { id: String(networkId), setId: String(setId) } });
+
+export function useDeleteBackendSet(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setId: number) => deleteBackendSet(networkId, setId),
+    onSuccess: ({ id }) =>
+      updateCachedList<BackendSet>(queryClient, backendSetsKey(networkId), (list) =>
+        removeById(list, id),
+      ),
+  });
+}

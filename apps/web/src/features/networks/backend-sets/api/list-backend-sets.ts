@@ -1,0 +1,14 @@
+import { routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+
+export const backendSetsKey = (networkId: number) =>
+  ['networks', networkId, 'backendSets'] as const;
+
+export const listBackendSets = (networkId: number) =>
+  api(routes.listBackendSets, { params: { id: String(networkId) } });
+
+export const backendSetsQuery = (networkId: number) =>
+  queryOptions({ queryKey: backendSetsKey(networkId), queryFn: () => listBackendSets(networkId) });
+
+export const useBackendSets = (networkId: number) => useQuery(backendSetsQuery(networkId));

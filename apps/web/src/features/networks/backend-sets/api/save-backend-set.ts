@@ -1,0 +1,34 @@
+import { type BackendSet, type RouteRequest, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { updateById, updateCachedList } from '../../../../lib/list-rules';
+import { backendSetsKey } from './list-backend-sets';
+
+export type BackendSetBody = NonNullable<RouteRequest<typeof routes.createBackendSet>['body']>;
+
+export const createBackendSet = (networkId: number, body: BackendSetBody) =>
+  api(routes.createBackendSet, { params: { id: String(networkId) }, body });
+
+export const updateBackendSet = (networkId: number, setId: number, body: BackendSetBody) =>
+  api(routes.updateBackendSet, {
+    params: { id: String(networkId), setId: String(setId) },
+    body,
+  });
+
+/**
+ * Creates a set (no `setId`) or changes one. Sets keep the API's order (oldest first), so a
+ * new one goes to the end; `onSaved` lets the screen select the saved set (spec §4).
+ */
+export function useSaveBackendSet(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ setId, body }: { setId?: number; body: BackendSetBody }) =>
+      setId === undefined
+        ? createBackendSet(networkId, body)
+        : updateBackendSet(networkId, setId, body),
+    onSuccess: (set, { setId }) =>
+      updateCachedList<BackendSet>(queryClient, backendSetsKey(networkId), (list) =>
+        setId === undefined ? [...list, set] : updateById(list, set),
+      ),
+  });
+}

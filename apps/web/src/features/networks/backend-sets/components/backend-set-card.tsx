@@ -1,0 +1,88 @@
+import { ActionIcon, Badge, Card, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { BackendSet, Domain } from '@palisade/contract';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { backendSetsNs } from '../i18n';
+
+interface Props {
+  set: BackendSet;
+  domains: readonly Domain[];
+  selected: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function BackendSetCard({ set, domains, selected, onEdit, onDelete }: Props) {
+  const { t } = useTranslation(backendSetsNs);
+  const usedBy = domains.filter((d) => d.backend_set_id === set.id);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      style={selected ? { borderColor: 'var(--mantine-color-primary-filled)' } : undefined}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h5">
+            {set.name}
+          </Title>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('common:actions.edit')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={onEdit}
+                aria-label={`${t('common:actions.edit')}: ${set.name}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('common:actions.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="danger"
+                onClick={onDelete}
+                aria-label={`${t('common:actions.delete')}: ${set.name}`}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light">{t(`modes.${set.load_balancing_mode}`)}</Badge>
+          {set.proxy_protocol && (
+            <Badge variant="light" color="success">
+              {t('proxyProtocol')}
+            </Badge>
+          )}
+          {set.vulcan_ac_enabled && (
+            <Badge variant="light" color="warning">
+              {t('vulcan')}
+            </Badge>
+          )}
+        </Group>
+        <div>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {t('backends')}
+          </Text>
+          <Stack gap={2} mt={4}>
+            {set.backends.map((backend) => (
+              <Code key={backend}>{backend}</Code>
+            ))}
+          </Stack>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {t('usedBy')}
+          </Text>
+          <Text size="sm">
+            {usedBy.length ? usedBy.map((d) => d.name).join(', ') : t('unused')}
+          </Text>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BackendSet, Network } from '@palisade/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../lib/forms';
+import { confirmDelete } from '../../components/confirm-delete';
+import { RequireNetwork } from '../../components/require-network';
+import { useDomains } from '../../domains/api/list-domains';
+import { useDeleteBackendSet } from '../api/delete-backend-set';
+import { useBackendSets } from '../api/list-backend-sets';
+import { BackendSetCard } from '../components/backend-set-card';
+import { BackendSetFormModal } from '../components/backend-set-form-modal';
+import { backendSetsNs } from '../i18n';
+
+function BackendSets({ network }: { network: Network }) {
+  const { t } = useTranslation(backendSetsNs);
+  const sets = useBackendSets(network.id);
+  const domains = useDomains(network.id);
+  const remove = useDeleteBackendSet(network.id);
+  const [editing, setEditing] = useState<BackendSet | undefined | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  if (sets.isPending) {
+    return (
+      <Center mih={200}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (sets.error) return <Alert color="danger">{errorText(sets.error)}</Alert>;
+  const list = sets.data ?? [];
+
+  const onDelete = (set: BackendSet) =>
+    confirmDelete(
+      set.name,
+      () =>
+        remove.mutate(set.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'success', message: t('networks:deletedNotice') }),
+          onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+        }),
+      t('deleteBody'),
+    );
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
+          {t('add')}
+        </Button>
+      </Group>
+      {list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('empty')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+          {list.map((set) => (
+            <BackendSetCard
+              key={set.id}
+              set={set}
+              domains={domains.data ?? []}
+              selected={set.id === selected}
+              onEdit={() => setEditing(set)}
+              onDelete={() => onDelete(set)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <BackendSetFormModal
+        network={network}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(set) => {
+          setSelected(set.id);
+          notifications.show({ color: 'success', message: t('networks:savedNotice') });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <BackendSets network={network} />}</RequireNetwork>;
+}

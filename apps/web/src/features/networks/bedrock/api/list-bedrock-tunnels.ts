@@ -1,0 +1,17 @@
+import { routes } from '@palisade/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+
+export const bedrockTunnelsKey = (networkId: number) =>
+  ['networks', networkId, 'bedrockTunnels'] as const;
+
+export const listBedrockTunnels = (networkId: number) =>
+  api(routes.listBedrockTunnels, { params: { id: String(networkId) } });
+
+export const bedrockTunnelsQuery = (networkId: number) =>
+  queryOptions({
+    queryKey: bedrockTunnelsKey(networkId),
+    queryFn: () => listBedrockTunnels(networkId),
+  });
+
+export const useBedrockTunnels = (networkId: number) => useQuery(bedrockTunnelsQuery(networkId));

@@ -1,0 +1,160 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BedrockTunnel, Network } from '@palisade/contract';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format';
+import { errorText } from '../../../../lib/forms';
+import { useBackendSets } from '../../backend-sets/api/list-backend-sets';
+import { confirmDelete } from '../../components/confirm-delete';
+import { CopyField } from '../../components/copy-field';
+import { RequireNetwork } from '../../components/require-network';
+import { useDeleteBedrockTunnel } from '../api/delete-bedrock-tunnel';
+import { useBedrockLocations } from '../api/list-bedrock-locations';
+import { useBedrockTunnels } from '../api/list-bedrock-tunnels';
+import { BedrockFormModal } from '../components/bedrock-form-modal';
+import { bedrockNs } from '../i18n';
+
+function Bedrock({ network }: { network: Network }) {
+  const { t, i18n } = useTranslation(bedrockNs);
+  const tunnels = useBedrockTunnels(network.id);
+  const locations = useBedrockLocations(network.id);
+  const sets = useBackendSets(network.id);
+  const remove = useDeleteBedrockTunnel(network.id);
+  const [editing, setEditing] = useState<BedrockTunnel | undefined | null>(null);
+
+  if (tunnels.isPending || locations.isPending || sets.isPending) {
+    return (
+      <Center mih={200}>
+        <Loader />
+      </Center>
+    );
+  }
+  const failure = tunnels.error ?? locations.error ?? sets.error;
+  if (failure) return <Alert color="danger">{errorText(failure)}</Alert>;
+  const list = tunnels.data ?? [];
+  const setName = new Map((sets.data ?? []).map((s) => [s.id, s.name]));
+  const locationName = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+  const address = (tunnel: BedrockTunnel) => `${tunnel.address}:${tunnel.port}`;
+
+  const onDelete = (tunnel: BedrockTunnel) =>
+    confirmDelete(
+      tunnel.name,
+      () =>
+        remove.mutate(tunnel.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'success', message: t('networks:deletedNotice') }),
+          onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+        }),
+      t('deleteBody', { address: address(tunnel) }),
+    );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack>
+        <Group justify="space-between" align="flex-start">
+          <Text size="sm" c="dimmed" maw={640}>
+            {t('intro')}
+          </Text>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing(undefined)}
+            disabled={(sets.data ?? []).length === 0}
+          >
+            {t('add')}
+          </Button>
+        </Group>
+        {(sets.data ?? []).length === 0 && <Alert variant="light">{t('needSet')}</Alert>}
+        {list.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.name')}</Table.Th>
+                  <Table.Th>{t('columns.location')}</Table.Th>
+                  <Table.Th>{t('columns.set')}</Table.Th>
+                  <Table.Th>{t('columns.address')}</Table.Th>
+                  <Table.Th>{t('columns.proxy')}</Table.Th>
+                  <Table.Th>{t('columns.created')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((tunnel) => (
+                  <Table.Tr key={tunnel.id}>
+                    <Table.Td fw={600}>{tunnel.name}</Table.Td>
+                    <Table.Td>{locationName.get(tunnel.location) ?? tunnel.location}</Table.Td>
+                    <Table.Td>{setName.get(tunnel.backend_set_id) ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <CopyField label={t('columns.address')} value={address(tunnel)} hideLabel />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{t('proxyFixed')}</Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(tunnel.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Tooltip label={t('common:actions.edit')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => setEditing(tunnel)}
+                            aria-label={`${t('common:actions.edit')}: ${tunnel.name}`}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('common:actions.delete')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="danger"
+                            onClick={() => onDelete(tunnel)}
+                            aria-label={`${t('common:actions.delete')}: ${tunnel.name}`}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <BedrockFormModal
+        network={network}
+        backendSets={sets.data ?? []}
+        locations={locations.data ?? []}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
+    </Card>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <Bedrock network={network} />}</RequireNetwork>;
+}

@@ -1,0 +1,21 @@
+import { Select } from '@mantine/core';
+import { type Period, periods } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { setTimeframe, useActiveNetwork } from '../../../lib/active-network';
+import { networksNs } from '../i18n';
+
+/** The analytics timeframe (default one week); changing it clears loaded analytics (spec §4). */
+export function TimeframeSelect() {
+  const { t } = useTranslation(networksNs);
+  const { timeframe } = useActiveNetwork();
+  return (
+    <Select
+      aria-label={t('timeframe')}
+      w={190}
+      allowDeselect={false}
+      value={timeframe}
+      onChange={(value) => value && setTimeframe(value as Period)}
+      data={periods.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
+    />
+  );
+}

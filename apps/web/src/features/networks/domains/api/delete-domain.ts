@@ -1,0 +1,17 @@
+import { type Domain, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { removeById, updateCachedList } from '../../../../lib/list-rules';
+import { domainsKey } from './list-domains';
+
+export const deleteDomain = (networkId: number, domainId: number) =>
+  api(routes.deleteDomain, { params: { id: String(networkId), domainId: String(domainId) } });
+
+export function useDeleteDomain(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (domainId: number) => deleteDomain(networkId, domainId),
+    onSuccess: ({ id }) =>
+      updateCachedList<Domain>(queryClient, domainsKey(networkId), (list) => removeById(list, id)),
+  });
+}

@@ -1,0 +1,26 @@
+import { type Domain, type RouteRequest, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { updateById, updateCachedList } from '../../../../lib/list-rules';
+import { domainsKey } from './list-domains';
+
+export type UpdateDomainBody = NonNullable<RouteRequest<typeof routes.updateDomain>['body']>;
+
+export const updateDomain = (networkId: number, domainId: number, body: UpdateDomainBody) =>
+  api(routes.updateDomain, {
+    params: { id: String(networkId), domainId: String(domainId) },
+    body,
+  });
+
+/** Spec §4: an updated domain replaces the one with its id. */
+export function useUpdateDomain(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ domainId, body }: { domainId: number; body: UpdateDomainBody }) =>
+      updateDomain(networkId, domainId, body),
+    onSuccess: (domain) =>
+      updateCachedList<Domain>(queryClient, domainsKey(networkId), (list) =>
+        updateById(list, domain),
+      ),
+  });
+}

@@ -1,0 +1,20 @@
+import { type Domain, routes } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { updateById, updateCachedList } from '../../../../lib/list-rules';
+import { domainsKey } from './list-domains';
+
+/** Looks the TXT record up now; a VERIFICATION_FAILED error says what was found instead. */
+export const verifyDomain = (networkId: number, domainId: number) =>
+  api(routes.verifyDomain, { params: { id: String(networkId), domainId: String(domainId) } });
+
+export function useVerifyDomain(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (domainId: number) => verifyDomain(networkId, domainId),
+    onSuccess: (domain) =>
+      updateCachedList<Domain>(queryClient, domainsKey(networkId), (list) =>
+        updateById(list, domain),
+      ),
+  });
+}

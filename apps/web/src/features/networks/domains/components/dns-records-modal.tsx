@@ -1,0 +1,109 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Domain, Network } from '@palisade/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../lib/forms';
+import { CopyField } from '../../components/copy-field';
+import { usePreverifyDomain } from '../api/preverify-domain';
+import { useVerifyDomain } from '../api/verify-domain';
+import { domainsNs } from '../i18n';
+
+interface DnsRecordsModalProps {
+  network: Network;
+  domain: Domain | null;
+  onClose: () => void;
+}
+
+/**
+ * The two records a customer creates at their DNS host: the TXT record that proves the domain
+ * is theirs (as the API states it) and the CNAME to the network's protected host; then
+ * "Verify now", which shows what the API found when it fails.
+ */
+export function DnsRecordsModal({ network, domain, onClose }: DnsRecordsModalProps) {
+  const { t } = useTranslation(domainsNs);
+  const preverify = usePreverifyDomain(network.id);
+  const verify = useVerifyDomain(network.id);
+  const name = domain?.name ?? '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetch the record once per domain shown.
+  useEffect(() => {
+    verify.reset();
+    if (name) preverify.mutate(name);
+  }, [name]);
+
+  const verified = domain?.verified || verify.data?.verified;
+  const txt = preverify.data?.txt_record;
+  const cnameHost = name.replace(/^\*\./, '*.');
+
+  return (
+    <Modal
+      opened={domain !== null}
+      onClose={onClose}
+      title={t('records.title', { name })}
+      size="lg"
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('records.intro')}</Text>
+        {preverify.isPending && <Loader size="sm" />}
+        {preverify.error && <Alert color="danger">{errorText(preverify.error)}</Alert>}
+        {txt && (
+          <Stack
+            gap="xs"
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+          >
+            <Text fw={600} size="sm">
+              {t('records.txt')}
+            </Text>
+            <CopyField label={`TXT ${t('records.host')}`} value={txt.name} />
+            <CopyField label={`TXT ${t('records.value')}`} value={txt.value} />
+          </Stack>
+        )}
+        <Stack
+          gap="xs"
+          p="sm"
+          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+        >
+          <Text fw={600} size="sm">
+            {t('records.cname')}
+          </Text>
+          <CopyField label={`CNAME ${t('records.host')}`} value={cnameHost} />
+          <CopyField label={`CNAME ${t('records.value')}`} value={network.protected_cname} />
+        </Stack>
+        {verify.error && (
+          <Alert color="warning" title={t('records.failed')}>
+            {errorText(verify.error)}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          {verified ? (
+            <Badge color="success" size="lg">
+              {t('verified')}
+            </Badge>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('records.propagation')}
+            </Text>
+          )}
+          {!verified && domain && (
+            <Button
+              loading={verify.isPending}
+              onClick={() =>
+                verify.mutate(domain.id, {
+                  onSuccess: (d) =>
+                    notifications.show({
+                      color: 'success',
+                      message: t('records.verifiedNow', { name: d.name }),
+                    }),
+                })
+              }
+            >
+              {t('records.verify')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

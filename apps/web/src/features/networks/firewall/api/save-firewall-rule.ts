@@ -1,0 +1,34 @@
+import type { RouteDef } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { moveToTop, updateCachedList } from '../../../../lib/list-rules';
+import {
+  type FirewallBody,
+  type FirewallKind,
+  type FirewallRule,
+  firewallKey,
+  firewallKinds,
+} from './kinds';
+
+/** Adds a rule, or changes the one named by `body.id` (the API upserts). */
+export const saveFirewallRule = <K extends FirewallKind>(
+  networkId: number,
+  kind: K,
+  body: FirewallBody<K>,
+) =>
+  api(firewallKinds[kind].save as RouteDef, {
+    params: { id: String(networkId) },
+    body,
+  }) as Promise<FirewallRule<K>>;
+
+/** Spec §4: a new or updated entry goes to the top; an update first removes the old one. */
+export function useSaveFirewallRule<K extends FirewallKind>(networkId: number, kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FirewallBody<K>) => saveFirewallRule(networkId, kind, body),
+    onSuccess: (rule) =>
+      updateCachedList<FirewallRule<K>>(queryClient, firewallKey(networkId, kind), (list) =>
+        moveToTop(list, rule),
+      ),
+  });
+}

@@ -1,0 +1,144 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/format';
+import { errorText } from '../../../../lib/forms';
+import { confirmDelete } from '../../components/confirm-delete';
+import { useDeleteFirewallRule } from '../api/delete-firewall-rule';
+import type { FirewallKind, FirewallRule } from '../api/kinds';
+import { useFirewall } from '../api/list-firewall';
+import { firewallNs } from '../i18n';
+import { FirewallRuleModal } from './firewall-rule-modal';
+import { ruleText } from './rule-text';
+
+/** One firewall list: search, add, edit, delete; the newest change on top (spec §4). */
+export function FirewallList({ networkId, kind }: { networkId: number; kind: FirewallKind }) {
+  const { t, i18n } = useTranslation(firewallNs);
+  const rules = useFirewall(networkId, kind);
+  const remove = useDeleteFirewallRule(networkId, kind);
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<FirewallRule<FirewallKind> | undefined | null>(null);
+
+  if (rules.isPending) {
+    return (
+      <Center mih={120}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (rules.error) return <Alert color="danger">{errorText(rules.error)}</Alert>;
+  const all = (rules.data ?? []) as FirewallRule<FirewallKind>[];
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? all.filter((r) => ruleText(kind, r).toLowerCase().includes(needle)) : all;
+
+  const onDelete = (rule: FirewallRule<FirewallKind>) =>
+    confirmDelete(ruleText(kind, rule), () =>
+      remove.mutate(rule.id, {
+        onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+      }),
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <TextInput
+          aria-label={t('networks:search')}
+          placeholder={t('networks:search')}
+          leftSection={<IconSearch size={16} />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
+          {t(`add.${kind}`)}
+        </Button>
+      </Group>
+      {all.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t(`empty.${kind}`)}
+        </Text>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('networks:noMatch')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(`columns.${kind}`)}</Table.Th>
+                <Table.Th>{t('columns.action')}</Table.Th>
+                <Table.Th>{t('columns.created')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((rule) => {
+                const text = ruleText(kind, rule);
+                return (
+                  <Table.Tr key={rule.id}>
+                    <Table.Td ff={kind === 'country' ? undefined : 'monospace'}>{text}</Table.Td>
+                    <Table.Td>
+                      <Badge color={rule.whitelist ? 'success' : 'danger'} variant="light">
+                        {rule.whitelist ? t('allow') : t('block')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(rule.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Tooltip label={t('common:actions.edit')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => setEditing(rule)}
+                            aria-label={`${t('common:actions.edit')}: ${text}`}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('common:actions.delete')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="danger"
+                            onClick={() => onDelete(rule)}
+                            aria-label={`${t('common:actions.delete')}: ${text}`}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <FirewallRuleModal
+        networkId={networkId}
+        kind={kind}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type Network, type NetworkUpdate, networkUpdate } from '@palisade/contract';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
+import { useUpdateNetwork } from '../../api/update-network';
+
+type Field = keyof NetworkUpdate & keyof Network;
+export type SectionValues<K extends Field> = Pick<Required<NetworkUpdate>, K>;
+
+/**
+ * A form over some of the network's settings: it starts from the network, validates with the
+ * contract's update schema and saves only its own fields.
+ */
+export function useNetworkSection<K extends Field>(network: Network, fields: readonly K[]) {
+  const { t } = useTranslation('networks');
+  const update = useUpdateNetwork(network.id);
+  const current = () =>
+    Object.fromEntries(fields.map((f) => [f, network[f]])) as unknown as SectionValues<K>;
+  const form = useForm<SectionValues<K>>({
+    mode: 'controlled',
+    initialValues: current(),
+    validate: contractValidator(networkUpdate),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start again when the network or its saved state changes.
+  useEffect(() => {
+    form.setValues(current());
+    form.resetDirty();
+  }, [network.id, network.updated_at]);
+  const submit = form.onSubmit((values) =>
+    update.mutate(values as NetworkUpdate, {
+      onSuccess: () => notifications.show({ color: 'success', message: t('savedNotice') }),
+      onError: (error) =>
+        applyFieldErrors(form as UseFormReturnType<Record<string, unknown>>, error),
+    }),
+  );
+  return { form, submit, update };
+}
+
+interface SectionCardProps {
+  title: string;
+  intro?: string;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  saving: boolean;
+  dirty: boolean;
+  error: unknown;
+  extraActions?: ReactNode;
+  children: ReactNode;
+}
+
+export function SectionCard({
+  title,
+  intro,
+  onSubmit,
+  saving,
+  dirty,
+  error,
+  extraActions,
+  children,
+}: SectionCardProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+            {intro && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {intro}
+              </Text>
+            )}
+          </div>
+          {children}
+          {error ? <Alert color="danger">{errorText(error)}</Alert> : null}
+          <Group justify="flex-end">
+            {extraActions}
+            <Button type="submit" loading={saving} disabled={!dirty}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { Network } from '@palisade/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mitigationNs } from '../i18n';
+import { SectionCard, useNetworkSection } from './network-section';
+
+const fields = ['webhook_url', 'webhook_type', 'webhook_secret', 'attack_emails'] as const;
+
+export function NotificationsCard({
+  network,
+  testButton,
+}: {
+  network: Network;
+  testButton?: ReactNode;
+}) {
+  const { t } = useTranslation(mitigationNs);
+  const { form, submit, update } = useNetworkSection(network, fields);
+  return (
+    <SectionCard
+      title={t('notify.title')}
+      onSubmit={submit}
+      saving={update.isPending}
+      dirty={form.isDirty()}
+      error={update.error}
+      extraActions={testButton}
+    >
+      <TextInput
+        label={t('notify.url')}
+        description={t('notify.urlHint')}
+        placeholder="https://discord.com/api/webhooks/…"
+        type="url"
+        {...form.getInputProps('webhook_url')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div>
+          <Text size="sm" fw={500} mb={4} id="webhook-type-label">
+            {t('notify.type')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="webhook-type-label"
+            data={[
+              { value: 'discord', label: t('notify.types.discord') },
+              { value: 'json', label: t('notify.types.json') },
+            ]}
+            {...form.getInputProps('webhook_type')}
+          />
+        </div>
+        <PasswordInput
+          label={t('notify.secret')}
+          description={t('notify.secretHint')}
+          {...form.getInputProps('webhook_secret')}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('notify.emails')}
+        {...form.getInputProps('attack_emails', { type: 'checkbox' })}
+      />
+    </SectionCard>
+  );
+}

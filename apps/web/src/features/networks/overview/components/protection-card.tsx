@@ -1,0 +1,61 @@
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Network } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../../lib/format';
+import { usePreferences } from '../../../../lib/preferences';
+import { useStatsOverview } from '../../analytics/api/stats-overview';
+import { CopyField } from '../../components/copy-field';
+import { overviewNs } from '../i18n';
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </div>
+  );
+}
+
+/** Where players should be sent and how much of the network is ready. */
+export function ProtectionCard({ network }: { network: Network }) {
+  const { t, i18n } = useTranslation(overviewNs);
+  const { timeFormat } = usePreferences();
+  const overview = useStatsOverview(network.id);
+  const data = overview.data;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('protection.title')}
+          </Title>
+          <Anchor component={Link} to="/networks/manage" size="sm">
+            {t('protection.manageDomains')}
+          </Anchor>
+        </Group>
+        <CopyField label={t('protection.cname')} value={network.protected_cname} />
+        {data ? (
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <Figure label={t('protection.domains')}>
+              {t('protection.domainsValue', {
+                verified: data.verified_domains,
+                total: data.domains,
+              })}
+            </Figure>
+            <Figure label={t('protection.sets')}>{data.backend_sets}</Figure>
+            <Figure label={t('protection.lastSeen')}>
+              {data.last_seen
+                ? formatDateTime(data.last_seen, timeFormat, i18n.language)
+                : t('protection.never')}
+            </Figure>
+          </SimpleGrid>
+        ) : (
+          <Skeleton h={44} />
+        )}
+      </Stack>
+    </Card>
+  );
+}

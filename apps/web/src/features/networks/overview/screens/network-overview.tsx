@@ -1,0 +1,39 @@
+import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import type { Network } from '@palisade/contract';
+import { useActiveNetworkData } from '../../../../api/active-network';
+import { errorText } from '../../../../lib/forms';
+import { CreateNetworkCard } from '../components/create-network-card';
+import { LiveCards } from '../components/live-cards';
+import { ManageCard } from '../components/manage-card';
+import { PremiumCard } from '../components/premium-card';
+import { ProtectionCard } from '../components/protection-card';
+import { TrafficCharts } from '../components/traffic-charts';
+
+function NetworkOverview({ network }: { network: Network }) {
+  return (
+    <Stack gap="lg">
+      <ProtectionCard network={network} />
+      <LiveCards network={network} />
+      <TrafficCharts network={network} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <PremiumCard network={network} />
+        <ManageCard network={network} />
+      </SimpleGrid>
+      <CreateNetworkCard first={false} />
+    </Stack>
+  );
+}
+
+/** With no network yet, this is where the first one is created. */
+export function Component() {
+  const { network, isLoading, error } = useActiveNetworkData();
+  if (isLoading) {
+    return (
+      <Center mih={240}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (error) return <Alert color="danger">{errorText(error)}</Alert>;
+  return network ? <NetworkOverview network={network} /> : <CreateNetworkCard first />;
+}

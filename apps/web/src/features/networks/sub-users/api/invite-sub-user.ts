@@ -1,0 +1,20 @@
+import { type RouteRequest, routes, type SubUser } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { updateCachedList } from '../../../../lib/list-rules';
+import { subUsersKey } from './list-sub-users';
+
+export type InviteBody = NonNullable<RouteRequest<typeof routes.inviteSubUser>['body']>;
+
+export const inviteSubUser = (networkId: number, body: InviteBody) =>
+  api(routes.inviteSubUser, { params: { id: String(networkId) }, body });
+
+/** Spec §4: an invited sub-user is added to the list. */
+export function useInviteSubUser(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteBody) => inviteSubUser(networkId, body),
+    onSuccess: (member) =>
+      updateCachedList<SubUser>(queryClient, subUsersKey(networkId), (list) => [...list, member]),
+  });
+}

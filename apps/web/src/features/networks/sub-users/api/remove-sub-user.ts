@@ -1,0 +1,19 @@
+import { routes, type SubUser } from '@palisade/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { removeById, updateCachedList } from '../../../../lib/list-rules';
+import { subUsersKey } from './list-sub-users';
+
+export const removeSubUser = (networkId: number, userId: number) =>
+  api(routes.removeSubUser, { params: { id: String(networkId), userId: String(userId) } });
+
+export function useRemoveSubUser(networkId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => removeSubUser(networkId, userId),
+    onSuccess: ({ id }) =>
+      updateCachedList<SubUser>(queryClient, subUsersKey(networkId), (list) =>
+        removeById(list, id),
+      ),
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Network, permissionNames, type SubUser } from '@palisade/contract';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../lib/forms';
+import { confirmDelete } from '../../components/confirm-delete';
+import { RequireNetwork } from '../../components/require-network';
+import { useSubUsers } from '../api/list-sub-users';
+import { useRemoveSubUser } from '../api/remove-sub-user';
+import { SubUserModal } from '../components/sub-user-modal';
+import { subUsersNs } from '../i18n';
+import { permissionGroups } from '../permission-groups';
+
+/** Areas where the sub-user holds every permission, or a count when they hold only some. */
+function PermissionSummary({ member }: { member: SubUser }) {
+  const { t } = useTranslation(subUsersNs);
+  const held = permissionNames.filter((p) => member.perms[p]).length;
+  const full = permissionGroups.filter((g) => g.permissions.every((p) => member.perms[p]));
+  if (held === permissionNames.length) return <Badge variant="light">{t('all')}</Badge>;
+  return (
+    <Group gap={4}>
+      {full.map((g) => (
+        <Badge key={g.group} variant="light" color="gray">
+          {t(`groups.${g.group}`)}
+        </Badge>
+      ))}
+      <Text size="xs" c="dimmed">
+        {t('permissionCount', { count: held, total: permissionNames.length })}
+      </Text>
+    </Group>
+  );
+}
+
+function SubUsers({ network }: { network: Network }) {
+  const { t } = useTranslation(subUsersNs);
+  const members = useSubUsers(network.id);
+  const remove = useRemoveSubUser(network.id);
+  const [editing, setEditing] = useState<SubUser | undefined | null>(null);
+
+  if (members.isPending) {
+    return (
+      <Center mih={200}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (members.error) return <Alert color="danger">{errorText(members.error)}</Alert>;
+  const list = members.data ?? [];
+
+  const onRemove = (member: SubUser) =>
+    confirmDelete(
+      member.email,
+      () =>
+        remove.mutate(member.id, {
+          onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+        }),
+      t('removeBody', { email: member.email }),
+    );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack>
+        <Group justify="flex-end">
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing(undefined)}>
+            {t('invite')}
+          </Button>
+        </Group>
+        {list.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.email')}</Table.Th>
+                  <Table.Th>{t('columns.name')}</Table.Th>
+                  <Table.Th>{t('columns.status')}</Table.Th>
+                  <Table.Th>{t('columns.permissions')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((member) => (
+                  <Table.Tr key={member.id}>
+                    <Table.Td fw={600}>{member.email}</Table.Td>
+                    <Table.Td>{member.full_name || '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge color={member.verified ? 'success' : 'warning'} variant="light">
+                        {member.verified ? t('status.accepted') : t('status.invited')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <PermissionSummary member={member} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Tooltip label={t('common:actions.edit')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => setEditing(member)}
+                            aria-label={`${t('common:actions.edit')}: ${member.email}`}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('common:actions.delete')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="danger"
+                            onClick={() => onRemove(member)}
+                            aria-label={`${t('common:actions.delete')}: ${member.email}`}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <SubUserModal network={network} editing={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <SubUsers network={network} />}</RequireNetwork>;
+}
