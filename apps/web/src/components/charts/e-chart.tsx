@@ -44,7 +44,7 @@ export function EChart({ option, height = 280, label, prepare }: EChartProps) {
     let disposed = false;
     let observer: ResizeObserver | undefined;
     void (async () => {
-      const { echarts } = await import('./echarts-setup');
+      const { echarts } = await import('./echarts');
       await prepare?.();
       if (disposed || !element.current) return;
       chart.current = echarts.init(element.current, undefined, { renderer: 'canvas' });

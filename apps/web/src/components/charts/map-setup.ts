@@ -1,6 +1,6 @@
 import { MapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
-import { echarts } from './echarts-setup';
+import { echarts } from './echarts';
 
 // The map's own ECharts pieces, loaded only by screens that draw a map.
 echarts.use([MapChart, VisualMapComponent]);

@@ -6,7 +6,7 @@ const en = {
     intro:
       'When new connections per second pass the threshold, the network is under attack: addresses that misbehave are banned for a while, and players that prove real are let in for longer.',
     threshold: 'Connections per second before mitigation starts',
-    peak: 'Peak in the last 24 h: {{value}}/s',
+    peak: 'Busiest minute of the last 24 h: {{value}}/s',
     ban: 'Ban time (seconds)',
     allow: 'Never limit an address that logged in within (seconds)',
     message: 'Message shown to kicked players',
@@ -45,10 +45,14 @@ const en = {
     type: 'Format',
     types: { discord: 'Discord', json: 'JSON' },
     secret: 'Signing secret',
-    secretHint: 'Sent with JSON webhooks so your endpoint can tell they come from Palisade.',
+    secretHint:
+      'JSON webhooks carry X-Palisade-Signature: sha256=<HMAC of the body with this secret>.',
     emails: 'E-mail me about attacks',
     test: 'Send test',
-    testSent: 'Test sent: your endpoint answered {{status}}.',
+    testSent: 'Test delivered: your endpoint answered {{status}}.',
+    testFailed: 'The test was not delivered: {{reason}}',
+    testNoStatus: 'no answer',
+    testSaveFirst: 'Save the webhook URL first.',
   },
 };
 
@@ -60,7 +64,7 @@ export const mitigationNs = defineNamespace('mitigation', {
       intro:
         'Übersteigen neue Verbindungen pro Sekunde den Schwellenwert, steht das Netzwerk unter Angriff: auffällige Adressen werden eine Zeit lang gesperrt, bestätigte Spieler länger zugelassen.',
       threshold: 'Verbindungen pro Sekunde, ab denen die Abwehr beginnt',
-      peak: 'Spitze der letzten 24 h: {{value}}/s',
+      peak: 'Stärkste Minute der letzten 24 h: {{value}}/s',
       ban: 'Sperrdauer (Sekunden)',
       allow: 'Adressen mit einem Login innerhalb von (Sekunden) nie begrenzen',
       message: 'Nachricht an gekickte Spieler',
@@ -100,10 +104,13 @@ export const mitigationNs = defineNamespace('mitigation', {
       types: { discord: 'Discord', json: 'JSON' },
       secret: 'Signaturschlüssel',
       secretHint:
-        'Wird mit JSON-Webhooks gesendet, damit Ihr Endpunkt sie als von Palisade erkennt.',
+        'JSON-Webhooks tragen X-Palisade-Signature: sha256=<HMAC des Inhalts mit diesem Schlüssel>.',
       emails: 'Mich per E-Mail über Angriffe informieren',
       test: 'Test senden',
-      testSent: 'Test gesendet: Ihr Endpunkt antwortete {{status}}.',
+      testSent: 'Test zugestellt: Ihr Endpunkt antwortete {{status}}.',
+      testFailed: 'Der Test wurde nicht zugestellt: {{reason}}',
+      testNoStatus: 'keine Antwort',
+      testSaveFirst: 'Speichern Sie zuerst die Webhook-URL.',
     },
   },
   fr: {
@@ -112,7 +119,7 @@ export const mitigationNs = defineNamespace('mitigation', {
       intro:
         'Quand les nouvelles connexions par seconde dépassent le seuil, le réseau est attaqué : les adresses suspectes sont bannies un temps, les joueurs vérifiés admis plus longtemps.',
       threshold: 'Connexions par seconde avant l’atténuation',
-      peak: 'Pic des dernières 24 h : {{value}}/s',
+      peak: 'Minute la plus chargée des dernières 24 h : {{value}}/s',
       ban: 'Durée du bannissement (secondes)',
       allow: 'Ne jamais limiter une adresse connectée depuis moins de (secondes)',
       message: 'Message affiché aux joueurs expulsés',
@@ -153,10 +160,13 @@ export const mitigationNs = defineNamespace('mitigation', {
       types: { discord: 'Discord', json: 'JSON' },
       secret: 'Secret de signature',
       secretHint:
-        'Envoyé avec les webhooks JSON pour que votre point d’accès sache qu’ils viennent de Palisade.',
+        'Les webhooks JSON portent X-Palisade-Signature : sha256=<HMAC du corps avec ce secret>.',
       emails: 'M’avertir des attaques par e-mail',
       test: 'Envoyer un test',
-      testSent: 'Test envoyé : votre point d’accès a répondu {{status}}.',
+      testSent: 'Test livré : votre point d’accès a répondu {{status}}.',
+      testFailed: 'Le test n’a pas été livré : {{reason}}',
+      testNoStatus: 'pas de réponse',
+      testSaveFirst: 'Enregistrez d’abord l’URL du webhook.',
     },
   },
   pt: {
@@ -165,7 +175,7 @@ export const mitigationNs = defineNamespace('mitigation', {
       intro:
         'Quando as novas ligações por segundo passam o limite, a rede está sob ataque: endereços suspeitos são banidos por um tempo e jogadores verificados são admitidos por mais tempo.',
       threshold: 'Ligações por segundo antes de a mitigação começar',
-      peak: 'Pico nas últimas 24 h: {{value}}/s',
+      peak: 'Minuto mais intenso das últimas 24 h: {{value}}/s',
       ban: 'Tempo de banimento (segundos)',
       allow: 'Nunca limitar um endereço que entrou há menos de (segundos)',
       message: 'Mensagem mostrada a jogadores expulsos',
@@ -205,10 +215,14 @@ export const mitigationNs = defineNamespace('mitigation', {
       type: 'Formato',
       types: { discord: 'Discord', json: 'JSON' },
       secret: 'Segredo de assinatura',
-      secretHint: 'Enviado com os webhooks JSON para que o seu endpoint saiba que vêm da Palisade.',
+      secretHint:
+        'Os webhooks JSON levam X-Palisade-Signature: sha256=<HMAC do corpo com este segredo>.',
       emails: 'Avisar-me de ataques por e-mail',
       test: 'Enviar teste',
-      testSent: 'Teste enviado: o seu endpoint respondeu {{status}}.',
+      testSent: 'Teste entregue: o seu endpoint respondeu {{status}}.',
+      testFailed: 'O teste não foi entregue: {{reason}}',
+      testNoStatus: 'sem resposta',
+      testSaveFirst: 'Guarde primeiro o URL do webhook.',
     },
   },
 });

@@ -1,7 +1,7 @@
-import { type Period, routes } from '@palisade/contract';
+import { type Period, type RouteDef, type RouteReply, routes } from '@palisade/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
-import { statsKeys } from './stats-keys';
 
 /** The analytics routes that take a period, by the name the dashboard uses. */
 const figureRoutes = {
@@ -15,11 +15,15 @@ const figureRoutes = {
 export type FigureName = keyof typeof figureRoutes;
 
 export const fetchFigure = <N extends FigureName>(networkId: number, name: N, period: Period) =>
-  api(figureRoutes[name], { params: { id: String(networkId) }, query: { period } });
+  // Each name has its own reply type; the call is the same for all of them.
+  api(figureRoutes[name] as RouteDef, {
+    params: { id: String(networkId) },
+    query: { period },
+  }) as Promise<RouteReply<(typeof figureRoutes)[N]>>;
 
 export const figureQuery = <N extends FigureName>(networkId: number, name: N, period: Period) =>
   queryOptions({
-    queryKey: statsKeys.figure(networkId, name, period),
+    queryKey: [...statsKeys.network(networkId), name, period],
     queryFn: () => fetchFigure(networkId, name, period),
   });
 

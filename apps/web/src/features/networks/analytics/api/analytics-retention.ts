@@ -1,14 +1,14 @@
 import { routes } from '@palisade/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
-import { statsKeys } from './stats-keys';
 
 export const fetchRetention = (networkId: number) =>
   api(routes.analyticsRetention, { params: { id: String(networkId) } });
 
 export const retentionQuery = (networkId: number) =>
   queryOptions({
-    queryKey: statsKeys.figure(networkId, 'retention', null),
+    queryKey: [...statsKeys.network(networkId), 'retention'],
     queryFn: () => fetchRetention(networkId),
   });
 

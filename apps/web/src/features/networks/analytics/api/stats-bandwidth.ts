@@ -1,14 +1,14 @@
 import { type Period, routes } from '@palisade/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
-import { statsKeys } from './stats-keys';
 
 export const fetchBandwidth = (networkId: number, period: Period) =>
   api(routes.statsBandwidth, { params: { id: String(networkId) }, query: { period } });
 
 export const bandwidthQuery = (networkId: number, period: Period) =>
   queryOptions({
-    queryKey: statsKeys.figure(networkId, 'bandwidth', period),
+    queryKey: [...statsKeys.network(networkId), 'bandwidth', period],
     queryFn: () => fetchBandwidth(networkId, period),
   });
 

@@ -1,19 +1,18 @@
 import { type Period, routes } from '@palisade/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
-import { liveRefetchMs, statsKeys } from './stats-keys';
-import { defaultPoints } from './stats-series';
 
-export const fetchBitrate = (networkId: number, period: Period, points = defaultPoints) =>
+export const fetchBitrate = (networkId: number, period: Period, points = 360) =>
   api(routes.statsBitrate, { params: { id: String(networkId) }, query: { period, points } });
 
-export const bitrateQuery = (networkId: number, period: Period, points = defaultPoints) =>
+export const bitrateQuery = (networkId: number, period: Period, points = 360) =>
   queryOptions({
-    queryKey: statsKeys.figure(networkId, 'bitrate', period, points),
+    queryKey: [...statsKeys.network(networkId), 'bitrate', period, points],
     queryFn: () => fetchBitrate(networkId, period, points),
-    refetchInterval: liveRefetchMs,
+    refetchInterval: 30_000,
   });
 
 /** Bits per second in and out over `period`. */
-export const useBitrate = (networkId: number, period: Period, points = defaultPoints) =>
+export const useBitrate = (networkId: number, period: Period, points = 360) =>
   useQuery(bitrateQuery(networkId, period, points));

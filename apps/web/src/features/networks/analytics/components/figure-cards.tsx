@@ -1,41 +1,12 @@
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
+import { StatCard } from '../../../../components/ui/stat-card';
 import { useActiveNetwork } from '../../../../lib/active-network';
 import { formatBytes, formatCount, formatPercent } from '../../../../lib/format';
 import { useFigure } from '../api/analytics-figures';
 import { useBandwidth } from '../api/stats-bandwidth';
 import { analyticsNs } from '../i18n';
-
-function FigureCard({
-  label,
-  value,
-  hint,
-}: {
-  label: string;
-  value: string | null;
-  hint?: string | null;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {value === null ? (
-        <Skeleton h={32} mt={6} />
-      ) : (
-        <Text fz={26} fw={700}>
-          {value}
-        </Text>
-      )}
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** Unique players, bounce rate, mitigated connections and bandwidth over the timeframe. */
 export function FigureCards({ network }: { network: Network }) {
@@ -48,29 +19,33 @@ export function FigureCards({ network }: { network: Network }) {
   const bandwidth = useBandwidth(network.id, timeframe);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-      <FigureCard
+      <StatCard
         label={t('figures.unique')}
-        value={unique.data ? formatCount(unique.data.value, lang) : null}
+        loading={!unique.data}
+        value={unique.data ? formatCount(unique.data.value, lang) : ''}
       />
-      <FigureCard
+      <StatCard
         label={t('figures.bounce')}
-        value={bounce.data ? formatPercent(bounce.data.value, lang) : null}
+        loading={!bounce.data}
+        value={bounce.data ? formatPercent(bounce.data.value, lang) : ''}
         hint={t('figures.bounceHint')}
       />
-      <FigureCard
+      <StatCard
         label={t('figures.mitigated')}
-        value={mitigated.data ? formatCount(mitigated.data.value, lang) : null}
+        loading={!mitigated.data}
+        value={mitigated.data ? formatCount(mitigated.data.value, lang) : ''}
       />
-      <FigureCard
+      <StatCard
         label={t('figures.bandwidth')}
-        value={bandwidth.data ? formatBytes(bandwidth.data.value, lang) : null}
+        loading={!bandwidth.data}
+        value={bandwidth.data ? formatBytes(bandwidth.data.value, lang) : ''}
         hint={
           bandwidth.data
             ? t('figures.bandwidthSplit', {
                 in: formatBytes(bandwidth.data.bytes_in, lang),
                 out: formatBytes(bandwidth.data.bytes_out, lang),
               })
-            : null
+            : undefined
         }
       />
     </SimpleGrid>

@@ -1,16 +1,16 @@
 import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { cpsSeriesQuery, playersSeriesQuery } from '../../../../api/stats';
+import { Chart } from '../../../../components/charts/chart';
 import { RankingChart } from '../../../../components/charts/ranking-chart';
-import { TimeSeriesChart } from '../../../../components/charts/time-series-chart';
 import { useActiveNetwork } from '../../../../lib/active-network';
-import { formatBitRate, formatCount, formatDateTime } from '../../../../lib/format';
-import { usePreferences } from '../../../../lib/preferences';
+import { formatBitRate, formatCount } from '../../../../lib/format';
 import { RequireNetwork } from '../../components/require-network';
 import { TimeframeSelect } from '../../components/timeframe-select';
 import { useFigure } from '../api/analytics-figures';
 import { useBitrate } from '../api/stats-bitrate';
-import { useSeries } from '../api/stats-series';
 import { CountryCard } from '../components/country-card';
 import { FigureCards } from '../components/figure-cards';
 import { RetentionCard } from '../components/retention-card';
@@ -31,14 +31,12 @@ function NetworkAnalytics({ network }: { network: Network }) {
   const { t, i18n } = useTranslation(analyticsNs);
   const lang = i18n.language;
   const { timeframe } = useActiveNetwork();
-  const { timeFormat } = usePreferences();
-  const players = useSeries(network.id, 'players', timeframe);
-  const cps = useSeries(network.id, 'connPerSecond', timeframe);
+  const players = useQuery(playersSeriesQuery(network.id, timeframe));
+  const cps = useQuery(cpsSeriesQuery(network.id, timeframe));
   const bitrate = useBitrate(network.id, timeframe);
   const versions = useFigure(network.id, 'mcVersionBreakdown', timeframe);
   const domains = useFigure(network.id, 'topDomains', timeframe);
   const count = (v: number) => formatCount(v, lang);
-  const time = (ms: number) => formatDateTime(ms, timeFormat, lang);
   const empty = t('common:states.noTrafficYet');
   const ranked = (rows: { key: string; value: number }[] | undefined) =>
     rows?.map((r) => ({ label: r.key, value: r.value }));
@@ -51,46 +49,35 @@ function NetworkAnalytics({ network }: { network: Network }) {
       <FigureCards network={network} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title={t('charts.players')}>
-          <TimeSeriesChart
-            label={t('charts.players')}
-            series={
-              players.data
-                ? [{ name: t('charts.players'), points: players.data.points }]
-                : undefined
-            }
+          <Chart
             loading={players.isPending}
-            emptyText={empty}
-            formatValue={count}
-            formatTime={time}
+            series={[{ name: t('charts.players'), points: players.data?.points ?? [], area: true }]}
+            format={count}
           />
         </ChartCard>
         <ChartCard title={t('charts.cps')}>
-          <TimeSeriesChart
-            label={t('charts.cps')}
-            series={cps.data ? [{ name: t('charts.cps'), points: cps.data.points }] : undefined}
+          <Chart
             loading={cps.isPending}
-            emptyText={empty}
-            formatValue={count}
-            formatTime={time}
+            series={[
+              {
+                name: t('charts.cps'),
+                points: cps.data?.points ?? [],
+                color: 'warning',
+                area: true,
+              },
+            ]}
+            format={count}
           />
         </ChartCard>
       </SimpleGrid>
       <ChartCard title={t('charts.bitrate')}>
-        <TimeSeriesChart
-          label={t('charts.bitrate')}
-          series={
-            bitrate.data
-              ? [
-                  { name: t('charts.bitrateIn'), points: bitrate.data.in },
-                  { name: t('charts.bitrateOut'), points: bitrate.data.out },
-                ]
-              : undefined
-          }
+        <Chart
           loading={bitrate.isPending}
-          emptyText={empty}
-          formatValue={(v) => formatBitRate(v, lang)}
-          formatTime={time}
-          area={false}
+          series={[
+            { name: t('charts.bitrateIn'), points: bitrate.data?.in ?? [] },
+            { name: t('charts.bitrateOut'), points: bitrate.data?.out ?? [], color: 'success' },
+          ]}
+          format={(v) => formatBitRate(v, lang)}
         />
       </ChartCard>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -10,8 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TimeSeriesChart } from '../../../../components/charts/time-series-chart';
-import { formatBitRate, formatCount, formatDateTime, formatTime } from '../../../../lib/format';
+import { Chart } from '../../../../components/charts/chart';
+import { formatBitRate, formatCount, formatDateTime } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { usePreferences } from '../../../../lib/preferences';
 import { useAttack } from '../api/get-attack';
@@ -35,7 +35,6 @@ export function AttackDetails({
   const attack = useAttack(networkId, attackId);
   const data = attack.data;
   const count = (v: number) => formatCount(v, lang);
-  const time = (ms: number) => formatTime(ms, timeFormat, lang);
   return (
     <Drawer
       opened={attackId !== null}
@@ -61,16 +60,12 @@ export function AttackDetails({
             <Title order={3} size="h5" mb="xs">
               {t('details.cps')}
             </Title>
-            <TimeSeriesChart
-              label={t('details.cps')}
+            <Chart
               series={[
-                { name: t('details.cps'), points: data.series.cps },
-                { name: t('details.droppedSeries'), points: data.series.dropped },
+                { name: t('details.cps'), points: data.series.cps, color: 'warning' },
+                { name: t('details.droppedSeries'), points: data.series.dropped, color: 'danger' },
               ]}
-              loading={false}
-              emptyText={t('details.noSeries')}
-              formatValue={count}
-              formatTime={time}
+              format={count}
               height={240}
             />
           </div>
@@ -78,13 +73,9 @@ export function AttackDetails({
             <Title order={3} size="h5" mb="xs">
               {t('details.bandwidth')}
             </Title>
-            <TimeSeriesChart
-              label={t('details.bandwidth')}
-              series={[{ name: t('details.bandwidth'), points: data.series.bps }]}
-              loading={false}
-              emptyText={t('details.noSeries')}
-              formatValue={(v) => formatBitRate(v, lang)}
-              formatTime={time}
+            <Chart
+              series={[{ name: t('details.bandwidth'), points: data.series.bps, area: true }]}
+              format={(v) => formatBitRate(v, lang)}
               height={200}
             />
           </div>

@@ -19,7 +19,7 @@ import { formatBitRate, formatCount, formatDateTime, formatDuration } from '../.
 import { errorText } from '../../../../lib/forms';
 import { usePreferences } from '../../../../lib/preferences';
 import { RequireNetwork } from '../../components/require-network';
-import { type AttackFilter, useAttacks } from '../api/list-attacks';
+import { type AttackFilter, useAttackList } from '../api/list-attacks';
 import { AttackDetails } from '../components/attack-details';
 import { attacksNs } from '../i18n';
 
@@ -63,7 +63,7 @@ function AttackHistory({ network }: { network: Network }) {
   const { t } = useTranslation(attacksNs);
   const [filter, setFilter] = useState<AttackFilter>({ page: 1, from: '', to: '' });
   const [open, setOpen] = useState<number | null>(null);
-  const attacks = useAttacks(network.id, filter);
+  const attacks = useAttackList(network.id, filter);
   const data = attacks.data;
   const filtered = Boolean(filter.from || filter.to);
 

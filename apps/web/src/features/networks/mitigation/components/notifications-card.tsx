@@ -7,10 +7,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Network } from '@palisade/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mitigationNs } from '../i18n';
 import { SectionCard, useNetworkSection } from './network-section';
+import { TestWebhookButton } from './test-webhook-button';
 
 const fields = ['webhook_url', 'webhook_type', 'webhook_secret', 'attack_emails'] as const;
 
@@ -30,7 +30,7 @@ export function NotificationsCard({
       saving={update.isPending}
       dirty={form.isDirty()}
       error={update.error}
-      extraActions={testButton}
+      extraActions={<TestWebhookButton network={network} dirty={form.isDirty()} />}
     >
       <TextInput
         label={t('notify.url')}

@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Network } from '@palisade/contract';
+import { useQuery } from '@tanstack/react-query';
+import { cpsSeriesQuery } from '../../../../api/stats';
 import { RequireNetwork } from '../../components/require-network';
 import { FirewallCard } from '../../firewall/components/firewall-card';
 import { Layer7Card } from '../components/layer7-card';
@@ -8,9 +10,12 @@ import { StatusCard } from '../components/status-card';
 import { VerificationCard } from '../components/verification-card';
 
 function MitigationSettings({ network }: { network: Network }) {
+  // The busiest minute of the last 24 h (the API averages each step: 1440 steps of 60 s).
+  const cps = useQuery(cpsSeriesQuery(network.id, '1d', 1440));
+  const peak = cps.data ? Math.max(0, ...cps.data.points.map(([, value]) => value)) : null;
   return (
     <Stack gap="lg">
-      <Layer7Card network={network} peak={null} />
+      <Layer7Card network={network} peak={peak} />
       <VerificationCard network={network} />
       <StatusCard network={network} />
       <FirewallCard networkId={network.id} />

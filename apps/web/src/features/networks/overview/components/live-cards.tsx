@@ -1,61 +1,53 @@
-import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { Network } from '@palisade/contract';
+import { IconActivity, IconShieldCheck, IconUsers, IconWaveSine } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { cpsSeriesQuery, statsOverviewQuery } from '../../../../api/stats';
+import { StatCard } from '../../../../components/ui/stat-card';
 import { formatBitRate, formatCount } from '../../../../lib/format';
-import { useBitrate } from '../../analytics/api/stats-bitrate';
-import { useStatsOverview } from '../../analytics/api/stats-overview';
-import { useSeries } from '../../analytics/api/stats-series';
+import { latest } from '../../../../lib/series';
+import { bitrateQuery } from '../../analytics/api/stats-bitrate';
 import { overviewNs } from '../i18n';
-
-/** The newest value of a `[unix_ms, value]` series, or null when it has no point. */
-const latest = (points: readonly (readonly [number, number])[] | undefined) =>
-  points && points.length > 0 ? (points[points.length - 1] as readonly [number, number])[1] : null;
-
-function LiveCard({ label, value, hint }: { label: string; value: string | null; hint?: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      {value === null ? (
-        <Skeleton h={32} mt={6} />
-      ) : (
-        <Text fz={28} fw={700}>
-          {value}
-        </Text>
-      )}
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** Players now, connections and bitrate in the newest bucket, mitigated in the last 24 h. */
 export function LiveCards({ network }: { network: Network }) {
   const { t, i18n } = useTranslation(overviewNs);
   const lang = i18n.language;
-  const overview = useStatsOverview(network.id);
-  const cps = useSeries(network.id, 'connPerSecond', '1h', 60);
-  const bitrate = useBitrate(network.id, '1h', 60);
+  const overview = useQuery(statsOverviewQuery(network.id));
+  const cps = useQuery(cpsSeriesQuery(network.id, '1h', 60));
+  const bitrate = useQuery(bitrateQuery(network.id, '1h', 60));
   const o = overview.data;
-  const cpsNow = cps.data ? (latest(cps.data.points) ?? 0) : null;
-  const bitrateNow = bitrate.data ? (latest(bitrate.data.points) ?? 0) : null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-      <LiveCard
+      <StatCard
         label={t('live.players')}
-        value={o ? formatCount(o.players, lang) : null}
+        icon={<IconUsers size={22} />}
+        loading={!o}
+        value={o ? formatCount(o.players, lang) : ''}
         hint={o ? t('live.peak', { value: formatCount(o.peak_players_24h, lang) }) : undefined}
       />
-      <LiveCard label={t('live.cps')} value={cpsNow === null ? null : formatCount(cpsNow, lang)} />
-      <LiveCard
-        label={t('live.bitrate')}
-        value={bitrateNow === null ? null : formatBitRate(bitrateNow, lang)}
+      <StatCard
+        label={t('live.cps')}
+        icon={<IconActivity size={22} />}
+        color="warning"
+        loading={!cps.data}
+        value={cps.data ? formatCount(latest(cps.data.points), lang) : ''}
       />
-      <LiveCard label={t('live.mitigated')} value={o ? formatCount(o.mitigated_24h, lang) : null} />
+      <StatCard
+        label={t('live.bitrate')}
+        icon={<IconWaveSine size={22} />}
+        color="success"
+        loading={!bitrate.data}
+        value={bitrate.data ? formatBitRate(latest(bitrate.data.points), lang) : ''}
+      />
+      <StatCard
+        label={t('live.mitigated')}
+        icon={<IconShieldCheck size={22} />}
+        color="danger"
+        loading={!o}
+        value={o ? formatCount(o.mitigated_24h, lang) : ''}
+      />
     </SimpleGrid>
   );
 }

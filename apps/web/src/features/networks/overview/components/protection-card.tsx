@@ -1,10 +1,12 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statsOverviewQuery } from '../../../../api/stats';
 import { formatDateTime } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
-import { useStatsOverview } from '../../analytics/api/stats-overview';
+
 import { CopyField } from '../../components/copy-field';
 import { overviewNs } from '../i18n';
 
@@ -23,7 +25,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 export function ProtectionCard({ network }: { network: Network }) {
   const { t, i18n } = useTranslation(overviewNs);
   const { timeFormat } = usePreferences();
-  const overview = useStatsOverview(network.id);
+  const overview = useQuery(statsOverviewQuery(network.id));
   const data = overview.data;
   return (
     <Card withBorder radius="md" padding="lg">

@@ -1,11 +1,11 @@
 import { Card, Group, SimpleGrid, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TimeSeriesChart } from '../../../../components/charts/time-series-chart';
+import { cpsSeriesQuery, playersSeriesQuery } from '../../../../api/stats';
+import { Chart } from '../../../../components/charts/chart';
 import { useActiveNetwork } from '../../../../lib/active-network';
-import { formatCount, formatDateTime } from '../../../../lib/format';
-import { usePreferences } from '../../../../lib/preferences';
-import { useSeries } from '../../analytics/api/stats-series';
+import { formatCount } from '../../../../lib/format';
 import { TimeframeSelect } from '../../components/timeframe-select';
 import { overviewNs } from '../i18n';
 
@@ -13,13 +13,9 @@ import { overviewNs } from '../i18n';
 export function TrafficCharts({ network }: { network: Network }) {
   const { t, i18n } = useTranslation(overviewNs);
   const { timeframe } = useActiveNetwork();
-  const { timeFormat } = usePreferences();
-  const players = useSeries(network.id, 'players', timeframe);
-  const cps = useSeries(network.id, 'connPerSecond', timeframe);
-  const lang = i18n.language;
-  const formatValue = (value: number) => formatCount(value, lang);
-  const formatTime = (ms: number) => formatDateTime(ms, timeFormat, lang);
-  const empty = t('common:states.noTrafficYet');
+  const players = useQuery(playersSeriesQuery(network.id, timeframe));
+  const cps = useQuery(cpsSeriesQuery(network.id, timeframe));
+  const format = (value: number) => formatCount(value, i18n.language);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="flex-end" mb="sm">
@@ -30,30 +26,27 @@ export function TrafficCharts({ network }: { network: Network }) {
           <Title order={2} size="h5" mb="xs">
             {t('charts.players')}
           </Title>
-          <TimeSeriesChart
-            label={t('charts.players')}
-            series={
-              players.data
-                ? [{ name: t('charts.players'), points: players.data.points }]
-                : undefined
-            }
+          <Chart
             loading={players.isPending}
-            emptyText={empty}
-            formatValue={formatValue}
-            formatTime={formatTime}
+            series={[{ name: t('charts.players'), points: players.data?.points ?? [], area: true }]}
+            format={format}
           />
         </div>
         <div>
           <Title order={2} size="h5" mb="xs">
             {t('charts.cps')}
           </Title>
-          <TimeSeriesChart
-            label={t('charts.cps')}
-            series={cps.data ? [{ name: t('charts.cps'), points: cps.data.points }] : undefined}
+          <Chart
             loading={cps.isPending}
-            emptyText={empty}
-            formatValue={formatValue}
-            formatTime={formatTime}
+            series={[
+              {
+                name: t('charts.cps'),
+                points: cps.data?.points ?? [],
+                color: 'warning',
+                area: true,
+              },
+            ]}
+            format={format}
           />
         </div>
       </SimpleGrid>
