@@ -107,7 +107,9 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await dialog.getByLabel('E-mail address').fill(helper.email);
     await dialog.getByRole('checkbox', { name: 'Domains' }).check();
     await dialog.getByRole('button', { name: 'Invite someone' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(helper.email) })).toContainText('Invited');
+    await expect(page.getByRole('row', { name: new RegExp(helper.email) })).toContainText(
+      'Invited',
+    );
     await checkScreen(page, 'sub-users');
 
     const invite = await nextMail(helper.email, /shared the network/);
@@ -123,7 +125,9 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await checkScreen(other, 'invite-accepted');
 
     await page.reload();
-    await expect(page.getByRole('row', { name: new RegExp(helper.email) })).toContainText('Accepted');
+    await expect(page.getByRole('row', { name: new RegExp(helper.email) })).toContainText(
+      'Accepted',
+    );
   });
 
   await test.step('Bedrock tunnel', async () => {
@@ -134,7 +138,9 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(
-      page.getByRole('row', { name: /Bedrock players/ }).getByRole('textbox', { name: 'Address for players' }),
+      page
+        .getByRole('row', { name: /Bedrock players/ })
+        .getByRole('textbox', { name: 'Address for players' }),
     ).toHaveValue(/:\d+$/);
     await checkScreen(page, 'bedrock');
   });
