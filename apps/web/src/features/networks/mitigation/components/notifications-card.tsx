@@ -14,13 +14,7 @@ import { TestWebhookButton } from './test-webhook-button';
 
 const fields = ['webhook_url', 'webhook_type', 'webhook_secret', 'attack_emails'] as const;
 
-export function NotificationsCard({
-  network,
-  testButton,
-}: {
-  network: Network;
-  testButton?: ReactNode;
-}) {
+export function NotificationsCard({ network }: { network: Network }) {
   const { t } = useTranslation(mitigationNs);
   const { form, submit, update } = useNetworkSection(network, fields);
   return (
