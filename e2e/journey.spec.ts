@@ -2,6 +2,8 @@ import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';
 import { checkScreen, expect, test } from './support/fixtures';
 import { linkIn, nextMail } from './support/mail';
+import { operator, startServer, stopServer } from './support/server';
+import { stackEnv, stateFile } from './support/stack-env';
 
 /**
  * What a new customer does on the first day, in one browser, against the real server: sign
@@ -143,6 +145,51 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
         .getByRole('textbox', { name: 'Address for players' }),
     ).toHaveValue(/:\d+$/);
     await checkScreen(page, 'bedrock');
+  });
+
+  await test.step('WireGuard tunnel with a port rule', async () => {
+    await page.goto('/tunnels/list');
+    await page.getByRole('button', { name: 'Add tunnel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Rust server');
+    await dialog.getByLabel('Your server’s address').fill('198.51.100.20');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/tunnels\/\d+\/edit/);
+    await checkScreen(page, 'tunnel-page');
+    await page.getByRole('tab', { name: 'Port firewall' }).click();
+    await page.getByRole('button', { name: 'Add port rule' }).click();
+    const rule = page.getByRole('dialog');
+    await rule.getByLabel('First port').fill('28015');
+    await rule.getByLabel('Last port').fill('28016');
+    await rule.getByLabel('Filter').click();
+    await page.getByRole('option').first().click();
+    await rule.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(rule).toBeHidden();
+    await expect(page.getByText(/28015/).first()).toBeVisible();
+    await checkScreen(page, 'tunnel-firewall');
+    await page.goto('/tunnels/list');
+    await expect(page.getByText('Rust server')).toBeVisible();
+    await checkScreen(page, 'tunnels');
+  });
+
+  await test.step('credit the balance (operator CLI) and change plan', async () => {
+    // The embedded database belongs to one process: stop the server, run the CLI, start again.
+    const state = stackEnv();
+    await stopServer(state);
+    await operator(state, ['billing', 'credit', '--email', owner.email, '--amount', '100']);
+    await startServer(state, stateFile());
+    await page.goto('/billing/plans');
+    await checkScreen(page, 'billing-plans');
+    await page
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.getByText(/You are now on the .+ plan\./)).toBeVisible();
+    await page.goto('/billing/overview');
+    await checkScreen(page, 'billing-overview');
   });
 
   await test.step('the screens that show traffic, before there is any', async () => {

@@ -29,7 +29,7 @@ export async function checkScreen(page: Page, name: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
     );
   expect(severe, `axe on ${name} (${page.url()})`).toEqual([]);
   await mkdir(screenshotDir, { recursive: true });

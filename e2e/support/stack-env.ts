@@ -13,15 +13,20 @@ export interface StackState {
 
 export const stateFileVariable = 'PALISADE_E2E_STATE';
 
-// The one place the e2e code reads the environment: global setup sets this for the workers.
-const stateFile = () => process.env[stateFileVariable];
-
 /** The current stack state; read anew each time, since an operator step restarts the server. */
 export function stackEnv(): StackState {
-  const file = stateFile();
+  return JSON.parse(readFileSync(stateFile(), 'utf8')) as StackState;
+}
+
+/**
+ * The state file's path. The one place the e2e code reads the environment: global setup sets
+ * it for the workers (an operator step writes the restarted server's pid there).
+ */
+export function stateFile(): string {
+  const file = process.env[stateFileVariable];
   if (!file)
     throw new Error(`${stateFileVariable} is unset: run the specs with \`npx playwright test\``);
-  return JSON.parse(readFileSync(file, 'utf8')) as StackState;
+  return file;
 }
 
 export function setStateFile(file: string) {
