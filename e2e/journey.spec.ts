@@ -23,9 +23,11 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
   await test.step('create a network', async () => {
     await page.goto('/networks/overview');
     await checkScreen(page, 'network-overview-empty');
-    await page.getByLabel('Network name').fill('Survival');
+    await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Survival');
     await page.getByRole('button', { name: 'Create network' }).click();
-    await expect(page.getByLabel(/Protected address/)).toHaveValue(/^\d+\.edge\.palisade\.test$/);
+    await expect(page.getByRole('textbox', { name: /Protected address/ })).toHaveValue(
+      /^\d+\.edge\.palisade\.test$/,
+    );
     await checkScreen(page, 'network-overview');
   });
 
@@ -34,13 +36,13 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await expect(page.getByText('No backend sets yet')).toBeVisible();
     await page.getByRole('button', { name: 'Add backend set' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Lobby');
-    await dialog.getByLabel('Backend 1').fill('not a backend');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Lobby');
+    await dialog.getByRole('textbox', { name: 'Backend 1', exact: true }).fill('not a backend');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog.getByText(/Use host:port/)).toBeVisible();
-    await dialog.getByLabel('Backend 1').fill('10.0.0.5:25565');
+    await dialog.getByRole('textbox', { name: 'Backend 1', exact: true }).fill('10.0.0.5:25565');
     await dialog.getByRole('button', { name: 'Add a backend' }).click();
-    await dialog.getByLabel('Backend 2').fill('10.0.0.6:25565');
+    await dialog.getByRole('textbox', { name: 'Backend 2', exact: true }).fill('10.0.0.6:25565');
     await dialog.getByLabel('PROXY protocol v2').check();
     await expect(dialog.getByText(/proxy-protocol: true/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -54,13 +56,15 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await page.goto('/networks/manage');
     await page.getByRole('button', { name: 'Add domain' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Domain name').fill(domainName);
+    await dialog.getByRole('textbox', { name: 'Domain name', exact: true }).fill(domainName);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     const records = page.getByRole('dialog', { name: /DNS records/ });
     await expect(records).toBeVisible();
-    const txtName = await records.getByLabel('TXT Name').inputValue();
-    const txtValue = await records.getByLabel('TXT Value').inputValue();
-    await expect(records.getByLabel('CNAME Value')).toHaveValue(/\.edge\.palisade\.test$/);
+    const txtName = await records.getByRole('textbox', { name: 'TXT Name' }).inputValue();
+    const txtValue = await records.getByRole('textbox', { name: 'TXT Value' }).inputValue();
+    await expect(records.getByRole('textbox', { name: 'CNAME Value' })).toHaveValue(
+      /\.edge\.palisade\.test$/,
+    );
     expect(txtName).toBeTruthy();
     expect(txtValue).toBeTruthy();
     // Verifying before the record exists explains what was looked for.
@@ -79,14 +83,18 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await page.goto('/networks/mitigation-settings');
     await page.getByRole('button', { name: 'Add IP rule' }).click();
     let dialog = page.getByRole('dialog');
-    await dialog.getByLabel('IP address or CIDR block').fill('203.0.113.0/24');
+    await dialog
+      .getByRole('textbox', { name: 'IP address or CIDR block', exact: true })
+      .fill('203.0.113.0/24');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('row', { name: /203\.0\.113\.0\/24/ })).toContainText('Block');
 
     await page.getByRole('tab', { name: 'ASNs' }).click();
     await page.getByRole('button', { name: 'Add ASN rule' }).click();
     dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Autonomous system number').fill('AS64500');
+    await dialog
+      .getByRole('textbox', { name: 'Autonomous system number', exact: true })
+      .fill('AS64500');
     await dialog.getByText('Allow', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('row', { name: /AS64500/ })).toContainText('Allow');
@@ -106,7 +114,7 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await page.goto('/networks/sub-users');
     await page.getByRole('button', { name: 'Invite someone' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('E-mail address').fill(helper.email);
+    await dialog.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(helper.email);
     await dialog.getByRole('checkbox', { name: 'Domains' }).check();
     await dialog.getByRole('button', { name: 'Invite someone' }).click();
     await expect(page.getByRole('row', { name: new RegExp(helper.email) })).toContainText(
@@ -136,7 +144,7 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await page.goto('/networks/bedrock');
     await page.getByRole('button', { name: 'Add Bedrock tunnel' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Bedrock players');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Bedrock players');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(
@@ -151,16 +159,18 @@ test('a new customer sets up a protected network', async ({ page, watchedContext
     await page.goto('/tunnels/list');
     await page.getByRole('button', { name: 'Add tunnel' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Rust server');
-    await dialog.getByLabel('Your server’s address').fill('198.51.100.20');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Rust server');
+    await dialog
+      .getByRole('textbox', { name: 'Your server’s address', exact: true })
+      .fill('198.51.100.20');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/tunnels\/\d+\/edit/);
     await checkScreen(page, 'tunnel-page');
     await page.getByRole('tab', { name: 'Port firewall' }).click();
     await page.getByRole('button', { name: 'Add port rule' }).click();
     const rule = page.getByRole('dialog');
-    await rule.getByLabel('First port').fill('28015');
-    await rule.getByLabel('Last port').fill('28016');
+    await rule.getByRole('textbox', { name: 'First port', exact: true }).fill('28015');
+    await rule.getByRole('textbox', { name: 'Last port', exact: true }).fill('28016');
     await rule.getByLabel('Filter').click();
     await page.getByRole('option').first().click();
     await rule.getByRole('button', { name: 'Add', exact: true }).click();

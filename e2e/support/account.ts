@@ -23,24 +23,40 @@ export function newAccount(firstname: string): Account {
 }
 
 /**
- * Waits until the ALTCHA widget has solved its challenge (the submit button is enabled only
- * then); the widget starts when the form gets focus, as it does for a person typing.
+ * Fills a form and submits it once the ALTCHA widget has solved its challenge (the submit
+ * button is enabled only then). The widget starts when the form gets focus, as it does for a
+ * person typing. On a loaded machine it has been seen to stay at "Verifying…"; the page is
+ * then loaded again for a new challenge, as a person would, up to three times.
  */
-async function submitWhenSolved(page: Page, name: RegExp) {
+async function submitWhenSolved(page: Page, fill: () => Promise<void>, name: RegExp) {
   const submit = page.getByRole('button', { name });
-  await expect(submit).toBeEnabled({ timeout: 60_000 });
+  for (let attempt = 1; ; attempt += 1) {
+    await fill();
+    try {
+      await expect(submit).toBeEnabled({ timeout: 30_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.reload();
+    }
+  }
   await submit.click();
 }
 
 /** Signs up through /register and activates the account from the mail's link. */
 export async function signUp(page: Page, account: Account) {
   await page.goto('/register');
-  await page.getByLabel('First name').fill(account.firstname);
-  await page.getByLabel('Last name').fill(account.lastname);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByLabel('Repeat password').fill(account.password);
-  await submitWhenSolved(page, /create account/i);
+  await submitWhenSolved(
+    page,
+    async () => {
+      await page.getByLabel('First name').fill(account.firstname);
+      await page.getByLabel('Last name').fill(account.lastname);
+      await page.getByLabel('E-mail').fill(account.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+      await page.getByLabel('Repeat password').fill(account.password);
+    },
+    /create account/i,
+  );
   await expect(page.getByText('Check your inbox')).toBeVisible();
   const mail = await nextMail(account.email, /activ/i);
   await page.goto(linkIn(mail, '/activate-account/'));
@@ -50,14 +66,19 @@ export async function signUp(page: Page, account: Account) {
 /** Signs in through /login (with a second factor when given) and waits to leave the page. */
 export async function logIn(page: Page, account: Account, code?: () => Promise<string>) {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await submitWhenSolved(page, /^sign in$/i);
+  await submitWhenSolved(
+    page,
+    async () => {
+      await page.getByLabel('E-mail').fill(account.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    },
+    /^sign in$/i,
+  );
   if (code) {
     const field = page.getByLabel('Authentication code');
     await expect(field).toBeVisible();
-    await field.fill(await code());
-    await submitWhenSolved(page, /^sign in$/i);
+    const value = await code();
+    await submitWhenSolved(page, () => field.fill(value), /^sign in$/i);
   }
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -23,7 +23,7 @@ export function CopyField({
       aria-label={hideLabel ? label : undefined}
       value={value}
       readOnly
-      ff="monospace"
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       size={hideLabel ? 'xs' : 'sm'}
       miw={hideLabel ? 200 : undefined}
       onFocus={(event) => event.currentTarget.select()}

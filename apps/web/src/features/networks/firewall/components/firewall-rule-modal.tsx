@@ -101,7 +101,7 @@ export function FirewallRuleModal({ networkId, kind, editing, onClose }: Props) 
               description={kind === 'ip' ? t('form.ipHint') : t('form.asnHint')}
               required
               data-autofocus
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               {...form.getInputProps('value')}
             />
           )}

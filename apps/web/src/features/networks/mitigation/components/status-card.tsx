@@ -105,7 +105,7 @@ export function StatusCard({ network }: { network: Network }) {
         autosize
         minRows={2}
         maxRows={2}
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         {...form.getInputProps('offline_motd')}
       />
       <div>
