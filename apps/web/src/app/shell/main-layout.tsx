@@ -9,6 +9,7 @@ import { Outlet } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { shellNs } from '../i18n';
 import { documentationUrl } from '../route-table';
+import { AttackBanner } from './attack-banner';
 import { NavMenu } from './nav-menu';
 import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
@@ -60,6 +61,7 @@ export function Component() {
             />
             <Box component="main" id="content" style={{ flex: 1 }}>
               <NotificationAlert />
+              <AttackBanner />
               <PageHeader />
               <Outlet />
             </Box>

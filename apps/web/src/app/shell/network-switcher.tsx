@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { useActiveNetworkData } from '../../api/active-network';
 import { setActiveNetwork } from '../../lib/active-network';
 import { shellNs } from '../i18n';
+import { useAttackStatus } from './use-attack-status';
 
 /** Spec §4: switching network clears loaded analytics (the store does it). */
 export function NetworkSwitcher() {
   const { t } = useTranslation(shellNs);
   const { network, networks, isLoading } = useActiveNetworkData();
+  const { underAttack } = useAttackStatus();
   if (isLoading) return null;
   if (networks.length === 0) {
     return (
@@ -36,6 +38,11 @@ export function NetworkSwitcher() {
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
+      {underAttack && (
+        <Badge color="danger" variant="filled">
+          {t('network.underAttack')}
+        </Badge>
+      )}
       {network?.premium && (
         <Badge variant="light" color="warning" visibleFrom="sm">
           {t('network.premium')}

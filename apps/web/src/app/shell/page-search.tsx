@@ -9,14 +9,7 @@ import { useNavigate } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { shellNs } from '../i18n';
 import { documentationUrl, screenRoutes } from '../route-table';
-
-/** How many starred pages the first group holds; the rest follow in a second (spec §9). */
-export const starredSplit = 10;
-
-/** Splits the starred pages at `starredSplit`. */
-export function splitStarred<T>(items: readonly T[]): [T[], T[]] {
-  return [items.slice(0, starredSplit), items.slice(starredSplit)];
-}
+import { splitStarred } from './starred';
 
 /** Global search over every page (Ctrl/⌘ K), starred pages first. */
 export function PageSearch() {

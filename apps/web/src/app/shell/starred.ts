@@ -1,0 +1,7 @@
+/** How many starred pages the first group holds; the rest follow in a second (spec §9). */
+export const starredSplit = 10;
+
+/** Splits the starred pages at `starredSplit`, keeping the order they were starred in. */
+export function splitStarred<T>(items: readonly T[]): [T[], T[]] {
+  return [items.slice(0, starredSplit), items.slice(starredSplit)];
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useActiveNetworkData } from '../../api/active-network';
+import { attacksQuery } from '../../api/attacks';
+
+/** The active network and whether an attack on it is open now (the list's `ongoing`). */
+export function useAttackStatus() {
+  const { network } = useActiveNetworkData();
+  const attacks = useQuery({
+    ...attacksQuery(network?.id ?? 0, { perPage: 1 }),
+    enabled: network !== null,
+  });
+  return { network, underAttack: (attacks.data?.ongoing ?? 0) > 0 };
+}
