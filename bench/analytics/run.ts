@@ -4,11 +4,12 @@
  * job as the days go by, raw partitions dropped after 48 hours as in production), then the
  * stats and analytics routes of one network timed through the real Fastify app (inject).
  * Prints p50/p95 per call. Not a test: figures for docs/performance.md.
- * Usage: npm run bench:analytics [-- postgres://…/db]   (default …/palisade_bench; recreated)
+ * Usage: npm run bench:analytics [-- postgres://…/db [--reuse]]   (default …/palisade_bench,
+ * recreated; `--reuse` measures again on what an earlier run loaded)
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../apps/api/src/app';
@@ -20,58 +21,68 @@ import { createDeps } from '../../apps/api/src/deps';
 import { maintainNow, rollUpNow } from '../../apps/api/src/features/telemetry/jobs';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/palisade_bench';
+const reuse = process.argv.includes('--reuse');
 const days = 30;
 const networkCount = 101;
 const rounds = 60;
 const day = 86_400_000;
 
-const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
-await admin.connect();
-const dbName = new URL(url).pathname.slice(1);
-await admin.query(`drop database if exists "${dbName}"`);
-await admin.query(`create database "${dbName}"`);
-await admin.end();
-
+if (!reuse) {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  const dbName = new URL(url).pathname.slice(1);
+  await admin.query(`drop database if exists "${dbName}"`);
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+}
 const database = await openDatabase({ databaseUrl: url, dataDir: null });
 await database.migrate();
 const db = database.db;
 
-const [owner] = await db
-  .insert(users)
-  .values({ email: 'bench@example.com', firstname: 'Bench', lastname: 'Mark', planId: 4 })
-  .returning();
-if (!owner) throw new Error('no user');
+const now = Date.now();
 const key = `pal_${randomBytes(32).toString('base64url')}`;
-await db.insert(apiKeys).values({ userId: owner.id, keyHash: hashToken(key), hint: 'bench' });
-const ids: number[] = [];
-for (let i = 0; i < networkCount; i++) {
-  const [n] = await db
-    .insert(networks)
+
+/** Makes the account, its networks and 30 days of telemetry; answers what the timing needs. */
+async function load() {
+  const [owner] = await db
+    .insert(users)
     .values({
-      ownerId: owner.id,
-      name: `bench ${i}`,
-      txtVerification: `palisade-verify=${i}`,
-      edgeSecret: randomBytes(16).toString('hex'),
+      email: 'bench@example.com',
+      firstname: 'Bench',
+      lastname: 'Mark',
+      planId: 4,
+      activatedAt: new Date(),
     })
     .returning();
-  if (n) ids.push(n.id);
-}
-const target = ids[0] as number;
-const first = ids[0] as number;
-const last = ids.at(-1) as number;
+  if (!owner) throw new Error('no user');
+  const ids: number[] = [];
+  for (let i = 0; i < networkCount; i++) {
+    const [n] = await db
+      .insert(networks)
+      .values({
+        ownerId: owner.id,
+        name: `bench ${i}`,
+        txtVerification: `palisade-verify=${i}`,
+        edgeSecret: randomBytes(16).toString('hex'),
+      })
+      .returning();
+    if (n) ids.push(n.id);
+  }
+  const target = ids[0] as number;
+  const first = ids[0] as number;
+  const last = ids.at(-1) as number;
 
-const now = Date.now();
-const start = Math.floor((now - days * day) / day) * day;
-const t0 = performance.now();
-let rows = 0;
-for (let d = start; d < now; d += day) {
-  const to = Math.min(d + day, Math.floor(now / 10_000) * 10_000);
-  const range = `'${new Date(d).toISOString()}'::timestamptz, '${new Date(to - 10_000).toISOString()}'::timestamptz, interval '10 seconds'`;
-  // Counters with a daily rhythm and noise: every 10 seconds for the measured network; the 100
-  // others are quieter and report one bucket a minute (an edge sends buckets only for networks
-  // with traffic), which keeps the load to minutes on a shared two-core machine.
-  const inserted = await db.execute(
-    sql.raw(`insert into network_buckets (network_id, bucket, edge_id, connections, status_pings,
+  const start = Math.floor((now - days * day) / day) * day;
+  const t0 = performance.now();
+  let rows = 0;
+  for (let d = start; d < now; d += day) {
+    const to = Math.min(d + day, Math.floor(now / 10_000) * 10_000);
+    const range = `'${new Date(d).toISOString()}'::timestamptz, '${new Date(to - 10_000).toISOString()}'::timestamptz, interval '10 seconds'`;
+    // Counters with a daily rhythm and noise: every 10 seconds for the measured network; the 100
+    // others are quieter and report one bucket a minute (an edge sends buckets only for networks
+    // with traffic), which keeps the load to minutes on a shared two-core machine.
+    const inserted = await db.execute(
+      sql.raw(`insert into network_buckets (network_id, bucket, edge_id, connections, status_pings,
         logins, dropped_firewall, dropped_rate_limit, dropped_verification, dropped_invalid,
         bytes_in, bytes_out, players)
       select n, b, 1, (20 + 15 * sin(extract(epoch from b) / 13751) + random() * 10)::int,
@@ -80,34 +91,50 @@ for (let d = start; d < now; d += day) {
         (900000 + random() * 300000)::bigint, (150 + 100 * sin(extract(epoch from b) / 13751))::int
       from generate_series(${first}, ${last}) n, generate_series(${range}) b
       where n = ${target} or extract(second from b) = 0`),
-  );
-  rows += (inserted as unknown as { rowCount: number }).rowCount;
-  // Logins by release, domain and country in one bucket of six (logins are rarer than buckets).
-  await db.execute(
-    sql.raw(`insert into network_breakdowns (network_id, bucket, edge_id, dimension, key, count)
+    );
+    rows += (inserted as unknown as { rowCount: number }).rowCount;
+    // Logins by release, domain and country in one bucket of six (logins are rarer than buckets).
+    await db.execute(
+      sql.raw(`insert into network_breakdowns (network_id, bucket, edge_id, dimension, key, count)
       select n, b, 1, dim, k, (1 + random() * 3)::int
       from generate_series(${first}, ${last}) n, generate_series(${range.replace("'10 seconds'", "'60 seconds'")}) b,
         (values ('protocol', '767'), ('protocol', '47'), ('domain', 'play.example.com'),
           ('domain', 'hub.example.com'), ('country', 'DE'), ('country', 'US')) k(dim, k)`),
-  );
-  // Play sessions: 2 000 a day on the measured network, 150 on each other, from 5 000 players.
-  await db.execute(
-    sql.raw(`insert into play_sessions (id, network_id, edge_id, username, protocol_version,
+    );
+    // Play sessions: 2 000 a day on the measured network, 150 on each other, from 5 000 players.
+    await db.execute(
+      sql.raw(`insert into play_sessions (id, network_id, edge_id, username, protocol_version,
         domain, country, started_at, ended_at)
       select gen_random_uuid(), n, 1, 'player' || (random() * 5000)::int, 767, 'play.example.com',
         'DE', s, s + (random() * 3600) * interval '1 second'
       from (select n, '${new Date(d).toISOString()}'::timestamptz + random() * (${to - d} / 1000.0) * interval '1 second' as s
         from generate_series(${first}, ${last}) n,
           generate_series(1, 2000) i where n = ${target} or i <= 150) x`),
-  );
-  // The API's job, as it runs every minute in production: roll up, drop raw days past 48 hours.
-  await rollUpNow(db, to, d);
-  await maintainNow(db, to);
+    );
+    // The API's job, as it runs every minute in production: roll up, drop raw days past 48 hours.
+    await rollUpNow(db, to, d);
+    await maintainNow(db, to);
+  }
+  const loadSeconds = (performance.now() - t0) / 1000;
+  await rollUpNow(db, now);
+  await maintainNow(db, now);
+  await db.execute(sql`analyze`);
+  return { ownerId: owner.id, target, rows, loadSeconds };
 }
-const loadSeconds = (performance.now() - t0) / 1000;
-await rollUpNow(db, now);
-await maintainNow(db, now);
-await db.execute(sql`analyze`);
+
+const loaded = reuse
+  ? await (async () => {
+      const [n] = await db.select().from(networks).orderBy(networks.id).limit(1);
+      if (!n) throw new Error('nothing loaded: run without --reuse first');
+      await db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, n.ownerId));
+      return { ownerId: n.ownerId, target: n.id, rows: 0, loadSeconds: 0 };
+    })()
+  : await load();
+const target = loaded.target;
+await db
+  .insert(apiKeys)
+  .values({ userId: loaded.ownerId, keyHash: hashToken(key), hint: 'bench' })
+  .onConflictDoUpdate({ target: apiKeys.userId, set: { keyHash: hashToken(key) } });
 
 const config = loadConfig({ DATA_DIR: '/tmp', LOG_LEVEL: 'silent', DATABASE_URL: url });
 const deps = await createDeps(config, db, { outboxDir: null, log: pino({ level: 'silent' }) });
@@ -138,9 +165,10 @@ const calls: [string, string][] = [
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
-console.log(
-  `loaded ${days} days x ${networkCount} networks (the measured one every 10 s, the others every minute): ${rows.toLocaleString('en')} 10-second rows in ${loadSeconds.toFixed(0)} s (rolled up and pruned day by day)`,
-);
+if (!reuse)
+  console.log(
+    `loaded ${days} days x ${networkCount} networks (the measured one every 10 s, the others every minute): ${loaded.rows.toLocaleString('en')} 10-second rows in ${loaded.loadSeconds.toFixed(0)} s (rolled up and pruned day by day)`,
+  );
 const [sizes] = (
   (await db.execute(sql`select
     (select count(*) from network_buckets)::int as raw,
