@@ -48,6 +48,8 @@ export default async function globalSetup() {
         CAPTCHA_COST: '5000',
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
+        // The screens are tested on the data each test makes, without the live demo's.
+        PALISADE_DEMO: '0',
       },
     },
     stateFile,

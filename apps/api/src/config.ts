@@ -78,6 +78,7 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
   WEBHOOK_ALLOW_PRIVATE: flag.optional(),
+  PALISADE_DEMO: flag.optional(),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -118,6 +119,8 @@ function finish(parsed: z.infer<typeof env>) {
     logPretty: parsed.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     /** Let webhooks reach private, loopback and link-local addresses (a LAN receiver, tests). */
     webhookAllowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE ?? false,
+    /** The live demo on an empty embedded database (never with DATABASE_URL). */
+    demo: (parsed.PALISADE_DEMO ?? true) && parsed.DATABASE_URL === undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { forgetExpiredCaptchas } from './features/account/captcha';
 import { closeSilentParts } from './features/attacks/silence';
+import { startDemo } from './features/demo/start';
 import { startLocalEdge } from './features/edge-sync/local-edge';
 import { startTelemetryJobs } from './features/telemetry/jobs';
 
@@ -45,10 +46,12 @@ export async function startServer(config: Config) {
   const telemetryJobs = startTelemetryJobs(database.db, log);
 
   let edge: Edge | null = null;
+  let demo: Awaited<ReturnType<typeof startDemo>> = null;
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     await telemetryJobs.stop();
+    await demo?.stop();
     await edge?.stop();
     await app.close();
     await deps.alerts.stop();
@@ -63,6 +66,7 @@ export async function startServer(config: Config) {
   if (config.edge.javaPort !== 0) {
     edge = await startLocalEdge(database.db, config, log);
     deps.extraMetrics.push(edge.metrics);
+    if (config.demo) demo = await startDemo(deps, app, edge.port, log);
   }
   log.info(
     `Palisade is up: dashboard ${config.publicUrl}/ · API ${config.publicUrl}/api/v1 · docs ${config.publicUrl}/api/docs · database ${database.kind} · Minecraft Java ${edge ? `port ${edge.port}` : 'off (EDGE_JAVA_PORT=0)'}`,

@@ -10,6 +10,8 @@ export function palisadeCli(dataDir: string) {
   const env = () => ({
     PATH: process.env.PATH,
     DATA_DIR: dataDir,
+    // Tests that want the live demo ask for it.
+    PALISADE_DEMO: '0',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   });
   const palisade = (...args: string[]) => run(process.execPath, [bin, ...args], { env: env() });

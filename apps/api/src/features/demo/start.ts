@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { networks, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { hashPassword } from '../account/passwords';
+import { signAccessToken } from '../account/sessions';
+import { markVerified } from '../domains/queries';
+import { type DemoBackend, startDemoBackend } from './backend';
+import { startSimulator } from './simulator';
+
+/** `*.localhost` resolves to this machine (RFC 6761), so a local Minecraft client can join too. */
+export const demoHosts = ['demo.palisade.localhost', 'survival.demo.palisade.localhost'];
+const demoEmail = 'demo@palisade.localhost';
+const threshold = 20;
+
+interface DemoState {
+  email: string;
+  password: string;
+  userId: number;
+  networkId: number;
+  setId: number;
+}
+
+/** The API as the demo's owner would call it: the same routes, validation and limits. */
+function apiAs(app: FastifyInstance, token: string) {
+  return async <T>(method: 'POST' | 'PATCH', url: string, payload: object): Promise<T> => {
+    const reply = await app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+    if (reply.statusCode >= 300) throw new Error(`demo: ${method} ${url}: ${reply.body}`);
+    return (reply.json() as { data: T }).data;
+  };
+}
+
+async function isEmpty(deps: Deps) {
+  const [u] = await deps.db.select({ n: count() }).from(users);
+  const [n] = await deps.db.select({ n: count() }).from(networks);
+  return (u?.n ?? 0) === 0 && (n?.n ?? 0) === 0;
+}
+
+/** Creates the demo account and its network, set and domains through the API. */
+async function seed(deps: Deps, app: FastifyInstance, backend: DemoBackend): Promise<DemoState> {
+  const password = randomBytes(12).toString('base64url');
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      email: demoEmail,
+      firstname: 'Demo',
+      lastname: 'Operator',
+      passwordHash: await hashPassword(password),
+      activatedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('demo: account insert returned nothing');
+  const api = apiAs(app, await signAccessToken(deps.secrets.jwt, user.id));
+  const network = await api<{ id: number }>('POST', '/networks', { name: 'Demo network' });
+  await api('PATCH', `/networks/${network.id}`, { connections_per_second_threshold: threshold });
+  const set = await api<{ id: number }>('POST', `/networks/${network.id}/backendSets`, {
+    name: 'Demo server',
+    backends: [`127.0.0.1:${backend.port}`],
+  });
+  for (const name of demoHosts) {
+    const domain = await api<{ id: number }>('POST', `/networks/${network.id}/domains`, {
+      name,
+      backend_set_id: set.id,
+    });
+    await markVerified(deps.db, domain.id);
+  }
+  return { email: demoEmail, password, userId: user.id, networkId: network.id, setId: set.id };
+}
+
+/**
+ * The live demo of `npm start`: on an empty embedded database, a demo account whose network
+ * routes two `*.palisade.localhost` domains through the in-process edge to an in-process
+ * Minecraft server, and simulated players. Later starts bring the server and players back
+ * (the state is in `DATA_DIR/demo.json`, mode 0600). Answers null when there is no demo.
+ */
+export async function startDemo(deps: Deps, app: FastifyInstance, edgePort: number, log: Logger) {
+  const file = path.join(deps.config.dataDir, 'demo.json');
+  let state = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as DemoState,
+    () => null,
+  );
+  if (!state && !(await isEmpty(deps))) return null;
+  const backend = await startDemoBackend();
+  if (!state) {
+    state = await seed(deps, app, backend);
+    await writeFile(file, JSON.stringify(state), { mode: 0o600 });
+  } else {
+    // The server has a new port on every start; the demo's set follows it.
+    const api = apiAs(app, await signAccessToken(deps.secrets.jwt, state.userId));
+    await api('PATCH', `/networks/${state.networkId}/backendSets/${state.setId}`, {
+      backends: [`127.0.0.1:${backend.port}`],
+    }).catch((error: Error) => log.warn(`demo: ${error.message}`));
+  }
+  log.info(
+    `Demo account: ${state.email} / ${state.password} (made on first start because the database was empty; PALISADE_DEMO=0 turns the demo off). Join with a Minecraft client at ${demoHosts[0]}:${edgePort}.`,
+  );
+  const simulator = startSimulator({
+    edgePort,
+    hosts: demoHosts,
+    threshold,
+    log: { info: (m) => log.info(m), debug: (m) => log.debug(m) },
+  });
+  return {
+    async stop() {
+      simulator.stop();
+      backend.close();
+    },
+  };
+}
