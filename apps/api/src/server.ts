@@ -8,7 +8,6 @@ import { openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { forgetExpiredCaptchas } from './features/account/captcha';
 import { closeSilentParts } from './features/attacks/silence';
-import { startDemo } from './features/demo/start';
 import { startLocalEdge } from './features/edge-sync/local-edge';
 import { startTelemetryJobs } from './features/telemetry/jobs';
 
@@ -46,7 +45,7 @@ export async function startServer(config: Config) {
   const telemetryJobs = startTelemetryJobs(database.db, log);
 
   let edge: Edge | null = null;
-  let demo: Awaited<ReturnType<typeof startDemo>> = null;
+  let demo: { stop(): Promise<void> } | null = null;
   const stop = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
@@ -66,7 +65,11 @@ export async function startServer(config: Config) {
   if (config.edge.javaPort !== 0) {
     edge = await startLocalEdge(database.db, config, log);
     deps.extraMetrics.push(edge.metrics);
-    if (config.demo) demo = await startDemo(deps, app, edge.port, log);
+    if (config.demo) {
+      // Loaded only here: minecraft-protocol is heavy, and operator commands never need it.
+      const { startDemo } = await import('./features/demo/start');
+      demo = await startDemo(deps, app, edge.port, log);
+    }
   }
   log.info(
     `Palisade is up: dashboard ${config.publicUrl}/ · API ${config.publicUrl}/api/v1 · docs ${config.publicUrl}/api/docs · database ${database.kind} · Minecraft Java ${edge ? `port ${edge.port}` : 'off (EDGE_JAVA_PORT=0)'}`,
