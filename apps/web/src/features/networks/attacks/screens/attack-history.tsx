@@ -45,7 +45,9 @@ function AttackRow({ attack, onOpen }: { attack: Attack; onOpen: () => void }) {
       </Table.Td>
       <Table.Td>
         {seconds === null ? (
-          <Badge color="danger">{t('ongoing')}</Badge>
+          <Badge variant="dot" color="danger">
+            {t('ongoing')}
+          </Badge>
         ) : (
           formatDuration(seconds, lang)
         )}

@@ -52,14 +52,14 @@ export function BackendSetCard({ set, domains, selected, onEdit, onDelete }: Pro
           </Group>
         </Group>
         <Group gap="xs">
-          <Badge variant="light">{t(`modes.${set.load_balancing_mode}`)}</Badge>
+          <Badge variant="dot">{t(`modes.${set.load_balancing_mode}`)}</Badge>
           {set.proxy_protocol && (
-            <Badge variant="light" color="success">
+            <Badge variant="dot" color="success">
               {t('proxyProtocol')}
             </Badge>
           )}
           {set.vulcan_ac_enabled && (
-            <Badge variant="light" color="warning">
+            <Badge variant="dot" color="warning">
               {t('vulcan')}
             </Badge>
           )}

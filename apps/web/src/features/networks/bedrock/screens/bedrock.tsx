@@ -110,7 +110,7 @@ function Bedrock({ network }: { network: Network }) {
                       <CopyField label={t('columns.address')} value={address(tunnel)} hideLabel />
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{t('proxyFixed')}</Badge>
+                      <Badge variant="dot">{t('proxyFixed')}</Badge>
                     </Table.Td>
                     <Table.Td>{formatDate(tunnel.created_at, i18n.language)}</Table.Td>
                     <Table.Td>

@@ -78,7 +78,7 @@ export function DnsRecordsModal({ network, domain, onClose }: DnsRecordsModalPro
         )}
         <Group justify="space-between">
           {verified ? (
-            <Badge color="success" size="lg">
+            <Badge variant="dot" color="success" size="lg">
               {t('verified')}
             </Badge>
           ) : (

@@ -97,7 +97,7 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                   <Table.Tr key={rule.id}>
                     <Table.Td ff={kind === 'country' ? undefined : 'monospace'}>{text}</Table.Td>
                     <Table.Td>
-                      <Badge color={rule.whitelist ? 'success' : 'danger'} variant="light">
+                      <Badge color={rule.whitelist ? 'success' : 'danger'} variant="dot">
                         {rule.whitelist ? t('allow') : t('block')}
                       </Badge>
                     </Table.Td>

@@ -44,7 +44,7 @@ export function PremiumCard({ network }: { network: Network }) {
             {t('premium.title')}
           </Title>
           {network.premium && (
-            <Badge color="warning" variant="light">
+            <Badge color="warning" variant="dot">
               {t('premium.on')}
             </Badge>
           )}

@@ -47,7 +47,7 @@ export function Component() {
                 {permissionGroups
                   .filter((g) => g.permissions.some((p) => done.perms[p]))
                   .map((g) => (
-                    <Badge key={g.group} variant="light">
+                    <Badge key={g.group} variant="dot">
                       {t(`groups.${g.group}`)}
                     </Badge>
                   ))}
