@@ -79,8 +79,10 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
-    // Toasts' close button has no text; it needs a name (axe button-name).
+    // Close buttons of toasts, dialogs and drawers have no text; they need a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
