@@ -48,6 +48,7 @@ export function Layer7Card({ network, peak }: Props) {
           <Box pb={marks.length ? 'lg' : 0} pt="xs">
             <Slider
               aria-labelledby="cps-threshold-label"
+              thumbLabel={t('layer7.threshold')}
               min={1}
               max={sliderMax}
               value={Math.min(threshold, sliderMax)}
