@@ -18,8 +18,8 @@ import { type Network, permissionNames, type SubUser } from '@palisade/contract'
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { errorText } from '../../../../lib/forms';
-import { confirmDelete } from '../../components/confirm-delete';
 import { RequireNetwork } from '../../components/require-network';
 import { useSubUsers } from '../api/list-sub-users';
 import { useRemoveSubUser } from '../api/remove-sub-user';
