@@ -11,6 +11,7 @@ import { createEdgeMetrics } from './metrics/metrics';
 import { BackendHealth } from './routing/health';
 import { compileState, type EdgeState } from './state';
 import { type SyncLog, startConfigSync } from './sync/config-client';
+import { startHealthReports } from './sync/health-reporter';
 import { Recorder } from './sync/recorder';
 import { startTelemetry } from './sync/telemetry-sender';
 
@@ -74,6 +75,13 @@ export async function startEdge(options: EdgeOptions) {
     ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
   });
 
+  const healthReports = startHealthReports({
+    apiUrl: options.apiUrl,
+    token: options.token,
+    health,
+    log: options.log,
+  });
+
   const listener = createJavaListener({
     state: () => state,
     country: options.geo?.country ?? loadCountryLookup(),
@@ -113,10 +121,13 @@ export async function startEdge(options: EdgeOptions) {
     version: () => (state as EdgeState | null)?.version ?? 0,
     /** Sends what has been counted so far (tests and shutdown). */
     flushTelemetry: () => telemetry.flush(true),
+    /** Sends the backends' health now instead of at the next report (tests). */
+    reportHealth: () => healthReports.send(),
     async stop() {
       clearInterval(sweeper);
       await new Promise<void>((resolve) => listener.close(() => resolve()));
       health.stop();
+      healthReports.stop();
       await sync.stop();
       await telemetry.stop();
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, networkParams, pathId, timestamps } from './common';
+import { id, isoDate, networkParams, pathId, timestamps } from './common';
 import { defineRoute } from './route';
 
 const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
@@ -46,6 +46,23 @@ export const backendSet = z
   .meta({ id: 'BackendSet' });
 export type BackendSet = z.infer<typeof backendSet>;
 
+/**
+ * One backend address as the edges see it: `up` when every edge that checked it lately reached
+ * it, `down` when none did, `partial` in between, `unknown` without a recent check.
+ */
+export const backendHealth = z
+  .object({
+    address: z.string(),
+    status: z.enum(['up', 'partial', 'down', 'unknown']),
+    /** Median connect time of the edges that reached it, milliseconds. */
+    latency_ms: z.number().nullable(),
+    edges_up: z.number().int(),
+    edges_reporting: z.number().int(),
+    checked_at: isoDate.nullable(),
+  })
+  .meta({ id: 'BackendHealth' });
+export type BackendHealth = z.infer<typeof backendHealth>;
+
 const backendSetFields = z.object({
   name: z.string().trim().min(1, { message: 'Give the set a name.' }).max(64),
   backends: z
@@ -81,6 +98,17 @@ export const backendSetRoutes = {
     tags,
     params: networkParams,
     reply: z.array(backendSet),
+  }),
+  backendHealth: defineRoute({
+    method: 'GET',
+    path: '/networks/:id/backendHealth',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_backends',
+    summary: 'Health of every backend of the network, as the edges checked it',
+    tags,
+    params: networkParams,
+    reply: z.array(backendHealth),
   }),
   createBackendSet: defineRoute({
     method: 'POST',

@@ -72,6 +72,21 @@ export const edgeSnapshot = z
 export type EdgeSnapshot = z.infer<typeof edgeSnapshot>;
 export type EdgeNetwork = z.infer<typeof edgeNetwork>;
 
+/** What an edge last found when it checked the backends of its snapshot. */
+export const backendHealthReport = z.object({
+  backends: z
+    .array(
+      z.object({
+        address: z.string().min(1).max(300),
+        healthy: z.boolean(),
+        /** Time the TCP connect took; null when it failed. */
+        latency_ms: z.number().min(0).max(60_000).nullable(),
+      }),
+    )
+    .max(20_000),
+});
+export type BackendHealthReport = z.infer<typeof backendHealthReport>;
+
 const tags = ['Edge'] as const;
 
 export const edgeRoutes = {
@@ -90,5 +105,14 @@ export const edgeRoutes = {
       edgeSnapshot,
       z.object({ version: z.number().int(), unchanged: z.literal(true) }),
     ]),
+  }),
+  edgeBackendHealth: defineRoute({
+    method: 'PUT',
+    path: '/edge/backendHealth',
+    auth: 'edge',
+    summary: "Replace this edge's view of its backends' health",
+    tags,
+    body: backendHealthReport,
+    reply: z.object({ backends: z.number().int() }),
   }),
 } as const;

@@ -1,4 +1,6 @@
 import { connect } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { BackendHealthReport } from '@palisade/contract';
 import type { BackendState } from './balancer';
 
 /** Splits `host:port` or `[v6]:port`. */
@@ -9,11 +11,13 @@ export function splitAddress(address: string): { host: string; port: number } {
 
 /**
  * Health and load of every backend the edge routes to: a TCP connect every few seconds (a
- * backend that refuses or times out is skipped until it answers again), and the number of
- * connections the edge has open to it.
+ * backend that refuses or times out is skipped until it answers again), how long the connect
+ * took, and the number of connections the edge has open to it.
  */
 export class BackendHealth {
   private states = new Map<string, BackendState>();
+  /** Latest check of each backend: connect time in milliseconds, or null when it failed. */
+  private checks = new Map<string, number | null>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -34,7 +38,11 @@ export class BackendHealth {
   /** Checks exactly these backends from now on. */
   watch(addresses: string[]) {
     const wanted = new Set(addresses);
-    for (const address of this.states.keys()) if (!wanted.has(address)) this.states.delete(address);
+    for (const address of this.states.keys()) {
+      if (wanted.has(address)) continue;
+      this.states.delete(address);
+      this.checks.delete(address);
+    }
     for (const address of wanted) this.state(address);
     if (!this.timer) {
       this.timer = setInterval(() => this.checkAll(), this.intervalMs);
@@ -47,12 +55,30 @@ export class BackendHealth {
     this.state(address).healthy = false;
   }
 
+  /** What the checks found so far, for the API; backends not yet checked are left out. */
+  report(): BackendHealthReport {
+    return {
+      backends: [...this.checks].map(([address, latency]) => ({
+        address,
+        healthy: latency !== null,
+        latency_ms: latency,
+      })),
+    };
+  }
+
   private checkAll() {
     for (const state of this.states.values()) {
       const { host, port } = splitAddress(state.address);
+      const started = performance.now();
       const socket = connect({ host, port, timeout: this.timeoutMs });
       const done = (healthy: boolean) => {
         state.healthy = healthy;
+        if (this.states.get(state.address) === state) {
+          this.checks.set(
+            state.address,
+            healthy ? Math.round((performance.now() - started) * 10) / 10 : null,
+          );
+        }
         socket.destroy();
       };
       socket.once('connect', () => done(true));

@@ -4,6 +4,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -137,6 +139,25 @@ export const edgeTokens = pgTable('edge_tokens', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/** Each edge's latest check of each backend address it routes to (replaced on every report). */
+export const backendHealth = pgTable(
+  'backend_health',
+  {
+    edgeId: integer('edge_id')
+      .notNull()
+      .references(() => edgeTokens.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    healthy: boolean('healthy').notNull(),
+    latencyMs: real('latency_ms'),
+    /** When the API received the report (the API's clock, not the edge's). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.edgeId, t.address] }),
+    index('backend_health_address_idx').on(t.address),
+  ],
+);
 
 /**
  * One row: the version of everything edges enforce. Triggers on the tables it is compiled from

@@ -1,5 +1,10 @@
+import type { BackendHealth } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation } from '../../../test/fixtures';
 import { account, type Entity, type Harness, startHarness } from '../../../test/harness';
+import { backendHealth } from '../../db/schema';
+import { createEdgeToken } from '../edge-sync/tokens';
 
 let h: Harness;
 beforeAll(async () => {
@@ -129,5 +134,95 @@ describe('backend sets', () => {
     expect(
       (await b.call('GET', `/networks/${theirs.id}/backendSets/${set.id}`)).body.data.name,
     ).toBe('s');
+  });
+});
+
+describe('backend health', () => {
+  it("merges the edges' latest checks per address, and forgets old ones", async () => {
+    const location = await insertLocation(h, `health${Date.now().toString(36)}`);
+    const edges = await Promise.all(
+      ['one', 'two'].map(async (name) => {
+        const { token, id } = await createEdgeToken(h.deps.db, location.id, name);
+        return {
+          id,
+          report: (backends: unknown[]) =>
+            h.request({
+              method: 'PUT',
+              url: '/api/v1/edge/backendHealth',
+              headers: { 'x-edge-token': token },
+              payload: { backends },
+            }),
+        };
+      }),
+    );
+    const [one, two] = edges as [(typeof edges)[0], (typeof edges)[0]];
+    const a = await account(h);
+    const network = (await a.call('POST', '/networks', { name: 'n' })).body.data;
+    const backends = ['198.51.100.10:25565', '198.51.100.11:25565', '198.51.100.12:25565'];
+    await a.call('POST', `/networks/${network.id}/backendSets`, { name: 's', backends });
+    const [up, partial, unchecked] = backends as [string, string, string];
+    const health = async () =>
+      new Map(
+        (
+          await a.call<BackendHealth[]>('GET', `/networks/${network.id}/backendHealth`)
+        ).body.data.map((b) => [b.address, b]),
+      );
+
+    expect(
+      (
+        await one.report([
+          { address: up, healthy: true, latency_ms: 4 },
+          { address: partial, healthy: true, latency_ms: 10 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await two.report([
+          { address: up, healthy: true, latency_ms: 8 },
+          { address: partial, healthy: false, latency_ms: null },
+        ])
+      ).body.data,
+    ).toEqual({ backends: 2 });
+    let seen = await health();
+    expect(seen.get(up)).toMatchObject({
+      status: 'up',
+      latency_ms: 6,
+      edges_up: 2,
+      edges_reporting: 2,
+    });
+    expect(seen.get(partial)).toMatchObject({
+      status: 'partial',
+      latency_ms: 10,
+      edges_up: 1,
+      edges_reporting: 2,
+    });
+    expect(seen.get(unchecked)).toMatchObject({
+      status: 'unknown',
+      latency_ms: null,
+      edges_reporting: 0,
+      checked_at: null,
+    });
+
+    // A report replaces the edge's last one: what it no longer checks is no longer its word.
+    await two.report([{ address: up, healthy: false, latency_ms: null }]);
+    seen = await health();
+    expect(seen.get(up)).toMatchObject({ status: 'partial', latency_ms: 4 });
+    expect(seen.get(partial)).toMatchObject({ status: 'up', edges_reporting: 1 });
+
+    // Reports older than the freshness window say nothing.
+    await h.deps.db
+      .update(backendHealth)
+      .set({ reportedAt: new Date(Date.now() - 60_000) })
+      .where(eq(backendHealth.edgeId, one.id));
+    seen = await health();
+    expect(seen.get(up)).toMatchObject({ status: 'down', edges_reporting: 1 });
+    expect(seen.get(partial)).toMatchObject({ status: 'unknown' });
+
+    const other = await account(h);
+    expect((await other.call('GET', `/networks/${network.id}/backendHealth`)).statusCode).toBe(404);
+    const refused = await one.report([{ address: up, healthy: 'yes' }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });

@@ -4,11 +4,16 @@ import { backendSets } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { assertWithinPlan } from '../../shared/plan-limits';
+import { networkBackendHealth } from './health';
 import { countSets, findSet, listSets, setUsers, toBackendSet } from './queries';
 
 export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
   async listBackendSets({ network, deps }) {
     return (await listSets(deps.db, network.row.id)).map(toBackendSet);
+  },
+
+  async backendHealth({ network, deps }) {
+    return networkBackendHealth(deps.db, network.row.id);
   },
 
   async createBackendSet({ network, body, deps }) {

@@ -3,7 +3,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Network } from '@palisade/contract';
+import type { BackendHealth, Network } from '@palisade/contract';
 import { type Edge, loadAsnLookup, loadCountryLookup, startEdge } from '@palisade/edge';
 import { readFrame, readHandshake } from '@palisade/mcproto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -221,6 +221,24 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     await edgeCaughtUp();
     for (const player of ['First', 'Second'])
       expect((await join(edge.port, name, player, backend, '127.0.0.6')).joined).toBe(true);
+  });
+
+  it("tells the network's owner which backends answer the edge, and how fast", async () => {
+    const open = `127.0.0.1:${backend.port}`;
+    const closed = `127.0.0.1:${await freePort()}`;
+    await routedDomain(`health.${suffix}.example.com`, { backends: [open, closed] });
+    await edgeCaughtUp();
+    await vi.waitFor(
+      async () => {
+        await edge.reportHealth();
+        const { body } = await owner.call<BackendHealth[]>('GET', `${base()}/backendHealth`);
+        const seen = new Map(body.data.map((b) => [b.address, b]));
+        expect(seen.get(open)).toMatchObject({ status: 'up', edges_up: 1, edges_reporting: 1 });
+        expect(seen.get(open)?.latency_ms).toBeGreaterThanOrEqual(0);
+        expect(seen.get(closed)).toMatchObject({ status: 'down', latency_ms: null, edges_up: 0 });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
   });
 
   it('shows the offline MOTD and kick message when no backend answers', async () => {

@@ -1,5 +1,6 @@
 import type { edgeRoutes } from '@palisade/contract';
 import type { Handlers } from '../../plugins/handlers';
+import { storeHealthReport } from '../backend-sets/health';
 import { compileSnapshot } from './snapshot';
 import { currentVersion } from './version';
 
@@ -11,5 +12,9 @@ export const edgeSyncHandlers: Handlers<typeof edgeRoutes> = {
     }
     if (version <= query.since) return { version, unchanged: true as const };
     return compileSnapshot(deps.db, edge.locationId);
+  },
+
+  async edgeBackendHealth({ edge, body, deps }) {
+    return { backends: await storeHealthReport(deps.db, edge.id, body) };
   },
 };
