@@ -62,5 +62,3 @@ export const routes = {
 } as const satisfies Record<string, RouteDef>;
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
-
-export const apiBase = '/api/v1';

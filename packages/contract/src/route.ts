@@ -68,6 +68,21 @@ export type RouteQuery<R extends RouteDef> = InferOr<R['query'], Record<string, 
 export type RouteBody<R extends RouteDef> = InferOr<R['body'], undefined>;
 export type RouteReply<R extends RouteDef> = z.infer<R['reply']>;
 
+/** Where the API's routes live. */
+export const apiBase = '/api/v1';
+
+/**
+ * A route without its schemas: what a client needs to call it. `endpoints.ts` holds one per
+ * route, generated from `routes`, so a client can call the API without loading zod and every
+ * schema; its name keeps the request and reply types of the route.
+ */
+export interface Endpoint<N extends string = string> {
+  name: N;
+  method: HttpMethod;
+  path: string;
+  auth: RouteAuth;
+}
+
 /** What a client sends: schema inputs, before defaults and transforms. */
 export interface RouteRequest<R extends RouteDef> {
   params?: InputOr<R['params'], undefined>;

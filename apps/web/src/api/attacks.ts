@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -23,7 +23,7 @@ export const attacksQuery = (
   queryOptions({
     queryKey: attackKeys.list(networkId, page, perPage, from, to),
     queryFn: () =>
-      api(routes.listAttacks, {
+      api(endpoints.listAttacks, {
         params: { id: String(networkId) },
         query: { page, per_page: perPage, ...(from ? { from } : {}), ...(to ? { to } : {}) },
       }),

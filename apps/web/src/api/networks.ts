@@ -1,4 +1,5 @@
-import { type Network, routes } from '@palisade/contract';
+import type { Network } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -12,7 +13,7 @@ export const networkKeys = {
   detail: (id: number) => [...networkKeys.all, 'detail', id] as const,
 };
 
-export const fetchNetworks = (): Promise<Network[]> => api(routes.listNetworks);
+export const fetchNetworks = (): Promise<Network[]> => api(endpoints.listNetworks);
 
 export const networksQuery = () =>
   queryOptions({ queryKey: networkKeys.list(), queryFn: fetchNetworks });

@@ -1,4 +1,5 @@
-import { type Period, routes } from '@palisade/contract';
+import type { Period } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { analyticsRoot } from '../lib/active-network';
 import { api } from '../lib/api';
@@ -22,7 +23,7 @@ const live = { refetchInterval: 30_000, staleTime: 10_000 } as const;
 export const statsOverviewQuery = (networkId: number) =>
   queryOptions({
     queryKey: statsKeys.overview(networkId),
-    queryFn: () => api(routes.statsOverview, { params: { id: String(networkId) } }),
+    queryFn: () => api(endpoints.statsOverview, { params: { id: String(networkId) } }),
     ...live,
   });
 
@@ -30,7 +31,7 @@ export const playersSeriesQuery = (networkId: number, period: Period = '1d', poi
   queryOptions({
     queryKey: statsKeys.players(networkId, period, points),
     queryFn: () =>
-      api(routes.statsPlayers, { params: { id: String(networkId) }, query: { period, points } }),
+      api(endpoints.statsPlayers, { params: { id: String(networkId) }, query: { period, points } }),
     ...live,
   });
 
@@ -38,7 +39,7 @@ export const cpsSeriesQuery = (networkId: number, period: Period = '1d', points 
   queryOptions({
     queryKey: statsKeys.cps(networkId, period, points),
     queryFn: () =>
-      api(routes.statsConnPerSecond, {
+      api(endpoints.statsConnPerSecond, {
         params: { id: String(networkId) },
         query: { period, points },
       }),

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
@@ -10,7 +10,7 @@ export const billingKeys = {
   ledger: () => [...billingKeys.all, 'ledger'] as const,
 };
 
-export const fetchSubscription = () => api(routes.getSubscription);
+export const fetchSubscription = () => api(endpoints.getSubscription);
 
 export const subscriptionQuery = () =>
   queryOptions({ queryKey: billingKeys.subscription(), queryFn: fetchSubscription });

@@ -1,4 +1,5 @@
-import { routes, type User } from '@palisade/contract';
+import type { User } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 
 export type { User };
 
@@ -13,7 +14,7 @@ export const userKeys = {
 
 /** The account, kept in the session too (spec §3: user info is stored locally). */
 export async function fetchUserSummary(): Promise<User> {
-  const user = await api(routes.summary);
+  const user = await api(endpoints.summary);
   setUser(user);
   return user;
 }

@@ -1,10 +1,12 @@
-import {
-  apiBase,
-  type ErrorEnvelope,
-  type RouteDef,
-  type RouteReply,
-  type RouteRequest,
+import type {
+  ErrorEnvelope,
+  RouteName,
+  RouteReply,
+  RouteRequest,
+  Routes,
 } from '@palisade/contract';
+// The schema-free route table: calling the API does not load zod or the contract's schemas.
+import { apiBase, type Endpoint } from '@palisade/contract/endpoints';
 
 /** A failed call, carrying the envelope's machine code and message. */
 export class ApiError extends Error {
@@ -18,18 +20,18 @@ export class ApiError extends Error {
   }
 }
 
-function buildPath(route: RouteDef, params: Record<string, unknown> | undefined): string {
+function buildPath(route: Endpoint, params: Record<string, unknown> | undefined): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params?.[name] ?? '')),
   );
 }
 
-/** Calls a contract route; the request and the reply are typed by its schemas. */
-export async function call<R extends RouteDef>(
-  route: R,
-  request: RouteRequest<R> = {},
+/** Calls a contract route; the request and the reply are typed by the route's schemas. */
+export async function call<N extends RouteName>(
+  route: Endpoint<N>,
+  request: RouteRequest<Routes[N]> = {},
   token?: string,
-): Promise<RouteReply<R>> {
+): Promise<RouteReply<Routes[N]>> {
   const query = request.query
     ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)]))}`
     : '';
@@ -45,7 +47,7 @@ export async function call<R extends RouteDef>(
     throw new ApiError(0, 'NETWORK', error.message);
   });
   const envelope = (await response.json().catch(() => null)) as
-    | { status: 0; data: RouteReply<R> }
+    | { status: 0; data: RouteReply<Routes[N]> }
     | ErrorEnvelope
     | null;
   if (response.ok && envelope && 'data' in envelope) return envelope.data;

@@ -1,4 +1,5 @@
-import { type Network, routes } from '@palisade/contract';
+import type { Network } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account, type Harness, startHarness } from '../../../api/test/harness';
 import { api, refreshQueue, setSessionExpiredHandler } from './api';
@@ -35,11 +36,11 @@ describe('the API client', () => {
     // An access token the API refuses (as an expired one is), with a good refresh token.
     setTokens('refused.access.token', user.refreshToken);
     const replies = await Promise.all([
-      api(routes.summary),
-      api(routes.listNetworks),
-      api(routes.summary),
-      api(routes.getSubscription),
-      api(routes.listNetworks),
+      api(endpoints.summary),
+      api(endpoints.listNetworks),
+      api(endpoints.summary),
+      api(endpoints.getSubscription),
+      api(endpoints.listNetworks),
     ]);
     expect(refreshes).toBe(1);
     expect((replies[0] as { email: string }).email).toBe(user.email);
@@ -48,19 +49,22 @@ describe('the API client', () => {
     expect(accessToken).not.toBe('refused.access.token');
     expect(refreshToken).not.toBe(user.refreshToken);
     // The rotated token works for the next call without another refresh.
-    await api(routes.summary);
+    await api(endpoints.summary);
     expect(refreshes).toBe(1);
   });
 
   it('clears the session and reports expiry when the refresh is refused', async () => {
     const user = await account(h);
-    await call(routes.logout, { body: { refresh_token: user.refreshToken } });
+    await call(endpoints.logout, { body: { refresh_token: user.refreshToken } });
     setTokens('refused.access.token', user.refreshToken);
     let expired = 0;
     setSessionExpiredHandler(() => {
       expired += 1;
     });
-    const outcomes = await Promise.allSettled([api(routes.summary), api(routes.listNetworks)]);
+    const outcomes = await Promise.allSettled([
+      api(endpoints.summary),
+      api(endpoints.listNetworks),
+    ]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     const reason = (outcomes[0] as PromiseRejectedResult).reason as ApiError;
     expect(reason).toBeInstanceOf(ApiError);
@@ -73,7 +77,7 @@ describe('the API client', () => {
   it('does not refresh for a refused sign-in: that 401 is the answer', async () => {
     const user = await account(h);
     setTokens(user.token, user.refreshToken);
-    const failure = await api(routes.login, {
+    const failure = await api(endpoints.login, {
       body: { email: user.email, password: 'not the password at all', captcha: await h.captcha() },
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -90,6 +94,6 @@ describe('the API client', () => {
     // A token minted in the same second may equal the old one; the refresh token rotates.
     expect(sessionStore.get().refreshToken).not.toBe(user.refreshToken);
     expect(refreshes).toBe(1);
-    await expect(api(routes.summary)).resolves.toMatchObject({ email: user.email });
+    await expect(api(endpoints.summary)).resolves.toMatchObject({ email: user.email });
   });
 });

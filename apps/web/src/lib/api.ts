@@ -1,4 +1,5 @@
-import { type RouteDef, type RouteReply, type RouteRequest, routes } from '@palisade/contract';
+import type { RouteName, RouteReply, RouteRequest, Routes } from '@palisade/contract';
+import { type Endpoint, endpoints } from '@palisade/contract/endpoints';
 import { ApiError, call } from './api-client';
 import { createRefreshQueue } from './refresh-queue';
 import { clearSession, reloadSession, sessionStore, setTokens } from './session';
@@ -12,7 +13,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 export const refreshQueue = createRefreshQueue({
   current: () => sessionStore.get(),
-  exchange: (refreshToken) => call(routes.refresh, { body: { refresh_token: refreshToken } }),
+  exchange: (refreshToken) => call(endpoints.refresh, { body: { refresh_token: refreshToken } }),
   store: setTokens,
   reload: reloadSession,
 });
@@ -22,10 +23,10 @@ export const refreshQueue = createRefreshQueue({
  * (shared by every call that is refused meanwhile) and one retry; when the refresh fails the
  * session is cleared and the user goes to the login page (spec §4, §8).
  */
-export async function api<R extends RouteDef>(
-  route: R,
-  request: RouteRequest<R> = {},
-): Promise<RouteReply<R>> {
+export async function api<N extends RouteName>(
+  route: Endpoint<N>,
+  request: RouteRequest<Routes[N]> = {},
+): Promise<RouteReply<Routes[N]>> {
   if (route.auth === 'public') return call(route, request);
   const token = (await refreshQueue.pending()) ?? sessionStore.get().accessToken ?? undefined;
   try {

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { call } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { clearSession, sessionStore } from '../../lib/session';
@@ -7,7 +7,7 @@ import { clearSession, sessionStore } from '../../lib/session';
 export async function signOut(): Promise<void> {
   const { refreshToken } = sessionStore.get();
   if (refreshToken) {
-    await call(routes.logout, { body: { refresh_token: refreshToken } }).catch((error: Error) =>
+    await call(endpoints.logout, { body: { refresh_token: refreshToken } }).catch((error: Error) =>
       console.warn('Palisade: sign-out was not confirmed by the server:', error.message),
     );
   }

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client';
 export const activationQuery = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'activate', token] as const,
-    queryFn: () => call(routes.verify, { params: { token } }),
+    queryFn: () => call(endpoints.verify, { params: { token } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,11 +1,12 @@
-import { type RouteReply, type RouteRequest, routes } from '@palisade/contract';
+import type { RouteReply, RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session';
 
-export type LoginInput = NonNullable<RouteRequest<typeof routes.login>['body']>;
-type SessionReply = RouteReply<typeof routes.login>;
+export type LoginInput = NonNullable<RouteRequest<Routes['login']>['body']>;
+type SessionReply = RouteReply<Routes['login']>;
 
 /** Keeps what the API hands out (spec §3: tokens and user info); drops another user's cache. */
 export function startSession(reply: SessionReply): void {
@@ -18,7 +19,7 @@ export function startSession(reply: SessionReply): void {
 }
 
 export async function login(input: LoginInput): Promise<SessionReply> {
-  const reply = await call(routes.login, { body: input });
+  const reply = await call(endpoints.login, { body: input });
   startSession(reply);
   return reply;
 }

@@ -1,11 +1,11 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export const oauthProvidersQuery = () =>
   queryOptions({
     queryKey: ['auth', 'oauth-providers'] as const,
-    queryFn: () => call(routes.oauthProviders),
+    queryFn: () => call(endpoints.oauthProviders),
     staleTime: 5 * 60_000,
   });
 

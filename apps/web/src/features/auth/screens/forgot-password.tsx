@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes } from '@palisade/contract';
+import { authRoutes } from '@palisade/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: contractValidator(routes.forgotPassword.body),
+    validate: contractValidator(authRoutes.forgotPassword.body),
   });
   const submit = form.onSubmit((values) =>
     forgot.mutate(

@@ -10,7 +10,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes } from '@palisade/contract';
+import { authRoutes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ import { authNs } from '../i18n';
 function lock(): void {
   const { refreshToken, user } = sessionStore.get();
   if (refreshToken) {
-    void call(routes.logout, { body: { refresh_token: refreshToken } }).catch((error: Error) =>
+    void call(endpoints.logout, { body: { refresh_token: refreshToken } }).catch((error: Error) =>
       console.warn('Palisade: lock was not confirmed by the server:', error.message),
     );
   }
@@ -53,7 +54,7 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: user?.email ?? '', password: '', twofa: '' },
-    validate: contractValidator(routes.login.body),
+    validate: contractValidator(authRoutes.login.body),
   });
   if (!user) return <Navigate to="/login" replace />;
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes } from '@palisade/contract';
+import { authRoutes } from '@palisade/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -50,7 +50,7 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', twofa: '' },
-    validate: contractValidator(routes.login.body),
+    validate: contractValidator(authRoutes.login.body),
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes } from '@palisade/contract';
+import { authRoutes } from '@palisade/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export function Component() {
       password: '',
       passwordconfirm: '',
     },
-    validate: contractValidator(routes.register.body),
+    validate: contractValidator(authRoutes.register.body),
   });
 
   if (register.isSuccess) {

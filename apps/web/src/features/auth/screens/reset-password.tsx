@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes } from '@palisade/contract';
+import { authRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
@@ -15,7 +15,7 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { token, password: '', passwordconfirm: '' },
-    validate: contractValidator(routes.resetPassword.body),
+    validate: contractValidator(authRoutes.resetPassword.body),
   });
   const submit = form.onSubmit((values) =>
     reset.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingKeys } from '../../../api/subscription';
 import { api } from '../../../lib/api';
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 export const ledgerQuery = () =>
   queryOptions({
     queryKey: billingKeys.ledger(),
-    queryFn: () => api(routes.listLedger, { query: { limit: 100 } }),
+    queryFn: () => api(endpoints.listLedger, { query: { limit: 100 } }),
   });
 
 export const useLedger = () => useQuery(ledgerQuery());

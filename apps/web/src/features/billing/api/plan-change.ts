@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../../../api/subscription';
 import { userKeys } from '../../../api/user-summary';
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
 export const planChangePreviewQuery = (planId: number) =>
   queryOptions({
     queryKey: [...billingKeys.subscription(), 'preview', planId] as const,
-    queryFn: () => api(routes.previewSubscriptionChange, { query: { plan_id: planId } }),
+    queryFn: () => api(endpoints.previewSubscriptionChange, { query: { plan_id: planId } }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -19,7 +19,8 @@ export const usePlanChangePreview = (planId: number | null) =>
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) => api(routes.changeSubscription, { body: { plan_id: planId } }),
+    mutationFn: (planId: number) =>
+      api(endpoints.changeSubscription, { body: { plan_id: planId } }),
     onSuccess: (subscription) => {
       queryClient.setQueryData(billingKeys.subscription(), subscription);
       // The balance moved: the ledger and the user menu show it.

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingKeys } from '../../../api/subscription';
 import { api } from '../../../lib/api';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const plansQuery = () =>
   queryOptions({
     queryKey: billingKeys.plans(),
-    queryFn: () => api(routes.listPlans),
+    queryFn: () => api(endpoints.listPlans),
     staleTime: 5 * 60_000,
   });
 

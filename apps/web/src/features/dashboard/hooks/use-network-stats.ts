@@ -1,4 +1,5 @@
-import { type Network, routes } from '@palisade/contract';
+import type { Network } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { attacksQuery } from '../../../api/attacks';
@@ -28,7 +29,7 @@ export function useNetworkStats(networks: readonly Network[]) {
     queries: networks.map((n) => ({
       queryKey: [...statsKeys.network(n.id), 'uniqueUsers', '3M'] as const,
       queryFn: () =>
-        api(routes.analyticsUniqueUsers, {
+        api(endpoints.analyticsUniqueUsers, {
           params: { id: String(n.id) },
           query: { period: '3M' as const },
         }),

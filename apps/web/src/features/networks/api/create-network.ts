@@ -1,10 +1,10 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkKeys } from '../../../api/networks';
 import { setActiveNetwork } from '../../../lib/active-network';
 import { api } from '../../../lib/api';
 
-export const createNetwork = (name: string) => api(routes.createNetwork, { body: { name } });
+export const createNetwork = (name: string) => api(endpoints.createNetwork, { body: { name } });
 
 /** Spec §4: creating a network reloads the list; the new network becomes the active one. */
 export function useCreateNetwork() {

@@ -1,4 +1,5 @@
-import { type Network, routes } from '@palisade/contract';
+import type { Network } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkKeys } from '../../../api/networks';
 import { billingKeys } from '../../../api/subscription';
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api';
 import { updateById, updateCachedList } from '../../../lib/list-rules';
 
 export const togglePremium = (networkId: number, state: boolean) =>
-  api(routes.togglePremium, { params: { id: String(networkId) }, body: { state } });
+  api(endpoints.togglePremium, { params: { id: String(networkId) }, body: { state } });
 
 /**
  * Spec §4: the premium flag changes in the list (and so in the active network, which is read

@@ -1,10 +1,11 @@
-import { type NetworkUpdate, routes } from '@palisade/contract';
+import type { NetworkUpdate } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkKeys } from '../../../api/networks';
 import { api } from '../../../lib/api';
 
 export const updateNetwork = (networkId: number, body: NetworkUpdate) =>
-  api(routes.updateNetwork, { params: { id: String(networkId) }, body });
+  api(endpoints.updateNetwork, { params: { id: String(networkId) }, body });
 
 /** Name, mitigation, status and webhook settings; spec §4: an update reloads the list. */
 export function useUpdateNetwork(networkId: number) {

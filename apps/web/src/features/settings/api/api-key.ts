@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ export const apiKeyKeys = { current: () => ['user', 'apikey'] as const };
 
 /** The key as stored: masked. */
 export const apiKeyQuery = () =>
-  queryOptions({ queryKey: apiKeyKeys.current(), queryFn: () => api(routes.getApiKey) });
+  queryOptions({ queryKey: apiKeyKeys.current(), queryFn: () => api(endpoints.getApiKey) });
 
 export const useApiKey = () => useQuery(apiKeyQuery());
 
@@ -14,7 +14,7 @@ export const useApiKey = () => useQuery(apiKeyQuery());
 export function useRegenerateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(routes.regenerateApiKey),
+    mutationFn: () => api(endpoints.regenerateApiKey),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeyKeys.current() }),
   });
 }

@@ -1,9 +1,12 @@
-import { type RouteRequest, routes } from '@palisade/contract';
+import type { RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export type ChangePasswordInput = NonNullable<RouteRequest<typeof routes.changePassword>['body']>;
+export type ChangePasswordInput = NonNullable<RouteRequest<Routes['changePassword']>['body']>;
 
 /** The API ends every session on a password change: the caller signs in again. */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: ChangePasswordInput) => api(routes.changePassword, { body }) });
+  useMutation({
+    mutationFn: (body: ChangePasswordInput) => api(endpoints.changePassword, { body }),
+  });

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client';
 export const confirmEmailQuery = (token: string) =>
   queryOptions({
     queryKey: ['user', 'confirm-email', token] as const,
-    queryFn: () => call(routes.confirmEmail, { params: { token } }),
+    queryFn: () => call(endpoints.confirmEmail, { params: { token } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

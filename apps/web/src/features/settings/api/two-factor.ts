@@ -1,11 +1,12 @@
-import { type RouteRequest, routes } from '@palisade/contract';
+import type { RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type User, userKeys } from '../../../api/user-summary';
 import { api } from '../../../lib/api';
 import { sessionStore, setUser } from '../../../lib/session';
 
-export type EnableInput = NonNullable<RouteRequest<typeof routes.twofaEnable>['body']>;
-export type DisableInput = NonNullable<RouteRequest<typeof routes.twofaDisable>['body']>;
+export type EnableInput = NonNullable<RouteRequest<Routes['twofaEnable']>['body']>;
+export type DisableInput = NonNullable<RouteRequest<Routes['twofaDisable']>['body']>;
 
 /** Spec §4: the flag turns true after a successful enable and false after a disable. */
 function useSetTwoFactorFlag() {
@@ -19,12 +20,12 @@ function useSetTwoFactorFlag() {
   };
 }
 
-export const useTwoFactorSetup = () => useMutation({ mutationFn: () => api(routes.twofaSetup) });
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => api(endpoints.twofaSetup) });
 
 export function useEnableTwoFactor() {
   const setFlag = useSetTwoFactorFlag();
   return useMutation({
-    mutationFn: (body: EnableInput) => api(routes.twofaEnable, { body }),
+    mutationFn: (body: EnableInput) => api(endpoints.twofaEnable, { body }),
     onSuccess: () => setFlag(true),
   });
 }
@@ -32,7 +33,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const setFlag = useSetTwoFactorFlag();
   return useMutation({
-    mutationFn: (body: DisableInput) => api(routes.twofaDisable, { body }),
+    mutationFn: (body: DisableInput) => api(endpoints.twofaDisable, { body }),
     onSuccess: () => setFlag(false),
   });
 }

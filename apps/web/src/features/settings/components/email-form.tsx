@@ -1,6 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes, type User } from '@palisade/contract';
+import { type User, userRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
 import { useChangeEmail } from '../api/change-email';
@@ -13,7 +13,7 @@ export function EmailForm({ user }: { user: User }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', emailconfirm: '', password: '' },
-    validate: contractValidator(routes.changeEmail.body),
+    validate: contractValidator(userRoutes.changeEmail.body),
   });
   const submit = form.onSubmit((values) =>
     change.mutate(

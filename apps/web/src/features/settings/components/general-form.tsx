@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { routes, type User } from '@palisade/contract';
+import { type User, userRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
 import { useUpdateGeneralInfo } from '../api/update-general-info';
@@ -13,7 +13,7 @@ export function GeneralForm({ user }: { user: User }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { firstname: user.firstname, lastname: user.lastname, phone: user.phone },
-    validate: contractValidator(routes.updateGeneralInfo.body),
+    validate: contractValidator(userRoutes.updateGeneralInfo.body),
   });
   const submit = form.onSubmit((values) =>
     save.mutate(values, {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes, type User } from '@palisade/contract';
+import { type User, userRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
@@ -17,7 +17,7 @@ export function PasswordForm({ user }: { user: User }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { old_password: '', new_password: '', new_password_confirm: '' },
-    validate: contractValidator(routes.changePassword.body),
+    validate: contractValidator(userRoutes.changePassword.body),
   });
   const submit = form.onSubmit((values) =>
     change.mutate(

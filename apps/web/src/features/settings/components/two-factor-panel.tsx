@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { routes, totpCode, type User } from '@palisade/contract';
+import { totpCode, type User, userRoutes } from '@palisade/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -135,7 +135,7 @@ function DisableForm() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: contractValidator(routes.twofaDisable.body),
+    validate: contractValidator(userRoutes.twofaDisable.body),
   });
   const submit = form.onSubmit((values) =>
     disable.mutate(values, {

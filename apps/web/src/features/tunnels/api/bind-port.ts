@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tunnelKeys } from './tunnels';
@@ -7,7 +7,7 @@ import { tunnelKeys } from './tunnels';
 export const bindPortQuery = (location: string | null) =>
   queryOptions({
     queryKey: tunnelKeys.bindPort(location),
-    queryFn: () => api(routes.tunnelBindPort, { query: location ? { location } : {} }),
+    queryFn: () => api(endpoints.tunnelBindPort, { query: location ? { location } : {} }),
     staleTime: 0,
   });
 

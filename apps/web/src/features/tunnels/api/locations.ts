@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tunnelKeys } from './tunnels';
@@ -6,7 +6,7 @@ import { tunnelKeys } from './tunnels';
 export const tunnelLocationsQuery = () =>
   queryOptions({
     queryKey: tunnelKeys.locations(),
-    queryFn: () => api(routes.tunnelLocations),
+    queryFn: () => api(endpoints.tunnelLocations),
     staleTime: 5 * 60_000,
   });
 

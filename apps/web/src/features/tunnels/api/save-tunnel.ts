@@ -1,17 +1,18 @@
-import { type RouteRequest, routes } from '@palisade/contract';
+import type { RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { addToFront, removeById, updateById, updateCachedList } from '../../../lib/list-rules';
 import { type Tunnel, tunnelKeys } from './tunnels';
 
-export type CreateTunnelInput = NonNullable<RouteRequest<typeof routes.createTunnel>['body']>;
-export type UpdateTunnelInput = NonNullable<RouteRequest<typeof routes.updateTunnel>['body']>;
+export type CreateTunnelInput = NonNullable<RouteRequest<Routes['createTunnel']>['body']>;
+export type UpdateTunnelInput = NonNullable<RouteRequest<Routes['updateTunnel']>['body']>;
 
 /** Spec §4: a new tunnel goes to the front of the list. */
 export function useCreateTunnel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTunnelInput) => api(routes.createTunnel, { body }),
+    mutationFn: (body: CreateTunnelInput) => api(endpoints.createTunnel, { body }),
     onSuccess: (created) => {
       updateCachedList<Tunnel>(queryClient, tunnelKeys.list(), (list) => addToFront(list, created));
       queryClient.setQueryData(tunnelKeys.detail(created.id), created);
@@ -24,7 +25,7 @@ export function useUpdateTunnel(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateTunnelInput) =>
-      api(routes.updateTunnel, { params: { id: String(id) }, body }),
+      api(endpoints.updateTunnel, { params: { id: String(id) }, body }),
     onSuccess: (updated) => {
       updateCachedList<Tunnel>(queryClient, tunnelKeys.list(), (list) => updateById(list, updated));
       queryClient.setQueryData(tunnelKeys.detail(id), updated);
@@ -37,7 +38,7 @@ export function useUpdateTunnel(id: number) {
 export function useDeleteTunnel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(routes.deleteTunnel, { params: { id: String(id) } }),
+    mutationFn: (id: number) => api(endpoints.deleteTunnel, { params: { id: String(id) } }),
     onSuccess: ({ id }) => {
       updateCachedList<Tunnel>(queryClient, tunnelKeys.list(), (list) => removeById(list, id));
       queryClient.removeQueries({ queryKey: tunnelKeys.detail(id) });

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tunnelKeys } from './tunnels';
@@ -7,7 +7,7 @@ import { tunnelKeys } from './tunnels';
 export const setupScriptQuery = (id: number) =>
   queryOptions({
     queryKey: tunnelKeys.script(id),
-    queryFn: () => api(routes.tunnelSetupScript, { params: { id: String(id) } }),
+    queryFn: () => api(endpoints.tunnelSetupScript, { params: { id: String(id) } }),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,4 +1,5 @@
-import { type Period, routes } from '@palisade/contract';
+import type { Period } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tunnelKeys } from './tunnels';
@@ -9,7 +10,7 @@ export const tunnelAnalyticsQuery = (id: number, type: TunnelAnalyticsType, peri
   queryOptions({
     queryKey: tunnelKeys.analytics(id, type, period),
     queryFn: () =>
-      api(routes.tunnelAnalytics, {
+      api(endpoints.tunnelAnalytics, {
         params: { id: String(id) },
         query: { type, period, points: 720 },
       }),

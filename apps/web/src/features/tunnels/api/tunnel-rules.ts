@@ -1,4 +1,5 @@
-import { type RouteRequest, routes, type tunnelRule } from '@palisade/contract';
+import type { RouteRequest, Routes, tunnelRule } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -6,12 +7,12 @@ import { addToFront, removeById, updateById, updateCachedList } from '../../../l
 import { tunnelKeys } from './tunnels';
 
 export type TunnelRule = z.infer<typeof tunnelRule>;
-export type RuleInput = NonNullable<RouteRequest<typeof routes.createTunnelRule>['body']>;
+export type RuleInput = NonNullable<RouteRequest<Routes['createTunnelRule']>['body']>;
 
 export const tunnelRulesQuery = (tunnelId: number) =>
   queryOptions({
     queryKey: tunnelKeys.rules(tunnelId),
-    queryFn: () => api(routes.listTunnelRules, { params: { id: String(tunnelId) } }),
+    queryFn: () => api(endpoints.listTunnelRules, { params: { id: String(tunnelId) } }),
   });
 
 export const useTunnelRules = (tunnelId: number) => useQuery(tunnelRulesQuery(tunnelId));
@@ -19,7 +20,7 @@ export const useTunnelRules = (tunnelId: number) => useQuery(tunnelRulesQuery(tu
 export const tunnelFiltersQuery = () =>
   queryOptions({
     queryKey: tunnelKeys.filters(),
-    queryFn: () => api(routes.listTunnelFilters),
+    queryFn: () => api(endpoints.listTunnelFilters),
     staleTime: 5 * 60_000,
   });
 
@@ -29,7 +30,7 @@ export function useCreateTunnelRule(tunnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RuleInput) =>
-      api(routes.createTunnelRule, { params: { id: String(tunnelId) }, body }),
+      api(endpoints.createTunnelRule, { params: { id: String(tunnelId) }, body }),
     onSuccess: (rule) =>
       updateCachedList<TunnelRule>(queryClient, tunnelKeys.rules(tunnelId), (list) =>
         addToFront(list, rule),
@@ -41,7 +42,7 @@ export function useUpdateTunnelRule(tunnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RuleInput }) =>
-      api(routes.updateTunnelRule, { params: { id: String(id) }, body }),
+      api(endpoints.updateTunnelRule, { params: { id: String(id) }, body }),
     onSuccess: (rule) =>
       updateCachedList<TunnelRule>(queryClient, tunnelKeys.rules(tunnelId), (list) =>
         updateById(list, rule),
@@ -52,7 +53,7 @@ export function useUpdateTunnelRule(tunnelId: number) {
 export function useDeleteTunnelRule(tunnelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(routes.deleteTunnelRule, { params: { id: String(id) } }),
+    mutationFn: (id: number) => api(endpoints.deleteTunnelRule, { params: { id: String(id) } }),
     onSuccess: ({ id }) =>
       updateCachedList<TunnelRule>(queryClient, tunnelKeys.rules(tunnelId), (list) =>
         removeById(list, id),

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { tunnelKeys } from './tunnels';
@@ -6,7 +6,7 @@ import { tunnelKeys } from './tunnels';
 export const tunnelQuery = (id: number) =>
   queryOptions({
     queryKey: tunnelKeys.detail(id),
-    queryFn: () => api(routes.getTunnel, { params: { id: String(id) } }),
+    queryFn: () => api(endpoints.getTunnel, { params: { id: String(id) } }),
     refetchInterval: 30_000,
   });
 

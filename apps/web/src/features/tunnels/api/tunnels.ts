@@ -1,4 +1,5 @@
-import { routes, type tunnel } from '@palisade/contract';
+import type { tunnel } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -20,7 +21,7 @@ export const tunnelKeys = {
 
 /** The full list (counters included): the overview shows this month's bandwidth. */
 export const fetchTunnels = async (): Promise<Tunnel[]> =>
-  (await api(routes.listTunnels, { query: { light: 'false' } })) as Tunnel[];
+  (await api(endpoints.listTunnels, { query: { light: 'false' } })) as Tunnel[];
 
 export const tunnelsQuery = () =>
   queryOptions({ queryKey: tunnelKeys.list(), queryFn: fetchTunnels });

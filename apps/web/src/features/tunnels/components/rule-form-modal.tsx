@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { routes } from '@palisade/contract';
+import { tunnelRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
 import {
@@ -24,7 +24,7 @@ const toBody = (v: Values) => ({
   filter_id: Number(v.filter_id),
   is_active: v.is_active,
 });
-const validate = contractValidator(routes.createTunnelRule.body);
+const validate = contractValidator(tunnelRoutes.createTunnelRule.body);
 
 /** Add a port rule to a tunnel, or edit one when `rule` is given. */
 export function RuleFormModal({

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { routes } from '@palisade/contract';
+import { tunnelRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
@@ -32,8 +32,8 @@ function toBody(values: Values) {
   };
 }
 
-const validateCreate = contractValidator(routes.createTunnel.body);
-const validateUpdate = contractValidator(routes.updateTunnel.body);
+const validateCreate = contractValidator(tunnelRoutes.createTunnel.body);
+const validateUpdate = contractValidator(tunnelRoutes.updateTunnel.body);
 
 /** Add a tunnel, or edit one when `tunnel` is given. */
 export function TunnelFormModal({

@@ -1,25 +1,26 @@
-import { type Period, type RouteDef, type RouteReply, routes } from '@palisade/contract';
+import type { Period, RouteName, RouteReply, Routes } from '@palisade/contract';
+import { type Endpoint, endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
 
 /** The analytics routes that take a period, by the name the dashboard uses. */
 const figureRoutes = {
-  mitigatedCount: routes.analyticsMitigatedCount,
-  bounceRate: routes.analyticsBounceRate,
-  uniqueUsers: routes.analyticsUniqueUsers,
-  topDomains: routes.analyticsTopDomains,
-  mcVersionBreakdown: routes.analyticsMcVersionBreakdown,
-  countryHeatmap: routes.analyticsCountryHeatmap,
+  mitigatedCount: endpoints.analyticsMitigatedCount,
+  bounceRate: endpoints.analyticsBounceRate,
+  uniqueUsers: endpoints.analyticsUniqueUsers,
+  topDomains: endpoints.analyticsTopDomains,
+  mcVersionBreakdown: endpoints.analyticsMcVersionBreakdown,
+  countryHeatmap: endpoints.analyticsCountryHeatmap,
 } as const;
 export type FigureName = keyof typeof figureRoutes;
 
 export const fetchFigure = <N extends FigureName>(networkId: number, name: N, period: Period) =>
   // Each name has its own reply type; the call is the same for all of them.
-  api(figureRoutes[name] as RouteDef, {
+  api(figureRoutes[name] as Endpoint<RouteName>, {
     params: { id: String(networkId) },
     query: { period },
-  }) as Promise<RouteReply<(typeof figureRoutes)[N]>>;
+  }) as Promise<RouteReply<Routes[(typeof figureRoutes)[N]['name']]>>;
 
 export const figureQuery = <N extends FigureName>(networkId: number, name: N, period: Period) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
 
 export const fetchRetention = (networkId: number) =>
-  api(routes.analyticsRetention, { params: { id: String(networkId) } });
+  api(endpoints.analyticsRetention, { params: { id: String(networkId) } });
 
 export const retentionQuery = (networkId: number) =>
   queryOptions({

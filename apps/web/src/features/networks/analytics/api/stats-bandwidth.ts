@@ -1,10 +1,11 @@
-import { type Period, routes } from '@palisade/contract';
+import type { Period } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
 
 export const fetchBandwidth = (networkId: number, period: Period) =>
-  api(routes.statsBandwidth, { params: { id: String(networkId) }, query: { period } });
+  api(endpoints.statsBandwidth, { params: { id: String(networkId) }, query: { period } });
 
 export const bandwidthQuery = (networkId: number, period: Period) =>
   queryOptions({

@@ -1,10 +1,11 @@
-import { type Period, routes } from '@palisade/contract';
+import type { Period } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsKeys } from '../../../../api/stats';
 import { api } from '../../../../lib/api';
 
 export const fetchBitrate = (networkId: number, period: Period, points = 360) =>
-  api(routes.statsBitrate, { params: { id: String(networkId) }, query: { period, points } });
+  api(endpoints.statsBitrate, { params: { id: String(networkId) }, query: { period, points } });
 
 export const bitrateQuery = (networkId: number, period: Period, points = 360) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { attackKeys } from '../../../../api/attacks';
 import { api } from '../../../../lib/api';
 
 export const fetchAttack = (networkId: number, attackId: number) =>
-  api(routes.getAttack, { params: { id: String(networkId), attackId: String(attackId) } });
+  api(endpoints.getAttack, { params: { id: String(networkId), attackId: String(attackId) } });
 
 export const attackQuery = (networkId: number, attackId: number) =>
   queryOptions({

@@ -1,4 +1,5 @@
-import { type BackendSet, routes } from '@palisade/contract';
+import type { BackendSet } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { removeById, updateCachedList } from '../../../../lib/list-rules';
@@ -6,7 +7,7 @@ import { backendSetsKey } from './list-backend-sets';
 
 /** Refused with IN_USE while a domain or a Bedrock tunnel still points at the set. */
 export const deleteBackendSet = (networkId: number, setId: number) =>
-  api(routes.deleteBackendSet, { params: { id: String(networkId), setId: String(setId) } });
+  api(endpoints.deleteBackendSet, { params: { id: String(networkId), setId: String(setId) } });
 
 export function useDeleteBackendSet(networkId: number) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
@@ -6,7 +6,7 @@ export const backendSetsKey = (networkId: number) =>
   ['networks', networkId, 'backendSets'] as const;
 
 export const listBackendSets = (networkId: number) =>
-  api(routes.listBackendSets, { params: { id: String(networkId) } });
+  api(endpoints.listBackendSets, { params: { id: String(networkId) } });
 
 export const backendSetsQuery = (networkId: number) =>
   queryOptions({ queryKey: backendSetsKey(networkId), queryFn: () => listBackendSets(networkId) });

@@ -1,16 +1,17 @@
-import { type BackendSet, type RouteRequest, routes } from '@palisade/contract';
+import type { BackendSet, RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { updateById, updateCachedList } from '../../../../lib/list-rules';
 import { backendSetsKey } from './list-backend-sets';
 
-export type BackendSetBody = NonNullable<RouteRequest<typeof routes.createBackendSet>['body']>;
+export type BackendSetBody = NonNullable<RouteRequest<Routes['createBackendSet']>['body']>;
 
 export const createBackendSet = (networkId: number, body: BackendSetBody) =>
-  api(routes.createBackendSet, { params: { id: String(networkId) }, body });
+  api(endpoints.createBackendSet, { params: { id: String(networkId) }, body });
 
 export const updateBackendSet = (networkId: number, setId: number, body: BackendSetBody) =>
-  api(routes.updateBackendSet, {
+  api(endpoints.updateBackendSet, {
     params: { id: String(networkId), setId: String(setId) },
     body,
   });

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
@@ -6,7 +6,7 @@ export const bedrockLocationsKey = (networkId: number) =>
   ['networks', networkId, 'bedrockLocations'] as const;
 
 export const listBedrockLocations = (networkId: number) =>
-  api(routes.listBedrockLocations, { params: { id: String(networkId) } });
+  api(endpoints.listBedrockLocations, { params: { id: String(networkId) } });
 
 export const bedrockLocationsQuery = (networkId: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
@@ -6,7 +6,7 @@ export const bedrockTunnelsKey = (networkId: number) =>
   ['networks', networkId, 'bedrockTunnels'] as const;
 
 export const listBedrockTunnels = (networkId: number) =>
-  api(routes.listBedrockTunnels, { params: { id: String(networkId) } });
+  api(endpoints.listBedrockTunnels, { params: { id: String(networkId) } });
 
 export const bedrockTunnelsQuery = (networkId: number) =>
   queryOptions({

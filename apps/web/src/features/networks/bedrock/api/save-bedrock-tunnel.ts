@@ -1,21 +1,18 @@
-import { type BedrockTunnel, type RouteRequest, routes } from '@palisade/contract';
+import type { BedrockTunnel, RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { addToFront, updateById, updateCachedList } from '../../../../lib/list-rules';
 import { bedrockTunnelsKey } from './list-bedrock-tunnels';
 
-export type CreateBedrockBody = NonNullable<
-  RouteRequest<typeof routes.createBedrockTunnel>['body']
->;
-export type UpdateBedrockBody = NonNullable<
-  RouteRequest<typeof routes.updateBedrockTunnel>['body']
->;
+export type CreateBedrockBody = NonNullable<RouteRequest<Routes['createBedrockTunnel']>['body']>;
+export type UpdateBedrockBody = NonNullable<RouteRequest<Routes['updateBedrockTunnel']>['body']>;
 
 export const createBedrockTunnel = (networkId: number, body: CreateBedrockBody) =>
-  api(routes.createBedrockTunnel, { params: { id: String(networkId) }, body });
+  api(endpoints.createBedrockTunnel, { params: { id: String(networkId) }, body });
 
 export const updateBedrockTunnel = (networkId: number, tunnelId: number, body: UpdateBedrockBody) =>
-  api(routes.updateBedrockTunnel, {
+  api(endpoints.updateBedrockTunnel, {
     params: { id: String(networkId), tunnelId: String(tunnelId) },
     body,
   });

@@ -1,13 +1,14 @@
-import { type Domain, type RouteRequest, routes } from '@palisade/contract';
+import type { Domain, RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { addToFront, updateCachedList } from '../../../../lib/list-rules';
 import { domainsKey } from './list-domains';
 
-export type AddDomainBody = NonNullable<RouteRequest<typeof routes.addDomain>['body']>;
+export type AddDomainBody = NonNullable<RouteRequest<Routes['addDomain']>['body']>;
 
 export const addDomain = (networkId: number, body: AddDomainBody) =>
-  api(routes.addDomain, { params: { id: String(networkId) }, body });
+  api(endpoints.addDomain, { params: { id: String(networkId) }, body });
 
 /** Spec §4: a new domain goes to the front of the list. */
 export function useAddDomain(networkId: number) {

@@ -1,11 +1,12 @@
-import { type Domain, routes } from '@palisade/contract';
+import type { Domain } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { removeById, updateCachedList } from '../../../../lib/list-rules';
 import { domainsKey } from './list-domains';
 
 export const deleteDomain = (networkId: number, domainId: number) =>
-  api(routes.deleteDomain, { params: { id: String(networkId), domainId: String(domainId) } });
+  api(endpoints.deleteDomain, { params: { id: String(networkId), domainId: String(domainId) } });
 
 export function useDeleteDomain(networkId: number) {
   const queryClient = useQueryClient();

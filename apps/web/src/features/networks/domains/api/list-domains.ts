@@ -1,11 +1,11 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 export const domainsKey = (networkId: number) => ['networks', networkId, 'domains'] as const;
 
 export const listDomains = (networkId: number) =>
-  api(routes.listDomains, { params: { id: String(networkId) } });
+  api(endpoints.listDomains, { params: { id: String(networkId) } });
 
 export const domainsQuery = (networkId: number) =>
   queryOptions({ queryKey: domainsKey(networkId), queryFn: () => listDomains(networkId) });

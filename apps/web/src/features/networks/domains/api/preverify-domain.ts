@@ -1,10 +1,10 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 /** Whether a name is free, and the TXT record that proves it belongs to the customer. */
 export const preverifyDomain = (networkId: number, domainName: string) =>
-  api(routes.preverifyDomain, {
+  api(endpoints.preverifyDomain, {
     params: { id: String(networkId) },
     body: { domain_name: domainName },
   });

@@ -1,13 +1,14 @@
-import { type Domain, type RouteRequest, routes } from '@palisade/contract';
+import type { Domain, RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { updateById, updateCachedList } from '../../../../lib/list-rules';
 import { domainsKey } from './list-domains';
 
-export type UpdateDomainBody = NonNullable<RouteRequest<typeof routes.updateDomain>['body']>;
+export type UpdateDomainBody = NonNullable<RouteRequest<Routes['updateDomain']>['body']>;
 
 export const updateDomain = (networkId: number, domainId: number, body: UpdateDomainBody) =>
-  api(routes.updateDomain, {
+  api(endpoints.updateDomain, {
     params: { id: String(networkId), domainId: String(domainId) },
     body,
   });

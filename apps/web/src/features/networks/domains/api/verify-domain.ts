@@ -1,4 +1,5 @@
-import { type Domain, routes } from '@palisade/contract';
+import type { Domain } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { updateById, updateCachedList } from '../../../../lib/list-rules';
@@ -6,7 +7,7 @@ import { domainsKey } from './list-domains';
 
 /** Looks the TXT record up now; a VERIFICATION_FAILED error says what was found instead. */
 export const verifyDomain = (networkId: number, domainId: number) =>
-  api(routes.verifyDomain, { params: { id: String(networkId), domainId: String(domainId) } });
+  api(endpoints.verifyDomain, { params: { id: String(networkId), domainId: String(domainId) } });
 
 export function useVerifyDomain(networkId: number) {
   const queryClient = useQueryClient();

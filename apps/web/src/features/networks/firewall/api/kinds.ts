@@ -1,29 +1,29 @@
-import { type RouteReply, type RouteRequest, routes } from '@palisade/contract';
+import type { RouteReply, RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 
 /** The three firewall lists of a network; each has the same list, save and delete calls. */
 export const firewallKinds = {
   ip: {
-    list: routes.listIpFirewall,
-    save: routes.saveIpFirewall,
-    remove: routes.deleteIpFirewall,
+    list: endpoints.listIpFirewall,
+    save: endpoints.saveIpFirewall,
+    remove: endpoints.deleteIpFirewall,
   },
   asn: {
-    list: routes.listAsnFirewall,
-    save: routes.saveAsnFirewall,
-    remove: routes.deleteAsnFirewall,
+    list: endpoints.listAsnFirewall,
+    save: endpoints.saveAsnFirewall,
+    remove: endpoints.deleteAsnFirewall,
   },
   country: {
-    list: routes.listCountryFirewall,
-    save: routes.saveCountryFirewall,
-    remove: routes.deleteCountryFirewall,
+    list: endpoints.listCountryFirewall,
+    save: endpoints.saveCountryFirewall,
+    remove: endpoints.deleteCountryFirewall,
   },
 } as const;
 
 export type FirewallKind = keyof typeof firewallKinds;
-export type FirewallRule<K extends FirewallKind> = RouteReply<(typeof firewallKinds)[K]['save']>;
-export type FirewallBody<K extends FirewallKind> = NonNullable<
-  RouteRequest<(typeof firewallKinds)[K]['save']>['body']
->;
+type SaveRoute<K extends FirewallKind> = Routes[(typeof firewallKinds)[K]['save']['name']];
+export type FirewallRule<K extends FirewallKind> = RouteReply<SaveRoute<K>>;
+export type FirewallBody<K extends FirewallKind> = NonNullable<RouteRequest<SaveRoute<K>>['body']>;
 
 export const firewallKey = (networkId: number, kind: FirewallKind) =>
   ['networks', networkId, 'firewall', kind] as const;

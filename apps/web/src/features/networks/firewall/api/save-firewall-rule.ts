@@ -1,4 +1,5 @@
-import type { RouteDef } from '@palisade/contract';
+import type { RouteName } from '@palisade/contract';
+import type { Endpoint } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { moveToTop, updateCachedList } from '../../../../lib/list-rules';
@@ -16,7 +17,7 @@ export const saveFirewallRule = <K extends FirewallKind>(
   kind: K,
   body: FirewallBody<K>,
 ) =>
-  api(firewallKinds[kind].save as RouteDef, {
+  api(firewallKinds[kind].save as Endpoint<RouteName>, {
     params: { id: String(networkId) },
     body,
   }) as Promise<FirewallRule<K>>;

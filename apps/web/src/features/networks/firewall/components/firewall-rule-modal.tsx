@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { firewallRouteTable } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
@@ -38,7 +39,7 @@ export function FirewallRuleModal({ networkId, kind, editing, onClose }: Props) 
   const save = useSaveFirewallRule(networkId, kind);
   const countries = useCountries();
   const field = fieldOf[kind];
-  const schema = firewallKinds[kind].save.body;
+  const schema = firewallRouteTable[firewallKinds[kind].save.name].body;
   const toBody = (values: Values) => ({
     ...(editing ? { id: editing.id } : {}),
     [field]: values.value.trim(),

@@ -1,4 +1,5 @@
-import { type RouteRequest, routes } from '@palisade/contract';
+import type { RouteRequest, Routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
@@ -6,7 +7,7 @@ export const verificationServerKey = (networkId: number) =>
   ['networks', networkId, 'verificationServer'] as const;
 
 export type VerificationBody = NonNullable<
-  RouteRequest<typeof routes.createVerificationServer>['body']
+  RouteRequest<Routes['createVerificationServer']>['body']
 >;
 
 const params = (networkId: number) => ({ id: String(networkId) });
@@ -14,7 +15,7 @@ const params = (networkId: number) => ({ id: String(networkId) });
 export const verificationServerQuery = (networkId: number) =>
   queryOptions({
     queryKey: verificationServerKey(networkId),
-    queryFn: () => api(routes.getVerificationServer, { params: params(networkId) }),
+    queryFn: () => api(endpoints.getVerificationServer, { params: params(networkId) }),
   });
 
 /** The network's anti-bot check, or null while it is off. */
@@ -36,12 +37,12 @@ export function useSaveVerificationServer(networkId: number) {
       settings: VerificationBody | null;
     }) => {
       if (settings === null) {
-        await api(routes.deleteVerificationServer, { params: params(networkId) });
+        await api(endpoints.deleteVerificationServer, { params: params(networkId) });
         return null;
       }
       return exists
-        ? api(routes.updateVerificationServer, { params: params(networkId), body: settings })
-        : api(routes.createVerificationServer, { params: params(networkId), body: settings });
+        ? api(endpoints.updateVerificationServer, { params: params(networkId), body: settings })
+        : api(endpoints.createVerificationServer, { params: params(networkId), body: settings });
     },
     onSuccess: (server) => queryClient.setQueryData(verificationServerKey(networkId), server),
   });

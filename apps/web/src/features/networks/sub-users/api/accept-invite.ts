@@ -1,10 +1,10 @@
-import { routes } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 /** Accepts an invitation as the signed-in invitee (the link names network and invitation). */
 export const acceptInvite = (networkId: string, userId: string) =>
-  api(routes.acceptInvite, { params: { id: networkId, userId } });
+  api(endpoints.acceptInvite, { params: { id: networkId, userId } });
 
 export const useAcceptInvite = () =>
   useMutation({

@@ -1,13 +1,14 @@
-import { type RouteRequest, routes, type SubUser } from '@palisade/contract';
+import type { RouteRequest, Routes, SubUser } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { updateCachedList } from '../../../../lib/list-rules';
 import { subUsersKey } from './list-sub-users';
 
-export type InviteBody = NonNullable<RouteRequest<typeof routes.inviteSubUser>['body']>;
+export type InviteBody = NonNullable<RouteRequest<Routes['inviteSubUser']>['body']>;
 
 export const inviteSubUser = (networkId: number, body: InviteBody) =>
-  api(routes.inviteSubUser, { params: { id: String(networkId) }, body });
+  api(endpoints.inviteSubUser, { params: { id: String(networkId) }, body });
 
 /** Spec §4: an invited sub-user is added to the list. */
 export function useInviteSubUser(networkId: number) {

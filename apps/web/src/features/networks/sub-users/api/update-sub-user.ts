@@ -1,11 +1,12 @@
-import { type Permissions, routes, type SubUser } from '@palisade/contract';
+import type { Permissions, SubUser } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { mergeById, updateCachedList } from '../../../../lib/list-rules';
 import { subUsersKey } from './list-sub-users';
 
 export const updateSubUser = (networkId: number, userId: number, perms: Partial<Permissions>) =>
-  api(routes.updateSubUser, {
+  api(endpoints.updateSubUser, {
     params: { id: String(networkId), userId: String(userId) },
     body: { perms },
   });
