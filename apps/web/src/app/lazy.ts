@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { textsReady } from '../i18n/index';
 
 /** Spec §9: a screen chunk that has not arrived after 120 s counts as failed. */
 export const chunkTimeoutMs = 120_000;
@@ -25,6 +26,18 @@ export function withTimeout<T>(load: Promise<T>, ms = chunkTimeoutMs): Promise<T
 /** A screen module exports its component as `Component` (React Router's lazy convention). */
 export type ScreenModule = { Component: ComponentType };
 
-/** A lazy route property: loads the screen's chunk with the time-out. */
+/**
+ * Loads a route's chunk and then the texts of the namespaces it registered (in the chosen
+ * language), both within the time-out: the route renders with its texts in place.
+ */
+export const loadChunk = <T>(load: () => Promise<T>): Promise<T> =>
+  withTimeout(
+    load().then(async (module) => {
+      await textsReady();
+      return module;
+    }),
+  );
+
+/** A lazy route property: loads the screen's chunk (and texts) with the time-out. */
 export const screen = (load: () => Promise<ScreenModule>) => () =>
-  withTimeout(load()).then((module) => ({ Component: module.Component }));
+  loadChunk(load).then((module) => ({ Component: module.Component }));

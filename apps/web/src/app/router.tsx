@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import { clearSession, sessionStore } from '../lib/session';
 import { decide, type Rule } from './guard';
-import { screen, withTimeout } from './lazy';
+import { loadChunk, screen } from './lazy';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
@@ -58,12 +58,12 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', loader: () => redirect('/dashboard/overview') },
       {
-        lazy: () => withTimeout(import('./shell/main-layout')),
+        lazy: () => loadChunk(() => import('./shell/main-layout')),
         errorElement: <RouteError />,
         children: screenRoutes.filter((r) => r.layout === 'main').map(toRoute),
       },
       {
-        lazy: () => withTimeout(import('./bare-layout')),
+        lazy: () => loadChunk(() => import('./bare-layout')),
         errorElement: <RouteError />,
         children: screenRoutes.filter((r) => r.layout === 'bare').map(toRoute),
       },

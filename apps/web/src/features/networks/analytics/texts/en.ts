@@ -1,0 +1,31 @@
+export default {
+  figures: {
+    unique: 'Unique players',
+    bounce: 'Bounce rate',
+    bounceHint: 'Sessions that ended within 30 seconds',
+    mitigated: 'Mitigated connections',
+    bandwidth: 'Bandwidth',
+    bandwidthSplit: '{{in}} in · {{out}} out',
+  },
+  charts: {
+    players: 'Players online',
+    cps: 'New connections per second',
+    bitrate: 'Bitrate',
+    bitrateIn: 'In',
+    bitrateOut: 'Out',
+    versions: 'Minecraft versions',
+    domains: 'Top domains',
+    countries: 'Players by country',
+    countryList: 'Top countries',
+    logins: 'logins',
+  },
+  retention: {
+    title: 'Retention',
+    intro: 'Share of new players who came back after…',
+    day1: '1 day',
+    day7: '7 days',
+    day30: '30 days',
+    cohort: 'of {{count}} players',
+    none: 'Not enough players yet',
+  },
+};

@@ -1,0 +1,31 @@
+export default {
+  add: 'Add backend set',
+  empty: 'No backend sets yet. Add the servers players should reach.',
+  backends: 'Backends',
+  mode: 'Load balancing',
+  modes: {
+    '0': 'Round robin',
+    '1': 'Least connections',
+    '2': 'Random',
+    '3': 'Same server per player address',
+    '4': 'Failover (first healthy in order)',
+  },
+  proxyProtocol: 'PROXY protocol v2',
+  vulcan: 'Access control (signed handshake)',
+  vulcanHint:
+    'The edge signs each login with the network’s backend secret, so the backend can refuse players that bypass Palisade.',
+  usedBy: 'Used by',
+  unused: 'No domain uses this set yet.',
+  form: {
+    addTitle: 'Add a backend set',
+    editTitle: 'Edit {{name}}',
+    name: 'Name',
+    backend: 'Backend {{n}}',
+    addBackend: 'Add a backend',
+    removeBackend: 'Remove backend {{n}}',
+    backendHint: 'host:port, like 10.0.0.5:25565 or mc.internal:25577',
+    proxyHint:
+      'Turn PROXY protocol on in the backend too, or players cannot join: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-proxy-protocol: true” (config.yml, bedrock).',
+  },
+  deleteBody: 'Domains and Bedrock tunnels must use another set first.',
+};

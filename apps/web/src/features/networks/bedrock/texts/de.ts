@@ -1,0 +1,32 @@
+import type { Texts } from '../../../../i18n/index';
+import type en from './en';
+
+export default {
+  intro:
+    'Bedrock-Spieler treten über eine öffentliche UDP-Adresse an einem Standort nahe Ihrem Server bei. Palisade leitet sie mit PROXY-Protokoll v2 an ein Backend-Set weiter.',
+  add: 'Bedrock-Tunnel hinzufügen',
+  empty:
+    'Noch keine Bedrock-Tunnel. Fügen Sie einen hinzu, damit Spieler der Bedrock Edition beitreten können.',
+  columns: {
+    name: 'Name',
+    location: 'Standort',
+    set: 'Backend-Set',
+    address: 'Adresse für Spieler',
+    proxy: 'PROXY-Protokoll',
+    created: 'Angelegt',
+  },
+  proxyFixed: 'v2 (immer)',
+  form: {
+    addTitle: 'Bedrock-Tunnel hinzufügen',
+    editTitle: '{{name}} bearbeiten',
+    name: 'Name',
+    location: 'Standort',
+    locationFixed:
+      'Standort und Port bleiben unverändert; für einen Umzug legen Sie einen neuen Tunnel an.',
+    set: 'Backend-Set',
+    proxyHint:
+      'Bedrock-Tunnel senden immer PROXY-Protokoll v2: aktivieren Sie es in Geyser („use-proxy-protocol: true“) oder Ihrem Bedrock-Proxy.',
+  },
+  needSet: 'Legen Sie zuerst ein Backend-Set an: ein Tunnel leitet Spieler dorthin.',
+  deleteBody: 'Spieler über {{address}} können dann nicht mehr beitreten.',
+} satisfies Texts<typeof en>;

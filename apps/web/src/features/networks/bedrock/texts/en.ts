@@ -1,0 +1,27 @@
+export default {
+  intro:
+    'Bedrock players join through a public UDP address at a location near your server. Palisade forwards them to a backend set with PROXY protocol v2.',
+  add: 'Add Bedrock tunnel',
+  empty: 'No Bedrock tunnels yet. Add one to let Bedrock Edition players join.',
+  columns: {
+    name: 'Name',
+    location: 'Location',
+    set: 'Backend set',
+    address: 'Address for players',
+    proxy: 'PROXY protocol',
+    created: 'Created',
+  },
+  proxyFixed: 'v2 (always)',
+  form: {
+    addTitle: 'Add a Bedrock tunnel',
+    editTitle: 'Edit {{name}}',
+    name: 'Name',
+    location: 'Location',
+    locationFixed: 'The location and port stay as they are; make a new tunnel to move.',
+    set: 'Backend set',
+    proxyHint:
+      'Bedrock tunnels always send PROXY protocol v2: enable it in Geyser (“use-proxy-protocol: true”) or your Bedrock proxy.',
+  },
+  needSet: 'Add a backend set first: a tunnel sends players to one.',
+  deleteBody: 'Players using {{address}} can no longer join.',
+};

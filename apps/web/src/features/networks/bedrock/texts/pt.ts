@@ -1,0 +1,30 @@
+import type { Texts } from '../../../../i18n/index';
+import type en from './en';
+
+export default {
+  intro:
+    'Os jogadores Bedrock entram por um endereço UDP público numa localização perto do seu servidor. A Palisade encaminha-os para um conjunto de backends com o protocolo PROXY v2.',
+  add: 'Adicionar túnel Bedrock',
+  empty: 'Ainda sem túneis Bedrock. Adicione um para deixar entrar jogadores da Bedrock Edition.',
+  columns: {
+    name: 'Nome',
+    location: 'Localização',
+    set: 'Conjunto de backends',
+    address: 'Endereço para jogadores',
+    proxy: 'Protocolo PROXY',
+    created: 'Criado',
+  },
+  proxyFixed: 'v2 (sempre)',
+  form: {
+    addTitle: 'Adicionar um túnel Bedrock',
+    editTitle: 'Editar {{name}}',
+    name: 'Nome',
+    location: 'Localização',
+    locationFixed: 'A localização e a porta mantêm-se; crie um novo túnel para mudar.',
+    set: 'Conjunto de backends',
+    proxyHint:
+      'Os túneis Bedrock enviam sempre o protocolo PROXY v2: ative-o no Geyser (“use-proxy-protocol: true”) ou no seu proxy Bedrock.',
+  },
+  needSet: 'Adicione primeiro um conjunto de backends: um túnel envia jogadores para ele.',
+  deleteBody: 'Os jogadores que usam {{address}} deixam de conseguir entrar.',
+} satisfies Texts<typeof en>;

@@ -1,0 +1,45 @@
+import type { Texts } from '../../../../i18n/index';
+import type en from './en';
+
+export default {
+  add: 'Adicionar domínio',
+  empty:
+    'Ainda sem domínios. Adicione o endereço que os jogadores usam para entrar, como play.example.com.',
+  needSet: 'Adicione primeiro um conjunto de backends: um domínio envia jogadores para ele.',
+  needSetAction: 'Ir para conjuntos de backends',
+  columns: {
+    name: 'Domínio',
+    set: 'Conjunto de backends',
+    bac: 'Verificação anti-bot',
+    verified: 'Verificado',
+    created: 'Adicionado',
+  },
+  verified: 'Verificado',
+  unverified: 'Não verificado',
+  form: {
+    addTitle: 'Adicionar um domínio',
+    editTitle: 'Editar {{name}}',
+    name: 'Nome do domínio',
+    nameHint: 'play.example.com, ou *.example.com para todos os subdomínios',
+    set: 'Conjunto de backends',
+    bac: 'Verificação de ataques de bots',
+    bacHint: 'Enviar novos jogadores primeiro pelo servidor de verificação.',
+    taken: 'Este domínio já é protegido por outra rede.',
+    renameWarning: 'Um domínio renomeado tem de ser verificado de novo.',
+  },
+  records: {
+    title: 'Registos DNS para {{name}}',
+    intro: 'Crie estes dois registos no seu fornecedor de DNS e depois verifique.',
+    txt: 'Registo TXT (prova que o domínio é seu)',
+    cname: 'Registo CNAME (envia os jogadores pela Palisade)',
+    type: 'Tipo',
+    host: 'Nome',
+    value: 'Valor',
+    verify: 'Verificar agora',
+    verifiedNow: '{{name}} está verificado. Os jogadores podem entrar por ele.',
+    failed: 'Ainda não verificado',
+    propagation: 'Novos registos DNS podem demorar alguns minutos a aparecer.',
+    show: 'Registos DNS',
+  },
+  deleteBody: 'Os jogadores deixarão de chegar ao seu servidor por {{name}}.',
+} satisfies Texts<typeof en>;

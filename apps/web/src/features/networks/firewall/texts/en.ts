@@ -1,0 +1,20 @@
+export default {
+  title: 'Firewall',
+  intro: 'Allowed addresses always get in, even during an attack; blocked ones never do.',
+  tabs: { ip: 'IP addresses', asn: 'ASNs', country: 'Countries' },
+  columns: { ip: 'IP or CIDR', asn: 'ASN', country: 'Country', action: 'Action', created: 'Added' },
+  allow: 'Allow',
+  block: 'Block',
+  add: { ip: 'Add IP rule', asn: 'Add ASN rule', country: 'Add country rule' },
+  empty: { ip: 'No IP rules.', asn: 'No ASN rules.', country: 'No country rules.' },
+  form: {
+    addTitle: 'Add a rule',
+    editTitle: 'Edit rule',
+    ip: 'IP address or CIDR block',
+    ipHint: '203.0.113.7, 198.51.100.0/24 or 2001:db8::/32',
+    asn: 'Autonomous system number',
+    asnHint: 'Like AS13335 or 13335',
+    country: 'Country',
+    action: 'Action',
+  },
+};

@@ -1,0 +1,58 @@
+import type { Texts } from '../../../../i18n/index';
+import type en from './en';
+
+export default {
+  layer7: {
+    title: 'Layer-7-Abwehr',
+    intro:
+      'Übersteigen neue Verbindungen pro Sekunde den Schwellenwert, steht das Netzwerk unter Angriff: auffällige Adressen werden eine Zeit lang gesperrt, bestätigte Spieler länger zugelassen.',
+    threshold: 'Verbindungen pro Sekunde, ab denen die Abwehr beginnt',
+    peak: 'Stärkste Minute der letzten 24 h: {{value}}/s',
+    ban: 'Sperrdauer (Sekunden)',
+    allow: 'Adressen mit einem Login innerhalb von (Sekunden) nie begrenzen',
+    message: 'Nachricht an gekickte Spieler',
+    vpn: 'VPNs und Hosting-Anbieter sperren',
+    vpnMessage: 'Nachricht an VPN-Nutzer',
+  },
+  verification: {
+    title: 'Verifizierungsserver',
+    intro: 'Prüft neue Spieler, bevor sie Ihren Server erreichen, damit Bots es nie tun.',
+    enabled: 'Verifizierungsserver an',
+    mode: 'Wann prüfen',
+    modes: { always: 'Jeden neuen Spieler', under_attack: 'Nur während eines Angriffs' },
+    ping: 'Vor dem Beitritt einen Serverlisten-Ping verlangen',
+    reconnect: 'Unbekannte Spieler einmal neu verbinden lassen',
+    whitelist: 'Bestätigte Spieler merken für (Sekunden)',
+    message: 'Nachricht während der Prüfung',
+  },
+  status: {
+    title: 'Serverstatus',
+    forward:
+      'Serverlisten-Pings an Ihren Server durchreichen (sonst antwortet Palisade mit einer 5 s lang zwischengespeicherten Kopie)',
+    offlineEnabled: 'Offline-MOTD zeigen, wenn alle Backends ausgefallen sind',
+    motd: 'Offline-MOTD',
+    motdHint: 'Minecraft-Farbcodes mit § oder &, z. B. &cWartung',
+    preview: 'Vorschau',
+    kick: 'Kick-Nachricht im Offline-Zustand',
+    favicon: 'Offline-Serversymbol (64×64 PNG)',
+    faviconChoose: 'PNG auswählen',
+    faviconRemove: 'Symbol entfernen',
+    faviconInvalid: 'Verwenden Sie ein 64×64-PNG mit höchstens 12 KB.',
+  },
+  notify: {
+    title: 'Angriffsbenachrichtigungen',
+    url: 'Webhook-URL',
+    urlHint: 'Palisade sendet an diese Adresse, wenn ein Angriff beginnt und endet.',
+    type: 'Format',
+    types: { discord: 'Discord', json: 'JSON' },
+    secret: 'Signaturschlüssel',
+    secretHint:
+      'JSON-Webhooks tragen X-Palisade-Signature: sha256=<HMAC des Inhalts mit diesem Schlüssel>.',
+    emails: 'Mich per E-Mail über Angriffe informieren',
+    test: 'Test senden',
+    testSent: 'Test zugestellt: Ihr Endpunkt antwortete {{status}}.',
+    testFailed: 'Der Test wurde nicht zugestellt: {{reason}}',
+    testNoStatus: 'keine Antwort',
+    testSaveFirst: 'Speichern Sie zuerst die Webhook-URL.',
+  },
+} satisfies Texts<typeof en>;

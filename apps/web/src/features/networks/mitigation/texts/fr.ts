@@ -1,0 +1,59 @@
+import type { Texts } from '../../../../i18n/index';
+import type en from './en';
+
+export default {
+  layer7: {
+    title: 'Atténuation couche 7',
+    intro:
+      'Quand les nouvelles connexions par seconde dépassent le seuil, le réseau est attaqué : les adresses suspectes sont bannies un temps, les joueurs vérifiés admis plus longtemps.',
+    threshold: 'Connexions par seconde avant l’atténuation',
+    peak: 'Minute la plus chargée des dernières 24 h : {{value}}/s',
+    ban: 'Durée du bannissement (secondes)',
+    allow: 'Ne jamais limiter une adresse connectée depuis moins de (secondes)',
+    message: 'Message affiché aux joueurs expulsés',
+    vpn: 'Bloquer les VPN et hébergeurs',
+    vpnMessage: 'Message affiché aux utilisateurs de VPN',
+  },
+  verification: {
+    title: 'Serveur de vérification',
+    intro:
+      'Vérifie les nouveaux joueurs avant qu’ils n’atteignent votre serveur, pour que les bots n’y arrivent jamais.',
+    enabled: 'Serveur de vérification activé',
+    mode: 'Quand vérifier',
+    modes: { always: 'Chaque nouveau joueur', under_attack: 'Seulement pendant une attaque' },
+    ping: 'Exiger un ping de la liste des serveurs avant de rejoindre',
+    reconnect: 'Demander aux joueurs inconnus de se reconnecter une fois',
+    whitelist: 'Se souvenir d’un joueur vérifié pendant (secondes)',
+    message: 'Message affiché pendant la vérification',
+  },
+  status: {
+    title: 'État du serveur',
+    forward:
+      'Transmettre les pings de la liste des serveurs à votre serveur (sinon Palisade répond avec une copie gardée 5 s)',
+    offlineEnabled: 'Afficher un MOTD hors ligne quand tous les serveurs sont arrêtés',
+    motd: 'MOTD hors ligne',
+    motdHint: 'Codes couleur Minecraft avec § ou &, comme &cMaintenance',
+    preview: 'Aperçu',
+    kick: 'Message d’expulsion hors ligne',
+    favicon: 'Icône hors ligne (PNG 64×64)',
+    faviconChoose: 'Choisir un PNG',
+    faviconRemove: 'Retirer l’icône',
+    faviconInvalid: 'Utilisez un PNG 64×64 de 12 Ko au plus.',
+  },
+  notify: {
+    title: 'Notifications d’attaque',
+    url: 'URL du webhook',
+    urlHint: 'Palisade envoie à cette adresse au début et à la fin d’une attaque.',
+    type: 'Format',
+    types: { discord: 'Discord', json: 'JSON' },
+    secret: 'Secret de signature',
+    secretHint:
+      'Les webhooks JSON portent X-Palisade-Signature : sha256=<HMAC du corps avec ce secret>.',
+    emails: 'M’avertir des attaques par e-mail',
+    test: 'Envoyer un test',
+    testSent: 'Test livré : votre point d’accès a répondu {{status}}.',
+    testFailed: 'Le test n’a pas été livré : {{reason}}',
+    testNoStatus: 'pas de réponse',
+    testSaveFirst: 'Enregistrez d’abord l’URL du webhook.',
+  },
+} satisfies Texts<typeof en>;

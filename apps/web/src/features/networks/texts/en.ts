@@ -1,0 +1,28 @@
+export default {
+  noNetwork: {
+    title: 'No network yet',
+    body: 'A network protects one Minecraft server or proxy. Create one to start.',
+    action: 'Create a network',
+  },
+  premiumOnly: 'Premium networks only.',
+  upgrade: 'Upgrade this network',
+  actions: 'Actions',
+  created: 'Created',
+  name: 'Name',
+  search: 'Search',
+  noMatch: 'Nothing matches your search.',
+  savedNotice: 'Saved.',
+  deletedNotice: 'Deleted.',
+  timeframe: 'Timeframe',
+  periods: {
+    '1h': 'Last hour',
+    '6h': 'Last 6 hours',
+    '12h': 'Last 12 hours',
+    '1d': 'Last 24 hours',
+    '3d': 'Last 3 days',
+    '1w': 'Last week',
+    '2w': 'Last 2 weeks',
+    '1M': 'Last 30 days',
+    '3M': 'Last 90 days',
+  },
+};

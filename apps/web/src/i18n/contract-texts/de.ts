@@ -1,0 +1,38 @@
+import type { Texts } from '../index';
+import type en from './en';
+
+export default {
+  'A backend is listed twice.': 'Ein Backend ist doppelt aufgeführt.',
+  'A set holds at most 32 backends.': 'Ein Set enthält höchstens 32 Backends.',
+  'ASNs go up to 4294967295.': 'ASNs reichen bis 4294967295.',
+  'Enter a valid e-mail address.': 'Gib eine gültige E-Mail-Adresse ein.',
+  'Enter the 6-digit code or a recovery code.':
+    'Gib den 6-stelligen Code oder einen Wiederherstellungscode ein.',
+  'Enter the 6-digit code.': 'Gib den 6-stelligen Code ein.',
+  'Give the network a name.': 'Gib dem Netzwerk einen Namen.',
+  'Give the set a name.': 'Gib dem Set einen Namen.',
+  'Give the tunnel a name.': 'Gib dem Tunnel einen Namen.',
+  'List at least one backend.': 'Gib mindestens ein Backend an.',
+  'Malformed secret.': 'Ungültiges Geheimnis.',
+  'Malformed token.': 'Ungültiges Token.',
+  'Please enter your name.': 'Bitte gib deinen Namen ein.',
+  'The addresses do not match.': 'Die Adressen stimmen nicht überein.',
+  'The passwords do not match.': 'Die Passwörter stimmen nicht überein.',
+  'Use 3 to 50 characters.': 'Verwende 3 bis 50 Zeichen.',
+  'Use a PNG data URL (data:image/png;base64,…) or leave it empty.':
+    'Verwende eine PNG-Data-URL (data:image/png;base64,…) oder lass das Feld leer.',
+  'Use a WireGuard public key (44 base64 characters).':
+    'Verwende einen öffentlichen WireGuard-Schlüssel (44 Base64-Zeichen).',
+  'Use a domain name like play.example.com or *.example.com.':
+    'Verwende einen Domainnamen wie play.example.com oder *.example.com.',
+  'Use an IPv4 or IPv6 address, optionally with a /prefix.':
+    'Verwende eine IPv4- oder IPv6-Adresse, optional mit /Präfix.',
+  'Use at least 10 characters.': 'Verwende mindestens 10 Zeichen.',
+  'Use at most 200 characters.': 'Verwende höchstens 200 Zeichen.',
+  'Use digits, spaces and + ( ) . / - only.': 'Verwende nur Ziffern, Leerzeichen und + ( ) . / -.',
+  'Use host:port with an IPv4 address, [IPv6] address or host name, port 1–65535.':
+    'Verwende host:port mit IPv4-Adresse, [IPv6]-Adresse oder Hostname, Port 1–65535.',
+  'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.':
+    'Gib die Serveradresse als IPv4, [IPv6] oder Hostname an, optional mit :Port.',
+  'end_port must not be below start_port.': 'Der End-Port darf nicht unter dem Start-Port liegen.',
+} satisfies Texts<typeof en>;

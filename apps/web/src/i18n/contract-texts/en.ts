@@ -1,0 +1,34 @@
+export default {
+  'A backend is listed twice.': 'A backend is listed twice.',
+  'A set holds at most 32 backends.': 'A set holds at most 32 backends.',
+  'ASNs go up to 4294967295.': 'ASNs go up to 4294967295.',
+  'Enter a valid e-mail address.': 'Enter a valid e-mail address.',
+  'Enter the 6-digit code or a recovery code.': 'Enter the 6-digit code or a recovery code.',
+  'Enter the 6-digit code.': 'Enter the 6-digit code.',
+  'Give the network a name.': 'Give the network a name.',
+  'Give the set a name.': 'Give the set a name.',
+  'Give the tunnel a name.': 'Give the tunnel a name.',
+  'List at least one backend.': 'List at least one backend.',
+  'Malformed secret.': 'Malformed secret.',
+  'Malformed token.': 'Malformed token.',
+  'Please enter your name.': 'Please enter your name.',
+  'The addresses do not match.': 'The addresses do not match.',
+  'The passwords do not match.': 'The passwords do not match.',
+  'Use 3 to 50 characters.': 'Use 3 to 50 characters.',
+  'Use a PNG data URL (data:image/png;base64,…) or leave it empty.':
+    'Use a PNG data URL (data:image/png;base64,…) or leave it empty.',
+  'Use a WireGuard public key (44 base64 characters).':
+    'Use a WireGuard public key (44 base64 characters).',
+  'Use a domain name like play.example.com or *.example.com.':
+    'Use a domain name like play.example.com or *.example.com.',
+  'Use an IPv4 or IPv6 address, optionally with a /prefix.':
+    'Use an IPv4 or IPv6 address, optionally with a /prefix.',
+  'Use at least 10 characters.': 'Use at least 10 characters.',
+  'Use at most 200 characters.': 'Use at most 200 characters.',
+  'Use digits, spaces and + ( ) . / - only.': 'Use digits, spaces and + ( ) . / - only.',
+  'Use host:port with an IPv4 address, [IPv6] address or host name, port 1–65535.':
+    'Use host:port with an IPv4 address, [IPv6] address or host name, port 1–65535.',
+  'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.':
+    'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.',
+  'end_port must not be below start_port.': 'The end port must not be below the start port.',
+};
