@@ -7,9 +7,19 @@ const geoOf = (asn: number | null, country: string | null) => ({
   asn: () => asn,
   country: () => country,
 });
+/** `n` connections from five addresses of one place. */
 const connect = (d: AttackDetector, at: number, n: number, asn = 64500, country = 'DE') => {
   for (let i = 0; i < n; i += 1)
-    d.connection(1, { domain: 'play.example.com', geo: geoOf(asn, country), bytes: 20 }, at);
+    d.connection(
+      1,
+      {
+        address: `${asn}.${i % 5}`,
+        domain: 'play.example.com',
+        geo: geoOf(asn, country),
+        bytes: 20,
+      },
+      at,
+    );
 };
 
 describe('classifying one second', () => {
@@ -115,9 +125,58 @@ describe('the attack detector', () => {
     const d = new AttackDetector({ threshold: (id) => thresholds.get(id) ?? null });
     for (const id of [1, 2, 3])
       for (let i = 0; i < 30; i += 1)
-        d.connection(id, { domain: 'x', geo: geoOf(null, null), bytes: 1 }, t0);
+        d.connection(
+          id,
+          { address: `10.0.0.${i}`, domain: 'x', geo: geoOf(null, null), bytes: 1 },
+          t0,
+        );
     const reports = d.drain(t0 + 1000);
     expect(reports.map((r) => r.network_id)).toEqual([1]);
     expect(reports[0]?.sources).toEqual([{ asn: null, country: null, count: 25 }]);
+  });
+
+  it('locates each address once per attack, when reporting, and keeps the sources exact', () => {
+    const places = new Map([
+      ['192.0.2.1', [64500, 'DE']],
+      ['192.0.2.2', [64500, 'DE']],
+      ['198.51.100.7', [4134, 'CN']],
+      ['203.0.113.9', [null, null]],
+    ] as const);
+    const lookups: string[] = [];
+    const geo = (address: string) => ({
+      asn: () => {
+        lookups.push(address);
+        return places.get(address)?.[0] ?? null;
+      },
+      country: () => places.get(address)?.[1] ?? null,
+    });
+    const d = new AttackDetector({ threshold: () => 20 });
+    const hit = (address: string, n: number, at: number) => {
+      for (let i = 0; i < n; i += 1)
+        d.connection(1, { address, domain: 'play.example.com', geo: geo(address), bytes: 1 }, at);
+    };
+    hit('192.0.2.1', 30, t0);
+    hit('198.51.100.7', 25, t0);
+    hit('192.0.2.2', 5, t0);
+    expect(lookups).toEqual([]);
+    const [first] = d.drain(t0 + 1000);
+    // The first ten connections of the opening second are not counted (see above).
+    expect(first?.sources).toEqual([
+      { asn: 64500, country: 'DE', count: 20 + 5 },
+      { asn: 4134, country: 'CN', count: 25 },
+    ]);
+    expect(lookups.sort()).toEqual(['192.0.2.1', '192.0.2.2', '198.51.100.7']);
+
+    hit('192.0.2.1', 40, t0 + 1000);
+    hit('203.0.113.9', 3, t0 + 1000);
+    const [next] = d.drain(t0 + 2000);
+    expect(next?.sources).toEqual([
+      { asn: 64500, country: 'DE', count: 65 },
+      { asn: 4134, country: 'CN', count: 25 },
+      { asn: null, country: null, count: 3 },
+    ]);
+    // Only the new address was located.
+    expect(lookups).toHaveLength(4);
+    expect(lookups.at(-1)).toBe('203.0.113.9');
   });
 });

@@ -7,13 +7,41 @@ import { classifySecond } from './classify';
 /** Distinct sources and domains kept per attack; a botnet wider than this is counted no further. */
 const maxSources = 10_000;
 const maxDomains = 1000;
+/**
+ * Distinct client addresses remembered per attack. Connections are counted by address and each
+ * address is located (ASN, country) once, when a report is built; past this many addresses a new
+ * one is located at once, so the sources stay exact whatever the botnet's width.
+ */
+const maxAddresses = 100_000;
 /** Sources and domains sent with each report (the largest). */
 const reportedSources = 20;
 const reportedDomains = 10;
 
+interface Source {
+  asn: number | null;
+  country: string | null;
+  count: number;
+}
+
 interface Tally {
-  sources: Map<string, { asn: number | null; country: string | null; count: number }>;
+  /** Connections by (ASN, country), from the addresses located so far. */
+  sources: Map<string, Source>;
+  /**
+   * Per address: the source it was located in (its next connections count there directly), or
+   * its lookup and the connections counted before it is located.
+   */
+  addresses: Map<string, Source | { geo: GeoOf; count: number }>;
   domains: Map<string, number>;
+}
+
+/** A connection routed to a network, as the detector sees it. */
+export interface ConnectionInfo {
+  address: string;
+  domain: string;
+  /** Where the address is: asked once per address and attack, when a report is built. */
+  geo: GeoOf;
+  /** What the client sent so far. */
+  bytes: number;
 }
 
 interface OpenAttack {
@@ -47,7 +75,31 @@ const isEmpty = (s: AttackSample) =>
   s.connections === 0 &&
   s.bytes_in === 0 &&
   s.dropped.firewall + s.dropped.rate_limit + s.dropped.verification + s.dropped.invalid === 0;
-const emptyTally = (): Tally => ({ sources: new Map(), domains: new Map() });
+const emptyTally = (): Tally => ({ sources: new Map(), addresses: new Map(), domains: new Map() });
+
+/** Adds `count` connections from `geo`'s place to the sources; answers the source, if kept. */
+function addSource(tally: Tally, geo: GeoOf, count: number): Source | undefined {
+  const asn = geo.asn();
+  const country = geo.country();
+  const key = `${asn ?? ''}|${country ?? ''}`;
+  let source = tally.sources.get(key);
+  if (source) source.count += count;
+  else if (tally.sources.size < maxSources) {
+    source = { asn, country, count };
+    tally.sources.set(key, source);
+  }
+  return source;
+}
+
+/** Locates the addresses not located yet and adds their connections to the sources. */
+function locate(tally: Tally) {
+  for (const [address, entry] of tally.addresses) {
+    if (!('geo' in entry)) continue;
+    const source = addSource(tally, entry.geo, entry.count);
+    if (source) tally.addresses.set(address, source);
+    else tally.addresses.delete(address);
+  }
+}
 const secondOf = (ms: number) => Math.floor(ms / 1000) * 1000;
 
 export interface DetectorOptions {
@@ -61,7 +113,8 @@ export interface DetectorOptions {
  * Attack detection, per network and second. Every second of a network's traffic is judged
  * with `classifySecond`; the first one over the line opens an attack, and the attack closes
  * once `quietMs` have passed without another. While it lasts, each second is kept as a sample
- * and the sources (ASN and country) and domains of its connections are counted. `drain` hands
+ * and its connections are counted by client address and domain; each address is located (ASN
+ * and country) once, when the attack's next report is built, not per connection. `drain` hands
  * over what changed, for the next telemetry batch.
  */
 export class AttackDetector {
@@ -102,7 +155,8 @@ export class AttackDetector {
     w.current = emptySample(second);
     w.threshold = this.thresholdOf(networkId);
     // Sources counted in a second that opened nothing are forgotten.
-    if (!w.attack && (w.tally.sources.size > 0 || w.tally.domains.size > 0)) w.tally = emptyTally();
+    if (!w.attack && (w.tally.addresses.size > 0 || w.tally.domains.size > 0))
+      w.tally = emptyTally();
   }
 
   private finish(networkId: number, w: Watch, sample: AttackSample) {
@@ -135,19 +189,18 @@ export class AttackDetector {
   }
 
   /** A connection routed to the network (before any filter), with what it sent so far. */
-  connection(networkId: number, info: { domain: string; geo: GeoOf; bytes: number }, now: number) {
+  connection(networkId: number, info: ConnectionInfo, now: number) {
     const w = this.watch(networkId, now);
     w.current.connections += 1;
     w.current.bytes_in += info.bytes;
-    // Where connections come from is looked up only when they might be an attack's.
+    // Where connections come from is counted only when they might be an attack's.
     if (!w.attack && w.current.connections <= Math.min(w.threshold, 10)) return;
-    const { sources, domains } = w.tally;
-    const asn = info.geo.asn();
-    const country = info.geo.country();
-    const key = `${asn ?? ''}|${country ?? ''}`;
-    const source = sources.get(key);
-    if (source) source.count += 1;
-    else if (sources.size < maxSources) sources.set(key, { asn, country, count: 1 });
+    const { addresses, domains } = w.tally;
+    const seen = addresses.get(info.address);
+    if (seen) seen.count += 1;
+    else if (addresses.size < maxAddresses)
+      addresses.set(info.address, { geo: info.geo, count: 1 });
+    else addSource(w.tally, info.geo, 1);
     const hits = domains.get(info.domain);
     if (hits !== undefined) domains.set(info.domain, hits + 1);
     else if (domains.size < maxDomains) domains.set(info.domain, 1);
@@ -168,10 +221,11 @@ export class AttackDetector {
 
   private report(attack: OpenAttack): AttackReport {
     attack.reported = true;
+    locate(attack.tally);
     const sources = [...attack.tally.sources.values()]
       .sort((a, b) => b.count - a.count)
       .slice(0, reportedSources)
-      .map((s) => ({ ...s }));
+      .map(({ asn, country, count }) => ({ asn, country, count }));
     const domains = Object.fromEntries(
       [...attack.tally.domains].sort((a, b) => b[1] - a[1]).slice(0, reportedDomains),
     );

@@ -196,7 +196,7 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   }
   const net = network.settings;
   const geo = lazyGeo(rt, address);
-  rt.recorder.connection(net.id, { domain: route.host, geo, bytes: first.bytes.length });
+  rt.recorder.connection(net.id, { address, domain: route.host, geo, bytes: first.bytes.length });
   const client = { address, port: socket.remotePort ?? 0 };
   const opening = () =>
     preamble(socket, client, set, net, handshake, first.bytes.subarray(0, size));

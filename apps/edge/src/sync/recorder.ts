@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AttackReport, PlaySession, TelemetryBucket } from '@palisade/contract';
-import type { AttackDetector } from '../detection/detector';
-import type { GeoOf } from '../filters/firewall';
+import type { AttackDetector, ConnectionInfo } from '../detection/detector';
 
 export type DropReason = keyof TelemetryBucket['dropped'];
 export const bucketMs = 10_000;
@@ -48,7 +47,7 @@ export class Recorder {
   }
 
   /** A connection routed to the network; `info` says where it came from and what it sent. */
-  connection(networkId: number, info?: { domain: string; geo: GeoOf; bytes: number }) {
+  connection(networkId: number, info?: ConnectionInfo) {
     const now = Date.now();
     this.bucket(networkId, now).connections += 1;
     if (info) this.detector?.connection(networkId, info, now);
