@@ -136,12 +136,12 @@ describe('the attack detector', () => {
   });
 
   it('locates each address once per attack, when reporting, and keeps the sources exact', () => {
-    const places = new Map([
+    const places = new Map<string, readonly [number | null, string | null]>([
       ['192.0.2.1', [64500, 'DE']],
       ['192.0.2.2', [64500, 'DE']],
       ['198.51.100.7', [4134, 'CN']],
       ['203.0.113.9', [null, null]],
-    ] as const);
+    ]);
     const lookups: string[] = [];
     const geo = (address: string) => ({
       asn: () => {
