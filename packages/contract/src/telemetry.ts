@@ -8,13 +8,37 @@ const breakdown = z.record(z.string().max(255), count).refine((r) => Object.keys
   message: 'At most 500 keys per breakdown.',
 });
 
+/**
+ * How far from the receiver's clock telemetry times may lie. Counters (buckets, attack seconds)
+ * may be as old as the late window the API's rollups fold in (an edge queues two hours of
+ * batches while the API is away); moments (a session's or an attack's start and end) as old as
+ * the longest retention. Anything may be a few minutes ahead, for an edge's clock running fast.
+ */
+export const telemetryWindow = {
+  countersPastMs: 3 * 3600_000,
+  momentsPastMs: 400 * 86_400_000,
+  aheadMs: 5 * 60_000,
+} as const;
+
+const within = (what: string, pastMs: number, past: string) =>
+  z
+    .number()
+    .int()
+    .refine(
+      (ms) => ms >= Date.now() - pastMs && ms <= Date.now() + telemetryWindow.aheadMs,
+      `${what} must lie within the last ${past} and at most 5 minutes ahead of the API's clock.`,
+    );
+/** Start of a counted span, unix milliseconds, on a multiple of `stepMs`. */
+const counterStart = (what: string, stepMs: number) =>
+  within(what, telemetryWindow.countersPastMs, '3 hours').refine((ms) => ms % stepMs === 0, {
+    message: `${what} must be a multiple of ${stepMs / 1000} s.`,
+  });
+const moment = (what: string) => within(what, telemetryWindow.momentsPastMs, '400 days');
+
 export const telemetryBucket = z.object({
   network_id: z.number().int().positive(),
   /** Start of the 10-second bucket, unix milliseconds. */
-  start: z
-    .number()
-    .int()
-    .refine((ms) => ms % 10_000 === 0, { message: 'Buckets start on 10-second marks.' }),
+  start: counterStart('A bucket start', 10_000),
   connections: count,
   status_pings: count,
   logins: count,
@@ -34,10 +58,7 @@ export type TelemetryBucket = z.infer<typeof telemetryBucket>;
  */
 export const tunnelBucket = z.object({
   tunnel_id: z.number().int().positive(),
-  start: z
-    .number()
-    .int()
-    .refine((ms) => ms % 10_000 === 0, { message: 'Buckets start on 10-second marks.' }),
+  start: counterStart('A tunnel bucket start', 10_000),
   bytes_in: bytes,
   bytes_out: bytes,
 });
@@ -51,8 +72,8 @@ export const playSession = z.object({
   domain: z.string().max(255),
   country: z.string().length(2).nullable(),
   asn: z.number().int().nullable(),
-  started_at: z.number().int(),
-  ended_at: z.number().int().nullable(),
+  started_at: moment('A session start'),
+  ended_at: moment('A session end').nullable(),
   bytes_in: bytes,
   bytes_out: bytes,
 });
@@ -61,10 +82,7 @@ export type PlaySession = z.infer<typeof playSession>;
 /** One second of a network's traffic during an attack, as one edge saw it. */
 export const attackSample = z.object({
   /** Start of the second, unix milliseconds. */
-  at: z
-    .number()
-    .int()
-    .refine((ms) => ms % 1000 === 0, { message: 'Samples start on whole seconds.' }),
+  at: counterStart('An attack sample', 1000),
   connections: count,
   dropped: z.object({ firewall: count, rate_limit: count, verification: count, invalid: count }),
   bytes_in: bytes,
@@ -80,9 +98,9 @@ export const attackReport = z.object({
   id: z.uuid(),
   network_id: z.number().int().positive(),
   type: attackType,
-  started_at: z.number().int(),
+  started_at: moment('An attack start'),
   /** End of the last second over the threshold, once the edge has closed the attack. */
-  ended_at: z.number().int().nullable(),
+  ended_at: moment('An attack end').nullable(),
   samples: z.array(attackSample).max(7200),
   sources: z
     .array(

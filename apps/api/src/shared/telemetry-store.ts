@@ -1,4 +1,4 @@
-import { type Period, periodSeconds } from '@palisade/contract';
+import { type Period, periodSeconds, telemetryWindow } from '@palisade/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { networks, plans, rollupState, tunnels, users } from '../db/schema';
@@ -10,11 +10,11 @@ import { networks, plans, rollupState, tunnels, users } from '../db/schema';
  */
 export const rawSeconds = 10;
 /**
- * Batches may arrive this late (an edge queues two hours while the API is away): rollups are
- * recomputed over this window every run, and reads take the 10-second rows for it, so a late
- * batch shows at once instead of after the next rollup.
+ * Batches may arrive this late (an edge queues two hours while the API is away; ingest refuses
+ * older counters): rollups are recomputed over this window every run, and reads take the
+ * 10-second rows for it, so a late batch shows at once instead of after the next rollup.
  */
-export const lateWindowMs = 3 * 3600_000;
+export const lateWindowMs = telemetryWindow.countersPastMs;
 export const rawKeepSeconds = 48 * 3600;
 export const rollupResolutions = [300, 3600, 86_400] as const;
 export type Resolution = typeof rawSeconds | (typeof rollupResolutions)[number];

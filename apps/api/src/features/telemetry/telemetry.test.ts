@@ -107,6 +107,53 @@ describe('telemetry ingest', () => {
     );
   });
 
+  it('refuses times outside the window with a 400 in the envelope, storing nothing', async () => {
+    const session = (startedAt: number, endedAt: number | null) => ({
+      id: randomUUID(),
+      network_id: networkId,
+      username: 'Dinnerbone',
+      protocol_version: 767,
+      domain: 'play.example.com',
+      country: null,
+      asn: null,
+      started_at: startedAt,
+      ended_at: endedAt,
+      bytes_in: 0,
+      bytes_out: 0,
+    });
+    const hour = 3600_000;
+    const refused = [
+      { buckets: [bucket(-86_400_000)], sessions: [] },
+      { buckets: [bucket(8_640_000_000_000_000)], sessions: [] },
+      { buckets: [bucket(bucketStart(0) + 3_600_000)], sessions: [] },
+      { buckets: [bucket(bucketStart(3 * 3600 + 60))], sessions: [] },
+      { buckets: [], sessions: [session(Date.now() - 401 * 86_400_000, null)] },
+      { buckets: [], sessions: [session(Date.now() - hour, Date.now() + 2 * hour)] },
+      {
+        buckets: [],
+        sessions: [],
+        tunnels: [{ tunnel_id: 1, start: 0, bytes_in: 1, bytes_out: 1 }],
+      },
+    ];
+    for (const body of refused) {
+      const reply = await send({ seq: ++seq, ...body });
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.body).toMatchObject({ status: expect.any(Number), message: expect.any(String) });
+      expect(JSON.stringify(reply.body)).toMatch(/must lie within the last/);
+    }
+    const before = (await a.call('GET', `/networks/${networkId}/stats/overview`)).body.data;
+    // The edges of the window are taken: three hours back for counters, 400 days for sessions.
+    const edge = bucketStart(3 * 3600 - 20);
+    const kept = await send({
+      seq: ++seq,
+      buckets: [bucket(edge, { connections: 1, players: 0 })],
+      sessions: [session(Date.now() - 399 * 86_400_000, Date.now())],
+    });
+    expect(kept.statusCode, JSON.stringify(kept.body)).toBe(200);
+    const after = (await a.call('GET', `/networks/${networkId}/stats/overview`)).body.data;
+    expect(after.connections_24h).toBe(before.connections_24h + 1);
+  });
+
   it('refuses malformed batches and unknown edges, and skips deleted networks', async () => {
     expect(
       (await send({ seq: ++seq, buckets: [bucket(bucketStart(0) + 5)], sessions: [] })).statusCode,
