@@ -20,6 +20,13 @@ describe('spec §9 display formats', () => {
     expect(formatCount(1234, 'de')).toBe('1,2k');
   });
 
+  it('keeps small rates apart: two significant digits below 1, one decimal above', () => {
+    expect([0.02, 0.04, 0.06].map((v) => formatCount(v))).toEqual(['0.02', '0.04', '0.06']);
+    expect(formatCount(0.0333)).toBe('0.033');
+    expect(formatCount(0.5, 'de')).toBe('0,5');
+    expect(formatCount(2.46)).toBe('2.5');
+  });
+
   it('shows money in dollars with two decimals, from the API string or a number', () => {
     expect(formatMoney('0.00')).toBe('$0.00');
     expect(formatMoney('12.5')).toBe('$12.50');

@@ -26,9 +26,18 @@ function number(locale: string, fractionDigits: number): Intl.NumberFormat {
   );
 }
 
-/** A whole count; above 999 it becomes `1.2k`, `3.4M`, `5.6B`. */
+/**
+ * A count or rate; above 999 it becomes `1.2k`, `3.4M`, `5.6B`. Fractions keep one decimal, and
+ * two significant digits below 1, so that small rates (0.02/s) stay apart on a chart's axis.
+ */
 export function formatCount(value: number, locale = 'en'): string {
   const abs = Math.abs(value);
+  if (abs < 1 && !Number.isInteger(value)) {
+    return cached(
+      `s:${locale}`,
+      () => new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }),
+    ).format(value);
+  }
   if (abs <= 999) return number(locale, Number.isInteger(value) ? 0 : 1).format(value);
   const [divisor, suffix] =
     abs >= 1e9 ? [1e9, 'B'] : abs >= 1e6 ? [1e6, 'M'] : ([1e3, 'k'] as const);

@@ -1,18 +1,20 @@
 import { ActionIcon, Badge, Card, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import type { BackendSet, Domain } from '@palisade/contract';
+import type { BackendHealth, BackendSet, Domain } from '@palisade/contract';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { backendSetsNs } from '../i18n';
+import { BackendHealthBadge } from './backend-health-badge';
 
 interface Props {
   set: BackendSet;
   domains: readonly Domain[];
+  health: ReadonlyMap<string, BackendHealth>;
   selected: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-export function BackendSetCard({ set, domains, selected, onEdit, onDelete }: Props) {
+export function BackendSetCard({ set, domains, health, selected, onEdit, onDelete }: Props) {
   const { t } = useTranslation(backendSetsNs);
   const usedBy = domains.filter((d) => d.backend_set_id === set.id);
   return (
@@ -70,7 +72,10 @@ export function BackendSetCard({ set, domains, selected, onEdit, onDelete }: Pro
           </Text>
           <Stack gap={2} mt={4}>
             {set.backends.map((backend) => (
-              <Code key={backend}>{backend}</Code>
+              <Group key={backend} justify="space-between" gap="xs" wrap="nowrap">
+                <Code style={{ overflowWrap: 'anywhere' }}>{backend}</Code>
+                <BackendHealthBadge health={health.get(backend)} />
+              </Group>
             ))}
           </Stack>
         </div>

@@ -2,12 +2,13 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@
 import { notifications } from '@mantine/notifications';
 import type { BackendSet, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { errorText } from '../../../../lib/forms';
 import { RequireNetwork } from '../../components/require-network';
 import { useDomains } from '../../domains/api/list-domains';
+import { useBackendHealth } from '../api/backend-health';
 import { useDeleteBackendSet } from '../api/delete-backend-set';
 import { useBackendSets } from '../api/list-backend-sets';
 import { BackendSetCard } from '../components/backend-set-card';
@@ -18,6 +19,11 @@ function BackendSets({ network }: { network: Network }) {
   const { t } = useTranslation(backendSetsNs);
   const sets = useBackendSets(network.id);
   const domains = useDomains(network.id);
+  const health = useBackendHealth(network.id);
+  const healthByAddress = useMemo(
+    () => new Map((health.data ?? []).map((b) => [b.address, b])),
+    [health.data],
+  );
   const remove = useDeleteBackendSet(network.id);
   const [editing, setEditing] = useState<BackendSet | undefined | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -62,6 +68,7 @@ function BackendSets({ network }: { network: Network }) {
               key={set.id}
               set={set}
               domains={domains.data ?? []}
+              health={healthByAddress}
               selected={set.id === selected}
               onEdit={() => setEditing(set)}
               onDelete={() => onDelete(set)}

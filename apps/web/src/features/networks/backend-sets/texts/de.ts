@@ -19,6 +19,12 @@ export default {
     'Die Edge signiert jeden Login mit dem Backend-Schlüssel des Netzwerks, damit das Backend Spieler abweisen kann, die Palisade umgehen.',
   usedBy: 'Verwendet von',
   unused: 'Noch keine Domain verwendet dieses Set.',
+  health: {
+    up: 'Erreichbar · {{ms}} ms',
+    partial: 'Erreichbar von {{up}} von {{total}} Edges',
+    down: 'Nicht erreichbar',
+    unknown: 'Noch nicht geprüft',
+  },
   form: {
     addTitle: 'Backend-Set hinzufügen',
     editTitle: '{{name}} bearbeiten',

@@ -16,6 +16,12 @@ export default {
     'The edge signs each login with the network’s backend secret, so the backend can refuse players that bypass Palisade.',
   usedBy: 'Used by',
   unused: 'No domain uses this set yet.',
+  health: {
+    up: 'Up · {{ms}} ms',
+    partial: 'Up on {{up}} of {{total}} edges',
+    down: 'Down',
+    unknown: 'Not checked yet',
+  },
   form: {
     addTitle: 'Add a backend set',
     editTitle: 'Edit {{name}}',

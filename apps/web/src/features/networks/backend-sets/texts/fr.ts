@@ -20,6 +20,12 @@ export default {
     'L’edge signe chaque connexion avec la clé backend du réseau, pour que le serveur refuse les joueurs qui contournent Palisade.',
   usedBy: 'Utilisé par',
   unused: 'Aucun domaine n’utilise encore ce groupe.',
+  health: {
+    up: 'Joignable · {{ms}} ms',
+    partial: 'Joignable depuis {{up}} edges sur {{total}}',
+    down: 'Injoignable',
+    unknown: 'Pas encore vérifié',
+  },
   form: {
     addTitle: 'Ajouter un groupe de serveurs',
     editTitle: 'Modifier {{name}}',

@@ -19,6 +19,12 @@ export default {
     'O edge assina cada login com a chave de backend da rede, para que o servidor recuse jogadores que contornem a Palisade.',
   usedBy: 'Usado por',
   unused: 'Nenhum domínio usa ainda este conjunto.',
+  health: {
+    up: 'Acessível · {{ms}} ms',
+    partial: 'Acessível a partir de {{up}} de {{total}} edges',
+    down: 'Inacessível',
+    unknown: 'Ainda não verificado',
+  },
   form: {
     addTitle: 'Adicionar um conjunto de backends',
     editTitle: 'Editar {{name}}',

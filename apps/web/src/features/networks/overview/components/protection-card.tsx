@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { statsOverviewQuery } from '../../../../api/stats';
 import { formatDateTime } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
-
+import { useBackendHealth } from '../../backend-sets/api/backend-health';
 import { CopyField } from '../../components/copy-field';
 import { overviewNs } from '../i18n';
 
@@ -27,6 +27,7 @@ export function ProtectionCard({ network }: { network: Network }) {
   const { timeFormat } = usePreferences();
   const overview = useQuery(statsOverviewQuery(network.id));
   const data = overview.data;
+  const health = useBackendHealth(network.id);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack>
@@ -40,7 +41,7 @@ export function ProtectionCard({ network }: { network: Network }) {
         </Group>
         <CopyField label={t('protection.cname')} value={network.protected_cname} />
         {data ? (
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Figure label={t('protection.domains')}>
               {t('protection.domainsValue', {
                 verified: data.verified_domains,
@@ -48,6 +49,14 @@ export function ProtectionCard({ network }: { network: Network }) {
               })}
             </Figure>
             <Figure label={t('protection.sets')}>{data.backend_sets}</Figure>
+            <Figure label={t('protection.backends')}>
+              {health.data
+                ? t('protection.backendsValue', {
+                    healthy: health.data.filter((b) => b.status === 'up').length,
+                    total: health.data.length,
+                  })
+                : '–'}
+            </Figure>
             <Figure label={t('protection.lastSeen')}>
               {data.last_seen
                 ? formatDateTime(data.last_seen, timeFormat, i18n.language)

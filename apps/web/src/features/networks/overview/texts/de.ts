@@ -17,6 +17,8 @@ export default {
     domains: 'Verifizierte Domains',
     domainsValue: '{{verified}} von {{total}}',
     sets: 'Backend-Sets',
+    backends: 'Erreichbare Backends',
+    backendsValue: '{{healthy}} von {{total}}',
     lastSeen: 'Letzter Verkehrsbericht',
     never: 'Noch kein Verkehr',
     manageDomains: 'Domains verwalten',

@@ -14,6 +14,8 @@ export default {
     domains: 'Verified domains',
     domainsValue: '{{verified}} of {{total}}',
     sets: 'Backend sets',
+    backends: 'Healthy backends',
+    backendsValue: '{{healthy}} of {{total}}',
     lastSeen: 'Last traffic report',
     never: 'No traffic yet',
     manageDomains: 'Manage domains',

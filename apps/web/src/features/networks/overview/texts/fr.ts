@@ -17,6 +17,8 @@ export default {
     domains: 'Domaines vérifiés',
     domainsValue: '{{verified}} sur {{total}}',
     sets: 'Groupes de serveurs',
+    backends: 'Serveurs joignables',
+    backendsValue: '{{healthy}} sur {{total}}',
     lastSeen: 'Dernier rapport de trafic',
     never: 'Pas encore de trafic',
     manageDomains: 'Gérer les domaines',

@@ -17,6 +17,8 @@ export default {
     domains: 'Domínios verificados',
     domainsValue: '{{verified}} de {{total}}',
     sets: 'Conjuntos de backends',
+    backends: 'Backends acessíveis',
+    backendsValue: '{{healthy}} de {{total}}',
     lastSeen: 'Último relatório de tráfego',
     never: 'Ainda sem tráfego',
     manageDomains: 'Gerir domínios',

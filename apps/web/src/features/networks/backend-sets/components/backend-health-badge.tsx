@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { BackendHealth } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { backendSetsNs } from '../i18n';
+
+const colors = { up: 'success', partial: 'warning', down: 'danger', unknown: 'gray' } as const;
+
+/** Up or down as the edges last found it, with the connect time they measured. */
+export function BackendHealthBadge({ health }: { health: BackendHealth | undefined }) {
+  const { t } = useTranslation(backendSetsNs);
+  const status = health?.status ?? 'unknown';
+  return (
+    <Badge variant="light" color={colors[status]} style={{ flexShrink: 0 }}>
+      {t(`health.${status}`, {
+        ms: Math.round(health?.latency_ms ?? 0),
+        up: health?.edges_up,
+        total: health?.edges_reporting,
+      })}
+    </Badge>
+  );
+}
