@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { routes } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../test/harness';
@@ -15,6 +16,10 @@ beforeAll(async () => {
     '<!doctype html><title>Palisade</title><div id="root"></div>',
   );
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("palisade")');
+  await writeFile(
+    path.join(webDist, 'assets', 'app.js.br'),
+    brotliCompressSync('console.log("palisade")'),
+  );
   h = await startHarness({}, webDist);
 });
 afterAll(async () => {
@@ -140,5 +145,25 @@ describe('web app', () => {
     const asset = await h.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe('console.log("palisade")');
+  });
+
+  it('sends the brotli copy to a browser that takes it, and caches hashed assets for a year', async () => {
+    const asset = await h.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("palisade")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // index.html names the current hashes: the browser asks again on every load.
+    for (const url of ['/', '/dashboard/overview']) {
+      const page = await h.app.inject({ method: 'GET', url });
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });
