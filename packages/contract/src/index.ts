@@ -29,6 +29,7 @@ export * from './edge';
 export * from './envelope';
 export * from './firewall';
 export * from './networks';
+export * from './periods';
 export * from './permissions';
 export * from './route';
 export * from './stats';

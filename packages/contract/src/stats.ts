@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { networkParams } from './common';
+import { type Period, periods } from './periods';
 import { defineRoute } from './route';
 
-export const periods = ['1h', '6h', '12h', '1d', '3d', '1w', '2w', '1M', '3M'] as const;
 export const period = z.enum(periods);
-export type Period = z.infer<typeof period>;
 
 export const periodSeconds: Record<Period, number> = {
   '1h': 3600,

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
 import { type Language, preferencesStore } from '../lib/preferences';
 
 /** Every language holds the same keys as English; TypeScript checks it (`satisfies Texts<…>`). */
@@ -66,22 +65,9 @@ export async function textsReady(): Promise<void> {
   if (missing.length > 0) throw new Error(`The texts of ${missing.join(', ')} did not load`);
 }
 
-// Zod's own messages (for rules without a custom text) in the chosen language.
-const zodLocales: Record<
-  Language,
-  () => Promise<{ default: () => Parameters<typeof z.config>[0] }>
-> = {
-  en: () => import('zod/v4/locales/en.js'),
-  de: () => import('zod/v4/locales/de.js'),
-  fr: () => import('zod/v4/locales/fr.js'),
-  pt: () => import('zod/v4/locales/pt.js'),
-};
-
 async function applyLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
-  const locale = await zodLocales[language]();
-  z.config(locale.default());
 }
 
 let applied: Language | null = null;

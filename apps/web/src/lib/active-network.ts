@@ -1,7 +1,6 @@
-import { type Period, period } from '@palisade/contract';
-import { z } from 'zod';
+import { type Period, periods } from '@palisade/contract';
 import { queryClient } from './query-client';
-import { createStore, readJson, useStore, writeJson } from './store';
+import { createStore, oneOf, readJson, useStore, writeJson } from './store';
 
 /**
  * The network the network screens show and the analytics timeframe (spec §3 "Analytics
@@ -12,17 +11,29 @@ export const analyticsRoot = ['analytics'] as const;
 
 export const defaultTimeframe: Period = '1w';
 
-const schema = z.object({
-  networkId: z.number().int().positive().nullable().catch(null),
-  timeframe: period.catch(defaultTimeframe),
-});
-export type ActiveNetwork = z.infer<typeof schema>;
+export interface ActiveNetwork {
+  networkId: number | null;
+  timeframe: Period;
+}
 
 const key = 'palisade.activeNetwork';
 
-export const activeNetworkStore = createStore<ActiveNetwork>(
-  schema.catch({ networkId: null, timeframe: defaultTimeframe }).parse(readJson(key) ?? {}),
-  (value) => writeJson(key, value),
+function load(): ActiveNetwork {
+  const stored = readJson(key);
+  const { networkId, timeframe } = (stored && typeof stored === 'object' ? stored : {}) as Partial<
+    Record<keyof ActiveNetwork, unknown>
+  >;
+  return {
+    networkId:
+      typeof networkId === 'number' && Number.isInteger(networkId) && networkId > 0
+        ? networkId
+        : null,
+    timeframe: oneOf(timeframe, periods, defaultTimeframe),
+  };
+}
+
+export const activeNetworkStore = createStore<ActiveNetwork>(load(), (value) =>
+  writeJson(key, value),
 );
 
 export const useActiveNetwork = () => useStore(activeNetworkStore);

@@ -1,16 +1,21 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
+import type { FormEvent } from 'react';
 import { translateMessage } from '../i18n/contract-messages';
 // Registers the common namespace for every screen with a form (errors.*, actions.*).
 import '../i18n/common';
 import { i18n } from '../i18n/index';
 import { ApiError } from './api-client';
 
+type Schema = Parameters<typeof schemaResolver>[0];
+
 /**
  * Form validation with the contract's own schema (the one the API validates with), its
  * messages shown in the chosen language.
  */
-export function contractValidator(schema: Parameters<typeof schemaResolver>[0] | undefined) {
+export function contractValidator(schema: Schema | undefined) {
+  // Zod's own messages follow the language from the first form on.
+  void import('../i18n/zod-locale');
   // A route's body is optional in the route type; a route without one has nothing to check.
   if (!schema) return () => ({});
   const resolve = schemaResolver(schema, { sync: true });
@@ -22,6 +27,30 @@ export function contractValidator(schema: Parameters<typeof schemaResolver>[0] |
         typeof message === 'string' ? translateMessage(message) : message,
       ]),
     );
+  };
+}
+
+/**
+ * `form.onSubmit` for the sign-in pages: the contract schema (and zod with it) is imported on
+ * the first submit, so a sign-in page is usable without them; then the values are checked as
+ * `contractValidator` checks them, and `handler` gets them when they pass.
+ */
+export function onSubmitValidated<Values>(
+  form: Pick<UseFormReturnType<Values>, 'getValues' | 'setErrors'>,
+  loadSchema: () => Promise<Schema | undefined>,
+  handler: (values: Values) => void,
+) {
+  return (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    // Should the schema not arrive, the API checks the values with the same schema.
+    void loadSchema()
+      .catch(() => undefined)
+      .then((schema) => {
+        const values = form.getValues();
+        const errors = contractValidator(schema)(values);
+        form.setErrors(errors);
+        if (Object.keys(errors).length === 0) handler(values);
+      });
   };
 }
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { TimeFormat } from './format';
-import { createStore, readJson, useStore, writeJson } from './store';
+import { createStore, oneOf, readJson, useStore, writeJson } from './store';
 
 export const languages = ['en', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof languages)[number];
@@ -9,14 +8,15 @@ export type Language = (typeof languages)[number];
 export const themes = ['light', 'dark', 'semi-dark'] as const;
 export type Theme = (typeof themes)[number];
 
-const schema = z.object({
-  language: z.enum(languages).catch('en'),
-  timeFormat: z.enum(['12h', '24h']).catch('24h'),
-  theme: z.enum(themes).catch('light'),
+export interface Preferences {
+  language: Language;
+  timeFormat: TimeFormat;
+  theme: Theme;
   /** Paths of the pages starred in the global search. */
-  starred: z.array(z.string().max(200)).max(100).catch([]),
-});
-export type Preferences = z.infer<typeof schema>;
+  starred: string[];
+}
+
+const timeFormats: readonly TimeFormat[] = ['12h', '24h'];
 
 const key = 'palisade.preferences';
 
@@ -32,9 +32,24 @@ function browserTimeFormat(): TimeFormat {
   return hour12 ? '12h' : '24h';
 }
 
+/** Stored preferences, each invalid one replaced by its default (no zod at start-up). */
+function parse(stored: Partial<Record<keyof Preferences, unknown>>): Preferences {
+  const { starred } = stored;
+  const validStarred =
+    Array.isArray(starred) &&
+    starred.length <= 100 &&
+    starred.every((path) => typeof path === 'string' && path.length <= 200);
+  return {
+    language: oneOf(stored.language, languages, 'en'),
+    timeFormat: oneOf(stored.timeFormat, timeFormats, '24h'),
+    theme: oneOf(stored.theme, themes, 'light'),
+    starred: validStarred ? starred : [],
+  };
+}
+
 function load(): Preferences {
   const stored = readJson(key);
-  if (stored && typeof stored === 'object') return schema.parse(stored);
+  if (stored && typeof stored === 'object') return parse(stored);
   return {
     language: browserLanguage(),
     timeFormat: browserTimeFormat(),

@@ -1,4 +1,4 @@
-import { type User, user as userSchema } from '@palisade/contract';
+import type { User } from '@palisade/contract';
 import { createStore, hasStorage, readJson, useStore, writeJson } from './store';
 
 /** What a signed-in browser keeps (spec §3): the two tokens and the user info. */
@@ -19,12 +19,28 @@ function readString(key: string): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
+/**
+ * The user info this app stored from the API's reply at sign-in, when it still has the fields
+ * read before the API is asked again (the role for access control, names for the lock screen).
+ * Checked by hand: zod is not loaded at start-up.
+ */
+function storedUser(value: unknown): User | null {
+  if (!value || typeof value !== 'object') return null;
+  const user = value as Partial<Record<keyof User, unknown>>;
+  const valid =
+    typeof user.id === 'number' &&
+    typeof user.email === 'string' &&
+    typeof user.firstname === 'string' &&
+    typeof user.lastname === 'string' &&
+    (user.userRole === 'admin' || user.userRole === 'editor');
+  return valid ? (value as User) : null;
+}
+
 function load(): Session {
-  const parsed = userSchema.safeParse(readJson(keys.user));
   return {
     accessToken: readString(keys.accessToken),
     refreshToken: readString(keys.refreshToken),
-    user: parsed.success ? parsed.data : null,
+    user: storedUser(readJson(keys.user)),
   };
 }
 

@@ -58,3 +58,8 @@ export function writeJson(key: string, value: unknown): void {
     // Private mode or a full quota: the value still lives in memory for this tab.
   }
 }
+
+/** `value` when it is one of `allowed`, else `fallback`: for a choice read back from storage. */
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.find((option) => option === value) ?? fallback;
+}

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authRoutes } from '@palisade/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contractValidator, errorText } from '../../../lib/forms';
+import { errorText, onSubmitValidated } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { Captcha, type CaptchaValues } from '../components/captcha';
@@ -23,13 +22,15 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: contractValidator(authRoutes.forgotPassword.body),
   });
-  const submit = form.onSubmit((values) =>
-    forgot.mutate(
-      { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
-      { onError: () => setRound((r) => r + 1) },
-    ),
+  const submit = onSubmitValidated(
+    form,
+    () => import('../schemas').then((m) => m.authRoutes.forgotPassword.body),
+    (values) =>
+      forgot.mutate(
+        { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
+        { onError: () => setRound((r) => r + 1) },
+      ),
   );
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>

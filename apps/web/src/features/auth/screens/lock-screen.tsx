@@ -10,13 +10,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authRoutes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, call } from '../../../lib/api-client';
-import { contractValidator, errorText } from '../../../lib/forms';
+import { errorText, onSubmitValidated } from '../../../lib/forms';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -54,21 +53,23 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: user?.email ?? '', password: '', twofa: '' },
-    validate: contractValidator(authRoutes.login.body),
   });
   if (!user) return <Navigate to="/login" replace />;
 
-  const submit = form.onSubmit((values) =>
-    login.mutate(
-      { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
-      {
-        onSuccess: () => void navigate('/', { replace: true }),
-        onError: (error) => {
-          setRound((r) => r + 1);
-          if (error instanceof ApiError && error.code === 'TWOFA_REQUIRED') setNeedsCode(true);
+  const submit = onSubmitValidated(
+    form,
+    () => import('../schemas').then((m) => m.authRoutes.login.body),
+    (values) =>
+      login.mutate(
+        { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
+        {
+          onSuccess: () => void navigate('/', { replace: true }),
+          onError: (error) => {
+            setRound((r) => r + 1);
+            if (error instanceof ApiError && error.code === 'TWOFA_REQUIRED') setNeedsCode(true);
+          },
         },
-      },
-    ),
+      ),
   );
   const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase();
   return (

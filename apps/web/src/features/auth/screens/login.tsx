@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authRoutes } from '@palisade/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLogin } from '../../../app/guard';
 import { ApiError } from '../../../lib/api-client';
-import { contractValidator, errorText } from '../../../lib/forms';
+import { errorText, onSubmitValidated } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { useLoginOauth } from '../api/login-oauth';
 import { useResendActivation } from '../api/resend-activation';
@@ -50,24 +49,27 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', twofa: '' },
-    validate: contractValidator(authRoutes.login.body),
   });
 
-  const submit = form.onSubmit((values) => {
-    login.mutate(
-      { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
-      {
-        onSuccess: () => void navigate(afterLogin(params.get('to')), { replace: true }),
-        onError: (error) => {
-          // Every challenge is single use: the next attempt needs a new one.
-          setRound((r) => r + 1);
-          if (error instanceof ApiError && error.code === 'TWOFA_REQUIRED') setNeedsCode(true);
-          if (error instanceof ApiError && error.code === 'TWOFA_INVALID')
-            form.setFieldError('twofa', errorText(error));
+  const submit = onSubmitValidated(
+    form,
+    () => import('../schemas').then((m) => m.authRoutes.login.body),
+    (values) => {
+      login.mutate(
+        { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
+        {
+          onSuccess: () => void navigate(afterLogin(params.get('to')), { replace: true }),
+          onError: (error) => {
+            // Every challenge is single use: the next attempt needs a new one.
+            setRound((r) => r + 1);
+            if (error instanceof ApiError && error.code === 'TWOFA_REQUIRED') setNeedsCode(true);
+            if (error instanceof ApiError && error.code === 'TWOFA_INVALID')
+              form.setFieldError('twofa', errorText(error));
+          },
         },
-      },
-    );
-  });
+      );
+    },
+  );
 
   const error = login.error;
   const notActivated = error instanceof ApiError && error.code === 'ACCOUNT_NOT_ACTIVATED';

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authRoutes } from '@palisade/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
+import { applyFieldErrors, errorText, onSubmitValidated } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { Captcha, type CaptchaValues } from '../components/captcha';
@@ -30,7 +29,6 @@ export function Component() {
       password: '',
       passwordconfirm: '',
     },
-    validate: contractValidator(authRoutes.register.body),
   });
 
   if (register.isSuccess) {
@@ -44,16 +42,19 @@ export function Component() {
     );
   }
 
-  const submit = form.onSubmit((values) =>
-    register.mutate(
-      { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
-      {
-        onError: (error) => {
-          setRound((r) => r + 1);
-          applyFieldErrors(form, error);
+  const submit = onSubmitValidated(
+    form,
+    () => import('../schemas').then((m) => m.authRoutes.register.body),
+    (values) =>
+      register.mutate(
+        { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
+        {
+          onError: (error) => {
+            setRound((r) => r + 1);
+            applyFieldErrors(form, error);
+          },
         },
-      },
-    ),
+      ),
   );
 
   return (

@@ -1,9 +1,8 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
+import { applyFieldErrors, errorText, onSubmitValidated } from '../../../lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { authNs } from '../i18n';
@@ -15,10 +14,11 @@ export function Component() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { token, password: '', passwordconfirm: '' },
-    validate: contractValidator(authRoutes.resetPassword.body),
   });
-  const submit = form.onSubmit((values) =>
-    reset.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
+  const submit = onSubmitValidated(
+    form,
+    () => import('../schemas').then((m) => m.authRoutes.resetPassword.body),
+    (values) => reset.mutate(values, { onError: (error) => applyFieldErrors(form, error) }),
   );
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
