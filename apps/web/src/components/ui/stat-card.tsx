@@ -1,7 +1,10 @@
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One figure with its label; a skeleton until the API has answered. */
+/**
+ * One figure with its label; a skeleton until the API has answered. A card with a `hint` (null
+ * while the hint waits for data) keeps the hint's line while loading, so nothing below moves.
+ */
 export function StatCard({
   label,
   value,
@@ -12,7 +15,7 @@ export function StatCard({
 }: {
   label: string;
   value: ReactNode;
-  hint?: ReactNode;
+  hint?: ReactNode | null;
   icon?: ReactNode;
   color?: string;
   loading?: boolean;
@@ -31,6 +34,7 @@ export function StatCard({
               {value}
             </Text>
           )}
+          {loading && hint !== undefined && <Skeleton h={12} w={120} mt={6} mb={2} />}
           {hint && !loading && (
             <Text size="xs" c="dimmed" mt={2}>
               {hint}

@@ -100,7 +100,7 @@ export function Component() {
                     ? ` · ${t('cards.renews', { date: formatDate(plan.renews_at, locale) })}`
                     : ''
                 }`
-              : undefined
+              : null
           }
           icon={<IconWallet size={22} />}
           loading={subscription.isPending}

@@ -25,7 +25,7 @@ export function LiveCards({ network }: { network: Network }) {
         icon={<IconUsers size={22} />}
         loading={!o}
         value={o ? formatCount(o.players, lang) : ''}
-        hint={o ? t('live.peak', { value: formatCount(o.peak_players_24h, lang) }) : undefined}
+        hint={o ? t('live.peak', { value: formatCount(o.peak_players_24h, lang) }) : null}
       />
       <StatCard
         label={t('live.cps')}
