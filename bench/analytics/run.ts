@@ -127,6 +127,8 @@ const loaded = reuse
       const [n] = await db.select().from(networks).orderBy(networks.id).limit(1);
       if (!n) throw new Error('nothing loaded: run without --reuse first');
       await db.update(users).set({ activatedAt: new Date() }).where(eq(users.id, n.ownerId));
+      // Statistics for what a migration since the load may have added (a new rollup's rows).
+      await db.execute(sql`analyze`);
       return { ownerId: n.ownerId, target: n.id, rows: 0, loadSeconds: 0 };
     })()
   : await load();

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createDeps, type Deps, type DepsOverrides } from '../src/deps';
+import { forgetRetention } from '../src/shared/telemetry-store';
 import { linkIn, type Mailbox, startMailbox } from './mailbox';
 
 export interface Reply<T = unknown> {
@@ -171,4 +172,5 @@ export type Account = Awaited<ReturnType<typeof account>>;
 /** Moves an account to another plan, as a paid upgrade would. */
 export async function setPlan(h: Harness, userId: number, planId: number) {
   await h.deps.db.update(users).set({ planId }).where(eq(users.id, userId));
+  forgetRetention(h.deps.db);
 }

@@ -35,10 +35,49 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
+/**
+ * What every telemetry read needs before its main query (the rollup marks, a network's
+ * retention) changes rarely, so it is remembered per database for a few seconds. A stale value
+ * is safe for the marks: an older mark only makes a read take more 10-second rows, which are
+ * kept 48 hours. A plan change in this process forgets the retention at once
+ * (`forgetRetention`); another API process sees it within `rememberMs`.
+ */
+const rememberMs = 10_000;
+const remembered = new WeakMap<Db, Map<string, { until: number; value: Promise<unknown> }>>();
+
+function remember<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = remembered.get(db);
+  if (!entries) {
+    entries = new Map();
+    remembered.set(db, entries);
+  }
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && hit.until > now) return hit.value as Promise<T>;
+  // Bounded: with more networks read within a few seconds than this, start over.
+  if (entries.size >= 10_000) entries.clear();
+  const value = load();
+  entries.set(key, { until: now + rememberMs, value });
+  value.catch(() => entries.delete(key));
+  return value;
+}
+
+const forget = (db: Db, prefix: string) => {
+  for (const key of remembered.get(db)?.keys() ?? [])
+    if (key.startsWith(prefix)) remembered.get(db)?.delete(key);
+};
+
+/** After a rollup run: reads take the new marks at once. */
+export const forgetRollupMarks = (db: Db) => forget(db, 'marks');
+/** After a plan change: reads apply the new plan's retention at once. */
+export const forgetRetention = (db: Db) => forget(db, 'retention:');
+
 /** Rollup marks, unix ms per resolution; a resolution never rolled up is absent. */
-export async function rollupMarks(db: Db): Promise<Map<number, number>> {
-  const marks = await db.select().from(rollupState);
-  return new Map(marks.map((m) => [m.resolution, m.doneUntil.getTime()]));
+export function rollupMarks(db: Db): Promise<Map<number, number>> {
+  return remember(db, 'marks', async () => {
+    const marks = await db.select().from(rollupState);
+    return new Map(marks.map((m) => [m.resolution, m.doneUntil.getTime()]));
+  });
 }
 
 /** The coarsest resolution that fits `step` and still holds data `span` seconds back. */
@@ -82,52 +121,57 @@ export function fill(g: Grid, values: Map<number, number>): [number, number][] {
   });
 }
 
+/** Days of analytics the owner's plan keeps, for a network (`network`) or tunnel (`tunnel`). */
+function retentionDays(db: Db, kind: 'network' | 'tunnel', id: number): Promise<number> {
+  return remember(db, `retention:${kind}:${id}`, async () => {
+    const owned = kind === 'network' ? networks : tunnels;
+    const [row] = await db
+      .select({ days: plans.analyticsRetentionDays })
+      .from(owned)
+      .innerJoin(users, eq(users.id, owned.ownerId))
+      .innerJoin(plans, eq(plans.id, users.planId))
+      .where(eq(owned.id, id));
+    return row?.days ?? 0;
+  });
+}
+
 /**
  * Oldest moment a network's analytics may show: its owner's plan keeps
  * `analytics_retention_days`.
  */
 export async function networkRetentionStart(db: Db, networkId: number, now = Date.now()) {
-  const [row] = await db
-    .select({ days: plans.analyticsRetentionDays })
-    .from(networks)
-    .innerJoin(users, eq(users.id, networks.ownerId))
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(networks.id, networkId));
-  return now - (row?.days ?? 0) * 86_400_000;
+  return now - (await retentionDays(db, 'network', networkId)) * 86_400_000;
 }
 
 export async function tunnelRetentionStart(db: Db, tunnelId: number, now = Date.now()) {
-  const [row] = await db
-    .select({ days: plans.analyticsRetentionDays })
-    .from(tunnels)
-    .innerJoin(users, eq(users.id, tunnels.ownerId))
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(tunnels.id, tunnelId));
-  return now - (row?.days ?? 0) * 86_400_000;
+  return now - (await retentionDays(db, 'tunnel', tunnelId)) * 86_400_000;
 }
 
 /**
  * Which stored buckets a read from `from` on takes at `resolution`: rollup rows for the whole
  * rollup buckets between `from` and the rollup's mark (at most the start of the late window),
  * 10-second rows for the rest (before the first whole bucket, and from the mark on). Without a mark everything is read from the 10-second
- * rows. Answers the SQL condition on `bucket` for the 10-second rows and the rollup's range.
+ * rows. Answers the SQL condition on `column` (`bucket`) for the 10-second rows and the rollup's
+ * range.
  */
 export function split(
   resolution: Resolution,
   marks: Map<number, number>,
   from: number,
   now = Date.now(),
+  column = 'bucket',
 ) {
+  const bucket = sql.identifier(column);
   const size = resolution * 1000;
   const rolled = resolution === rawSeconds ? undefined : marks.get(resolution);
   const settled = Math.floor((now - lateWindowMs) / size) * size;
   const mark = rolled === undefined ? undefined : Math.min(rolled, settled);
   const rollupFrom = Math.ceil(from / size) * size;
   if (mark === undefined || mark <= rollupFrom) {
-    return { rollup: null, raw: sql`bucket >= ${at(from)}` };
+    return { rollup: null, raw: sql`${bucket} >= ${at(from)}` };
   }
   return {
     rollup: { from: rollupFrom, until: mark },
-    raw: sql`((bucket >= ${at(from)} and bucket < ${at(rollupFrom)}) or bucket >= ${at(mark)})`,
+    raw: sql`((${bucket} >= ${at(from)} and ${bucket} < ${at(rollupFrom)}) or ${bucket} >= ${at(mark)})`,
   };
 }

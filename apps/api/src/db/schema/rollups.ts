@@ -45,6 +45,41 @@ export const breakdownRollups = pgTable(
   (t) => [primaryKey({ columns: [t.networkId, t.resolution, t.bucket, t.dimension, t.key] })],
 );
 
+/**
+ * Which players played on a network on a day (UTC, `day` at midnight): one row per network,
+ * day and username with a play session that started that day, rolled up from the sessions by
+ * the rollup job. Unique players and retention count these instead of a month of sessions.
+ */
+export const playerDays = pgTable(
+  'player_days',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    username: text('username').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.day, t.username] })],
+);
+
+/**
+ * Play sessions per network and day (UTC, `day` at midnight) by start, and how many of them
+ * bounced (ended within 30 seconds), rolled up from the sessions by the rollup job for closed
+ * days. The bounce rate adds these up instead of reading a month of sessions.
+ */
+export const sessionDays = pgTable(
+  'session_days',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    sessions: bigint('sessions', { mode: 'number' }).notNull(),
+    bounced: bigint('bounced', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.day] })],
+);
+
 /** What one edge carried through one WireGuard tunnel in one 10-second bucket. */
 export const tunnelBuckets = pgTable(
   'tunnel_buckets',

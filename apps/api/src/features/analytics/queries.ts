@@ -35,12 +35,40 @@ async function sessionsFrom(db: Db, networkId: number, from: number, now: number
   return Math.max(from, await networkRetentionStart(db, networkId, now));
 }
 
+/**
+ * What a read over the sessions that started in [since, now) takes: whole UTC days from a daily
+ * rollup (`day` in the answered range), the rest (before the first whole day, and from the
+ * rollup's mark on) from the sessions themselves (`raw`, a condition on `started_at`).
+ */
+async function sessionSplit(db: Db, since: number, now: number) {
+  const { rollup, raw } = split(86_400, await rollupMarks(db), since, now, 'started_at');
+  return { raw: sql`${raw} and started_at < ${at(now)}`, days: rollup };
+}
+
+/**
+ * (username, UTC day number) of every session that started in [since, now): the daily players
+ * rollup for whole days, the sessions for the rest. A player may appear more than once a day.
+ */
+async function playerDays(db: Db, networkId: number, since: number, now: number) {
+  const { raw, days } = await sessionSplit(db, since, now);
+  const parts = [
+    sql`select username, (floor(extract(epoch from started_at) / 86400))::int as day
+      from play_sessions where network_id = ${networkId} and ${raw}`,
+  ];
+  if (days)
+    parts.push(sql`select username, (extract(epoch from day) / 86400)::int as day from player_days
+      where network_id = ${networkId} and day >= ${at(days.from)} and day < ${at(days.until)}`);
+  return parts;
+}
+
 export async function uniqueUsers(db: Db, networkId: number, from: number, now = Date.now()) {
   const since = await sessionsFrom(db, networkId, from, now);
+  const names = (await playerDays(db, networkId, since, now)).map(
+    (part) => sql`select distinct username from (${part}) p`,
+  );
   const [row] = await rows<{ value: number }>(
     db,
-    sql`select count(distinct username)::float8 as value from play_sessions
-      where network_id = ${networkId} and started_at >= ${at(since)} and started_at < ${at(now)}`,
+    sql`select count(*)::float8 as value from (${sql.join(names, sql` union `)}) s`,
   );
   return Number(row?.value ?? 0);
 }
@@ -51,13 +79,22 @@ export async function uniqueUsers(db: Db, networkId: number, from: number, now =
  */
 export async function bounceRate(db: Db, networkId: number, from: number, now = Date.now()) {
   const since = await sessionsFrom(db, networkId, from, now);
+  const { raw, days } = await sessionSplit(db, since, now);
+  // Every session of a rolled-up day has an outcome (see the rollup): all of them are decided.
+  const rolled = days
+    ? sql`union all select bounced, sessions from session_days
+        where network_id = ${networkId} and day >= ${at(days.from)} and day < ${at(days.until)}`
+    : sql``;
   const [row] = await rows<{ bounced: number; decided: number }>(
     db,
-    sql`select
-        count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds')::float8 as bounced,
-        count(*) filter (where ended_at is not null or started_at < ${at(now - 30_000)})::float8 as decided
-      from play_sessions
-      where network_id = ${networkId} and started_at >= ${at(since)} and started_at < ${at(now)}`,
+    sql`select coalesce(sum(bounced), 0)::float8 as bounced, coalesce(sum(decided), 0)::float8 as decided
+      from (
+        select
+          count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds') as bounced,
+          count(*) filter (where ended_at is not null or started_at < ${at(now - 30_000)}) as decided
+        from play_sessions where network_id = ${networkId} and ${raw}
+        ${rolled}
+      ) s`,
   );
   const decided = Number(row?.decided ?? 0);
   return decided === 0 ? 0 : Number(row?.bounced ?? 0) / decided;
@@ -73,13 +110,10 @@ export async function retention(db: Db, networkId: number, now = Date.now()) {
   const today = Math.floor(now / 86_400_000);
   const found = await rows<{ n: number; players: number; back: number }>(
     db,
-    sql`with days as (
-        select username, (floor(extract(epoch from started_at) / 86400))::int as day
-        from play_sessions
-        where network_id = ${networkId} and started_at >= ${at(since)} and started_at < ${at(now)}
-        group by 1, 2
-      ), players as (
-        select username, min(day) as first, max(day) as last from days group by 1
+    sql`with players as (
+        select username, min(day) as first, max(day) as last
+        from (${sql.join(await playerDays(db, networkId, since, now), sql` union all `)}) s
+        group by 1
       )
       select n, count(*) filter (where first <= ${today} - n)::float8 as players,
         count(*) filter (where first <= ${today} - n and last >= first + n)::float8 as back

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { post } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
 import { type LimitName, limitWords, type PlanRow } from '../../shared/plan-limits';
+import { forgetRetention } from '../../shared/telemetry-store';
 import { largestNetworkUsage, usage } from './queries';
 
 export const periodMs = 30 * 86_400_000;
@@ -77,4 +78,6 @@ export async function changePlan(db: Db, userId: number, current: PlanRow, next:
       .set({ planId: next.id, planRenewsAt: change.renewsAt, updatedAt: new Date() })
       .where(eq(users.id, userId));
   });
+  // Analytics show the new plan's retention from now on.
+  forgetRetention(db);
 }

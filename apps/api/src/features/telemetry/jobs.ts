@@ -2,7 +2,7 @@ import { max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { plans } from '../../db/schema';
-import { rawKeepSeconds, rows } from '../../shared/telemetry-store';
+import { forgetRollupMarks, rawKeepSeconds, rows } from '../../shared/telemetry-store';
 import { chargeClosedMonths } from '../../shared/usage';
 import { maintainPartitions } from './partitions';
 import { pruneByPlan, refreshTunnelCounters } from './prune';
@@ -27,12 +27,15 @@ async function locked<T>(db: Db, work: (tx: Tx) => Promise<T>, wait = false) {
 }
 
 /** Rollups and the tunnels' month and current figures; answers the marks, or null if busy. */
-export const rollUpNow = (db: Db, now = Date.now(), since?: number) =>
-  locked(db, async (tx) => {
+export async function rollUpNow(db: Db, now = Date.now(), since?: number) {
+  const done = await locked(db, async (tx) => {
     const marks = await rollUp(tx, now, since);
     await refreshTunnelCounters(tx, now, marks.get(86_400));
     return marks;
   });
+  if (done) forgetRollupMarks(db);
+  return done;
+}
 
 /**
  * Partitions made ahead and dropped behind, and retention per plan, each change in its own
@@ -48,7 +51,7 @@ export async function maintainNow(db: Db, now = Date.now()) {
   const keepDays = Math.max(400, (longest?.days ?? 0) + 1);
   const step = (work: (tx: Tx) => Promise<void>) => locked(db, work, true);
   await maintainPartitions(step, now, (p) => {
-    if (p.table.endsWith('_rollups') || p.table === 'play_sessions')
+    if (p.table.endsWith('_rollups') || p.table === 'play_sessions' || p.table === 'player_days')
       return now - keepDays * 86_400_000;
     return rolled === null ? null : Math.min(rolled, now - rawKeepSeconds * 1000);
   });

@@ -4,7 +4,7 @@ import { rows } from '../../shared/telemetry-store';
 
 /**
  * Time partitions of the telemetry tables: daily for the 10-second rows (dropped whole once
- * rolled up and older than 48 hours), monthly for rollups and play sessions. Each table has a
+ * rolled up and older than 48 hours), monthly for rollups, play sessions and player days. Each table has a
  * DEFAULT partition, so an insert never waits for one; when a partition is made, rows the
  * default took for its range move into it first (ATTACH refuses otherwise).
  */
@@ -22,6 +22,7 @@ export const partitioned: Partitioned[] = [
   { table: 'breakdown_rollups', column: 'bucket', unit: 'month' },
   { table: 'tunnel_rollups', column: 'bucket', unit: 'month' },
   { table: 'play_sessions', column: 'started_at', unit: 'month' },
+  { table: 'player_days', column: 'day', unit: 'month' },
 ];
 
 const dayMs = 86_400_000;

@@ -37,6 +37,18 @@ export async function pruneByPlan(
   );
   await step((tx) =>
     tx
+      .execute(sql`delete from player_days d using ${owners}
+    where d.network_id = n.id and d.day < ${keep}`)
+      .then(done),
+  );
+  await step((tx) =>
+    tx
+      .execute(sql`delete from session_days d using ${owners}
+    where d.network_id = n.id and d.day < ${keep}`)
+      .then(done),
+  );
+  await step((tx) =>
+    tx
       .execute(sql`delete from tunnel_rollups r
     using tunnels t join users u on u.id = t.owner_id join plans p on p.id = u.plan_id
     where r.tunnel_id = t.id and r.resolution in (300, 3600)

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { at, lateWindowMs, rows } from '../../shared/telemetry-store';
 
 /**
- * Rolls 10-second rows up into 5-minute buckets, those into hours and hours into days. Each run
+ * Rolls 10-second rows up into 5-minute buckets, those into hours and hours into days, and play
+ * sessions into the players, sessions and bounces of each day. Each run
  * recomputes every closed bucket from its mark (or three hours back, whichever is older) up to
  * now, and replaces what was stored: late batches (an edge queues up to two hours while the API
  * is away) are folded in, and running it twice changes nothing.
@@ -117,13 +118,50 @@ const breakdownStep: Step = {
 };
 
 /**
+ * The players of each network and day (UTC), from the sessions that started that day. Rows are
+ * only ever added: a session's network, start and username never change, so recomputing a day
+ * adds the players of late sessions and leaves the others as they are.
+ */
+const playerDaysStep: Step = {
+  resolution: 86_400,
+  source: 10,
+  async run(tx, a, b) {
+    await tx.execute(sql`insert into player_days (network_id, day, username)
+      select distinct network_id, to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400), username
+      from play_sessions where started_at >= ${at(a)} and started_at < ${at(b)}
+      on conflict do nothing`);
+  },
+  oldest: (tx) => oldestIn(tx, sql`select min(started_at) as oldest from play_sessions`),
+};
+
+/**
+ * Sessions per network and day by start, and those that bounced (ended within 30 seconds).
+ * Reads take a day from here only once the late window has passed it, when every session of
+ * it has an outcome: ended, or open for hours, which can no longer be a bounce.
+ */
+const sessionDaysStep: Step = {
+  resolution: 86_400,
+  source: 10,
+  async run(tx, a, b) {
+    await tx.execute(sql`insert into session_days (network_id, day, sessions, bounced)
+      select network_id, to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400), count(*),
+        count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds')
+      from play_sessions where started_at >= ${at(a)} and started_at < ${at(b)}
+      group by 1, 2
+      on conflict (network_id, day) do update set
+        sessions = excluded.sessions, bounced = excluded.bounced`);
+  },
+  oldest: (tx) => oldestIn(tx, sql`select min(started_at) as oldest from play_sessions`),
+};
+
+/**
  * Steps in the order they depend on each other. One mark per resolution covers every table
  * rolled up to it, so each resolution's window is the oldest any of its steps needs.
  */
 const steps: Step[][] = [
   [networkStep(300, 10), tunnelStep(300, 10)],
   [networkStep(3600, 300), tunnelStep(3600, 300), breakdownStep],
-  [networkStep(86_400, 3600), tunnelStep(86_400, 3600)],
+  [networkStep(86_400, 3600), tunnelStep(86_400, 3600), playerDaysStep, sessionDaysStep],
 ];
 
 /**
