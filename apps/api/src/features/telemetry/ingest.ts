@@ -11,6 +11,7 @@ import {
   tunnels,
 } from '../../db/schema';
 import { lastSessions, mergeBuckets, mergeTunnelBuckets } from './merge';
+import { foldLateSessions } from './rollup';
 
 const add = (table: string, column: string) =>
   sql.raw(`"${table}"."${column}" + excluded."${column}"`);
@@ -145,6 +146,11 @@ export async function ingestBatch(
             bytesOut: sql.raw('excluded."bytes_out"'),
           },
         });
+      await foldLateSessions(
+        tx,
+        sessions.map((s) => ({ networkId: s.network_id, startedAt: new Date(s.started_at) })),
+        Date.now(),
+      );
     }
     if (batch.tunnels && batch.tunnels.length > 0) await ingestTunnels(tx, edgeId, batch.tunnels);
     return true;

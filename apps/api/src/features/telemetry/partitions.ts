@@ -64,6 +64,9 @@ async function create(tx: Tx, p: Partitioned, range: ReturnType<typeof rangeOf>)
   const from = new Date(range.from).toISOString();
   const to = new Date(range.to).toISOString();
   await tx.execute(sql.raw(`create table "${name}" (like "${p.table}" including defaults)`));
+  // ATTACH locks the default partition only when it checks it: a row inserted there after the
+  // move and before that check would make it fail. Locked first, nothing lands in between.
+  await tx.execute(sql.raw(`lock table "${p.table}_default" in access exclusive mode`));
   await tx.execute(
     sql.raw(`with moved as (delete from "${p.table}_default"
         where "${p.column}" >= '${from}' and "${p.column}" < '${to}' returning *)

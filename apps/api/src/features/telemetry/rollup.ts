@@ -117,42 +117,60 @@ const breakdownStep: Step = {
   oldest: (tx) => oldestIn(tx, sql`select min(bucket) as oldest from network_breakdowns`),
 };
 
+/** Sessions that started in [a, b), of one network if `networkId` is given. */
+const sessionsIn = (a: number, b: number, networkId?: number) =>
+  sql`play_sessions where started_at >= ${at(a)} and started_at < ${at(b)}${
+    networkId === undefined ? sql`` : sql` and network_id = ${networkId}`
+  }`;
+
+const dayOf = sql.raw('to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400)');
+
 /**
- * The players of each network and day (UTC), from the sessions that started that day. Rows are
- * only ever added: a session's network, start and username never change, so recomputing a day
- * adds the players of late sessions and leaves the others as they are.
+ * The players of each network and day (UTC), from the sessions that started that day (rows are
+ * only ever added: a session's network, start and username never change), and per network and
+ * day the sessions by start and those that bounced (ended within 30 seconds). Reads take a day
+ * from here only once the late window has passed it, when every session of it has an outcome:
+ * ended, or open for hours, which can no longer be a bounce.
  */
-const playerDaysStep: Step = {
+async function rollUpSessionDays(tx: Tx, a: number, b: number, networkId?: number) {
+  await tx.execute(sql`insert into player_days (network_id, day, username)
+    select distinct network_id, ${dayOf}, username from ${sessionsIn(a, b, networkId)}
+    on conflict do nothing`);
+  await tx.execute(sql`insert into session_days (network_id, day, sessions, bounced)
+    select network_id, ${dayOf}, count(*),
+      count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds')
+    from ${sessionsIn(a, b, networkId)}
+    group by 1, 2
+    on conflict (network_id, day) do update set
+      sessions = excluded.sessions, bounced = excluded.bounced`);
+}
+
+const sessionDaysStep: Step = {
   resolution: 86_400,
   source: 10,
-  async run(tx, a, b) {
-    await tx.execute(sql`insert into player_days (network_id, day, username)
-      select distinct network_id, to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400), username
-      from play_sessions where started_at >= ${at(a)} and started_at < ${at(b)}
-      on conflict do nothing`);
-  },
+  run: (tx, a, b) => rollUpSessionDays(tx, a, b),
   oldest: (tx) => oldestIn(tx, sql`select min(started_at) as oldest from play_sessions`),
 };
 
 /**
- * Sessions per network and day by start, and those that bounced (ended within 30 seconds).
- * Reads take a day from here only once the late window has passed it, when every session of
- * it has an outcome: ended, or open for hours, which can no longer be a bounce.
+ * Folds sessions of days the rollup job no longer recomputes (they started before the late
+ * window's day) into those days' rollups: a start reported late, which would otherwise be
+ * missing there. The days of the late window are left to the job.
  */
-const sessionDaysStep: Step = {
-  resolution: 86_400,
-  source: 10,
-  async run(tx, a, b) {
-    await tx.execute(sql`insert into session_days (network_id, day, sessions, bounced)
-      select network_id, to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400), count(*),
-        count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds')
-      from play_sessions where started_at >= ${at(a)} and started_at < ${at(b)}
-      group by 1, 2
-      on conflict (network_id, day) do update set
-        sessions = excluded.sessions, bounced = excluded.bounced`);
-  },
-  oldest: (tx) => oldestIn(tx, sql`select min(started_at) as oldest from play_sessions`),
-};
+export async function foldLateSessions(
+  tx: Tx,
+  sessions: { networkId: number; startedAt: Date }[],
+  now: number,
+) {
+  const settled = floorTo(now - lateWindowMs, 86_400);
+  const days = new Map<string, { networkId: number; day: number }>();
+  for (const s of sessions) {
+    const day = floorTo(s.startedAt.getTime(), 86_400);
+    if (day < settled) days.set(`${s.networkId}|${day}`, { networkId: s.networkId, day });
+  }
+  for (const { networkId, day } of days.values())
+    await rollUpSessionDays(tx, day, day + 86_400_000, networkId);
+}
 
 /**
  * Steps in the order they depend on each other. One mark per resolution covers every table
@@ -161,7 +179,7 @@ const sessionDaysStep: Step = {
 const steps: Step[][] = [
   [networkStep(300, 10), tunnelStep(300, 10)],
   [networkStep(3600, 300), tunnelStep(3600, 300), breakdownStep],
-  [networkStep(86_400, 3600), tunnelStep(86_400, 3600), playerDaysStep, sessionDaysStep],
+  [networkStep(86_400, 3600), tunnelStep(86_400, 3600), sessionDaysStep],
 ];
 
 /**
