@@ -41,6 +41,9 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // Routes render once their texts are loaded (`textsReady`). With suspense on, react-i18next
+    // kept suspending the shell while other namespaces loaded: seconds of re-rendering.
+    react: { useSuspense: false },
   });
 
 export function defineNamespace<const T extends object>(ns: string, texts: TextModules<T>) {
