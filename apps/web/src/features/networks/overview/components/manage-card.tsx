@@ -80,6 +80,7 @@ export function ManageCard({ network }: { network: Network }) {
           <Button
             color="danger"
             variant="light"
+            style={{ flexShrink: 0 }}
             onClick={() => setConfirming(true)}
             disabled={network.role !== 'owner'}
           >
