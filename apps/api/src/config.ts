@@ -48,7 +48,7 @@ const env = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Palisade <no-reply@palisade.local>'),
   CAPTCHA: z.enum(['altcha', 'off']).default('altcha'),
-  CAPTCHA_COST: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  CAPTCHA_COST: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
   TURNSTILE_SECRET: z.string().min(1).optional(),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   OIDC_PROVIDERS: json(z.array(oidcProvider)).default([]),

@@ -1,5 +1,5 @@
 import { createChallenge, type Payload, verifySolution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { captchaSpent } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -10,7 +10,7 @@ const challengeSeconds = 10 * 60;
 export async function newChallenge(deps: Deps) {
   if (deps.config.captcha === 'off') return null;
   const challenge = await createChallenge({
-    algorithm: 'SHA-256',
+    algorithm: 'PBKDF2/SHA-256',
     cost: deps.config.captchaCost,
     deriveKey,
     expiresAt: new Date(Date.now() + challengeSeconds * 1000),

@@ -4,12 +4,12 @@ import 'altcha/i18n/de';
 import 'altcha/i18n/fr-fr';
 import 'altcha/i18n/pt-pt';
 import type { Challenge } from 'altcha/types';
-import ShaWorker from 'altcha/workers/sha?worker';
+import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { useEffect, useRef } from 'react';
 
-// The CSP-friendly build: styles from the CSS file and the SHA worker as a file of its own
-// (the API's SHA-256 challenges, apps/api/src/features/account/captcha.ts).
-globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
+// The CSP-friendly build: styles from the CSS file and the PBKDF2 worker as a file of its own
+// (the API's PBKDF2/SHA-256 challenges, apps/api/src/features/account/captcha.ts).
+globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 
 const altchaLanguage: Record<string, string> = { en: 'en', de: 'de', fr: 'fr-fr', pt: 'pt-pt' };
 
