@@ -46,17 +46,18 @@ async function sessionSplit(db: Db, since: number, now: number) {
 }
 
 /**
- * (username, UTC day number) of every session that started in [since, now): the daily players
- * rollup for whole days, the sessions for the rest. A player may appear more than once a day.
+ * (username, UTC day at midnight) of every session that started in [since, now): the daily
+ * players rollup for whole days (its rows as stored, nothing computed per row), the sessions
+ * for the rest. A player may appear more than once a day.
  */
 async function playerDays(db: Db, networkId: number, since: number, now: number) {
   const { raw, days } = await sessionSplit(db, since, now);
   const parts = [
-    sql`select username, (floor(extract(epoch from started_at) / 86400))::int as day
+    sql`select username, to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400) as day
       from play_sessions where network_id = ${networkId} and ${raw}`,
   ];
   if (days)
-    parts.push(sql`select username, (extract(epoch from day) / 86400)::int as day from player_days
+    parts.push(sql`select username, day from player_days
       where network_id = ${networkId} and day >= ${at(days.from)} and day < ${at(days.until)}`);
   return parts;
 }
@@ -110,10 +111,14 @@ export async function retention(db: Db, networkId: number, now = Date.now()) {
   const today = Math.floor(now / 86_400_000);
   const found = await rows<{ n: number; players: number; back: number }>(
     db,
-    sql`with players as (
-        select username, min(day) as first, max(day) as last
+    sql`with spans as (
+        select min(day) as first, max(day) as last
         from (${sql.join(await playerDays(db, networkId, since, now), sql` union all `)}) s
-        group by 1
+        group by username
+      ), players as (
+        select (extract(epoch from first) / 86400)::int as first,
+          (extract(epoch from last) / 86400)::int as last
+        from spans
       )
       select n, count(*) filter (where first <= ${today} - n)::float8 as players,
         count(*) filter (where first <= ${today} - n and last >= first + n)::float8 as back
