@@ -35,6 +35,10 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
 
+/** The start (midnight UTC) of the day a timestamp column's value lies in. */
+export const utcDay = (column: string) =>
+  sql`to_timestamp(floor(extract(epoch from ${sql.identifier(column)}) / 86400) * 86400)`;
+
 /**
  * What every telemetry read needs before its main query (the rollup marks, a network's
  * retention) changes rarely, so it is remembered per database for a few seconds. A stale value

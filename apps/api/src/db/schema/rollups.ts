@@ -63,6 +63,24 @@ export const playerDays = pgTable(
 );
 
 /**
+ * Per network and player, the first and last day in `player_days`: what retention and unique
+ * players read, one row per player instead of one per player and day. Kept with `player_days`
+ * by the rollup job, the ingest (late starts) and the retention job (a first day that expired).
+ */
+export const playerSpans = pgTable(
+  'player_spans',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    firstDay: timestamp('first_day', { withTimezone: true }).notNull(),
+    lastDay: timestamp('last_day', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.username] })],
+);
+
+/**
  * Play sessions per network and day (UTC, `day` at midnight) by start, and how many of them
  * bounced (ended within 30 seconds), rolled up from the sessions by the rollup job for closed
  * days. The bounce rate adds these up instead of reading a month of sessions.

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { at, networkRetentionStart, rollupMarks, rows, split } from '../../shared/telemetry-store';
+import {
+  at,
+  networkRetentionStart,
+  rollupMarks,
+  rows,
+  split,
+  utcDay,
+} from '../../shared/telemetry-store';
 
 /** Logins by one dimension over [from, now): hourly rollups, then the 10-second rows. */
 export async function breakdown(
@@ -46,30 +53,49 @@ async function sessionSplit(db: Db, since: number, now: number) {
 }
 
 /**
- * (username, UTC day at midnight) of every session that started in [since, now): the daily
- * players rollup for whole days (its rows as stored, nothing computed per row), the sessions
- * for the rest. A player may appear more than once a day.
+ * Per player with a session that started in [since, now), the first and last UTC day (at
+ * midnight) it played, possibly in several rows: whole days from the player spans, the rest
+ * (the partial first day, the late window) from the sessions. A span whose first day lies
+ * before the window (retention has not pruned it yet, or a shorter period) is taken from the
+ * player days instead. A span's days are days with sessions, so a last day in the late window,
+ * which the sessions answer too, changes nothing.
  */
-async function playerDays(db: Db, networkId: number, since: number, now: number) {
+async function playerSpans(db: Db, networkId: number, since: number, now: number) {
   const { raw, days } = await sessionSplit(db, since, now);
   const parts = [
-    sql`select username, to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400) as day
+    sql`select username, ${utcDay('started_at')} as first, ${utcDay('started_at')} as last
       from play_sessions where network_id = ${networkId} and ${raw}`,
   ];
   if (days)
-    parts.push(sql`select username, day from player_days
-      where network_id = ${networkId} and day >= ${at(days.from)} and day < ${at(days.until)}`);
-  return parts;
+    parts.push(
+      sql`select username, first_day, last_day from player_spans
+        where network_id = ${networkId} and first_day >= ${at(days.from)}`,
+      sql`select d.username, min(d.day), max(d.day) from player_days d
+        join player_spans s on s.network_id = d.network_id and s.username = d.username
+        where s.network_id = ${networkId} and s.first_day < ${at(days.from)} and s.last_day >= ${at(days.from)}
+          and d.network_id = ${networkId} and d.day >= ${at(days.from)}
+        group by 1`,
+    );
+  return sql.join(parts, sql` union all `);
 }
 
+/**
+ * Players with a session that started in [from, now): those whose last whole day in the player
+ * spans lies in the window, and those of the sessions outside the whole days.
+ */
 export async function uniqueUsers(db: Db, networkId: number, from: number, now = Date.now()) {
   const since = await sessionsFrom(db, networkId, from, now);
-  const names = (await playerDays(db, networkId, since, now)).map(
-    (part) => sql`select distinct username from (${part}) p`,
-  );
+  const { raw, days } = await sessionSplit(db, since, now);
+  const rolled = days
+    ? sql`union select username from player_spans
+        where network_id = ${networkId} and last_day >= ${at(days.from)}`
+    : sql``;
   const [row] = await rows<{ value: number }>(
     db,
-    sql`select count(*)::float8 as value from (${sql.join(names, sql` union `)}) s`,
+    sql`select count(*)::float8 as value from (
+        select distinct username from play_sessions where network_id = ${networkId} and ${raw}
+        ${rolled}
+      ) s`,
   );
   return Number(row?.value ?? 0);
 }
@@ -112,8 +138,8 @@ export async function retention(db: Db, networkId: number, now = Date.now()) {
   const found = await rows<{ n: number; players: number; back: number }>(
     db,
     sql`with spans as (
-        select min(day) as first, max(day) as last
-        from (${sql.join(await playerDays(db, networkId, since, now), sql` union all `)}) s
+        select min(first) as first, max(last) as last
+        from (${await playerSpans(db, networkId, since, now)}) s
         group by username
       ), players as (
         select (extract(epoch from first) / 86400)::int as first,

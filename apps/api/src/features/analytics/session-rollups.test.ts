@@ -9,6 +9,7 @@ import { rows } from '../../shared/telemetry-store';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { ingestBatch } from '../telemetry/ingest';
 import { rollUpNow } from '../telemetry/jobs';
+import { pruneByPlan } from '../telemetry/prune';
 import { bounceRate, retention, uniqueUsers } from './queries';
 
 /**
@@ -54,8 +55,10 @@ const drawn = fc.record<Drawn>({
 });
 
 /** What the analytics should answer, from the sessions alone. */
-function model(sessions: PlaySession[], now: number) {
-  const from = (period: keyof typeof periodSeconds) => now - periodSeconds[period] * 1000;
+function model(sessions: PlaySession[], now: number, retentionDays: number) {
+  const kept = now - retentionDays * day;
+  const from = (period: keyof typeof periodSeconds) =>
+    Math.max(kept, now - periodSeconds[period] * 1000);
   const started = (since: number) =>
     sessions.filter((s) => s.started_at >= since && s.started_at < now);
   const unique = (since: number) => new Set(started(since).map((s) => s.username)).size;
@@ -66,7 +69,7 @@ function model(sessions: PlaySession[], now: number) {
     return decided.length === 0 ? 0 : bounced.length / decided.length;
   };
   const days = new Map<string, number[]>();
-  for (const s of started(now - 365 * day)) {
+  for (const s of started(kept)) {
     days.set(s.username, [...(days.get(s.username) ?? []), Math.floor(s.started_at / day)]);
   }
   const today = Math.floor(now / day);
@@ -133,16 +136,42 @@ describe('daily session rollups', () => {
         );
 
         await store(late);
-        const m = model(sessions, now);
-        for (const period of ['1h', '1d', '1w', '1M'] as const) {
-          expect(await uniqueUsers(h.deps.db, networkId, m.from(period), now), period).toBe(
-            m.unique(m.from(period)),
-          );
-          expect(await bounceRate(h.deps.db, networkId, m.from(period), now), period).toBe(
-            m.bounce(m.from(period)),
-          );
-        }
-        expect(await retention(h.deps.db, networkId, now)).toEqual(m.retention);
+        const check = async (retentionDays: number, what: string) => {
+          const m = model(sessions, now, retentionDays);
+          for (const period of ['1h', '1d', '1w', '1M'] as const) {
+            expect(await uniqueUsers(h.deps.db, networkId, m.from(period), now), what).toBe(
+              m.unique(m.from(period)),
+            );
+            expect(await bounceRate(h.deps.db, networkId, m.from(period), now), what).toBe(
+              m.bounce(m.from(period)),
+            );
+          }
+          expect(await retention(h.deps.db, networkId, now), what).toEqual(m.retention);
+        };
+        await check(365, 'enterprise');
+        // Free keeps 7 days: first days before that are read from the player days until the
+        // retention job prunes them, and after.
+        await setPlan(h, owner.id, 1);
+        await check(7, 'free');
+        await pruneByPlan((work) => h.deps.db.transaction(work), now);
+        await check(7, 'free, pruned');
+        // The spans are those of the player days left.
+        const [spans] = await rows<{ off: number }>(
+          h.deps.db,
+          sql`select count(*)::int as off from (
+              select username, first_day, last_day from player_spans where network_id = ${networkId}
+              except
+              select username, min(day), max(day) from player_days where network_id = ${networkId} group by 1
+            ) x`,
+        );
+        const [orphans] = await rows<{ n: number }>(
+          h.deps.db,
+          sql`select count(*)::int as n from player_spans s where network_id = ${networkId}
+            and not exists (select 1 from player_days d
+              where d.network_id = s.network_id and d.username = s.username)`,
+        );
+        expect([spans?.off, orphans?.n]).toEqual([0, 0]);
+        await setPlan(h, owner.id, 4);
       }),
       { numRuns: 6 },
     );

@@ -41,6 +41,21 @@ export async function pruneByPlan(
     where d.network_id = n.id and d.day < ${keep}`)
       .then(done),
   );
+  // A player's first day may have gone: the next one kept is the first, none left, no span.
+  await step((tx) =>
+    tx
+      .execute(sql`with expired as (
+      select s.network_id, s.username, (select min(d.day) from player_days d
+          where d.network_id = s.network_id and d.username = s.username) as first_day
+      from player_spans s join ${owners} on n.id = s.network_id where s.first_day < ${keep}
+    ), gone as (
+      delete from player_spans s using expired e
+      where e.first_day is null and s.network_id = e.network_id and s.username = e.username
+    )
+    update player_spans s set first_day = e.first_day from expired e
+    where e.first_day is not null and s.network_id = e.network_id and s.username = e.username`)
+      .then(done),
+  );
   await step((tx) =>
     tx
       .execute(sql`delete from session_days d using ${owners}

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { at, lateWindowMs, rows } from '../../shared/telemetry-store';
+import { at, lateWindowMs, rows, utcDay } from '../../shared/telemetry-store';
 
 /**
  * Rolls 10-second rows up into 5-minute buckets, those into hours and hours into days, and play
@@ -123,11 +123,12 @@ const sessionsIn = (a: number, b: number, networkId?: number) =>
     networkId === undefined ? sql`` : sql` and network_id = ${networkId}`
   }`;
 
-const dayOf = sql.raw('to_timestamp(floor(extract(epoch from started_at) / 86400) * 86400)');
+const dayOf = utcDay('started_at');
 
 /**
  * The players of each network and day (UTC), from the sessions that started that day (rows are
- * only ever added: a session's network, start and username never change), and per network and
+ * only ever added: a session's network, start and username never change; each player's first
+ * and last of those days move with them), and per network and
  * day the sessions by start and those that bounced (ended within 30 seconds). Reads take a day
  * from here only once the late window has passed it, when every session of it has an outcome:
  * ended, or open for hours, which can no longer be a bounce.
@@ -136,6 +137,12 @@ async function rollUpSessionDays(tx: Tx, a: number, b: number, networkId?: numbe
   await tx.execute(sql`insert into player_days (network_id, day, username)
     select distinct network_id, ${dayOf}, username from ${sessionsIn(a, b, networkId)}
     on conflict do nothing`);
+  await tx.execute(sql`insert into player_spans (network_id, username, first_day, last_day)
+    select network_id, username, min(${dayOf}), max(${dayOf}) from ${sessionsIn(a, b, networkId)}
+    group by 1, 2
+    on conflict (network_id, username) do update set
+      first_day = least(player_spans.first_day, excluded.first_day),
+      last_day = greatest(player_spans.last_day, excluded.last_day)`);
   await tx.execute(sql`insert into session_days (network_id, day, sessions, bounced)
     select network_id, ${dayOf}, count(*),
       count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds')
