@@ -315,6 +315,8 @@ async function main() {
       { ...set(3, gamePort), proxy_protocol: false },
     ],
     bedrock: [],
+    wireguard: null,
+    tunnels: [],
   };
   await writeFile(path.join(dir, 'snapshot.json'), JSON.stringify(snapshot));
 

@@ -69,6 +69,14 @@ const env = z.object({
     .optional(),
   EDGE_JAVA_PORT: z.coerce.number().int().min(0).max(65535).default(25565),
   EDGE_LOCATION: z.string().min(1).max(32).default('local'),
+  EDGE_TUNNELS: flag.optional(),
+  EDGE_WG_INTERFACE: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{1,15}$/,
+      'expected an interface name of up to 15 letters, digits, _ or -',
+    )
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32).optional(),
   DATA_KEY: z
@@ -97,8 +105,16 @@ function finish(parsed: z.infer<typeof env>) {
     publicUrl,
     /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
     edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname,
-    /** The in-process edge: its Java port (0 = no edge in this process) and location. */
-    edge: { javaPort: parsed.EDGE_JAVA_PORT, location: parsed.EDGE_LOCATION },
+    /**
+     * The in-process edge: its Java port (0 = no edge in this process), location, and whether
+     * it carries WireGuard tunnels (on by default; only where the machine allows) on which interface.
+     */
+    edge: {
+      javaPort: parsed.EDGE_JAVA_PORT,
+      location: parsed.EDGE_LOCATION,
+      tunnels: parsed.EDGE_TUNNELS ?? true,
+      wgInterface: parsed.EDGE_WG_INTERFACE,
+    },
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,

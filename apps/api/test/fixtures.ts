@@ -1,14 +1,9 @@
-import { generateKeyPairSync } from 'node:crypto';
 import type { RouteDef } from '@palisade/contract';
 import { expect } from 'vitest';
+import { seal } from '../src/crypto';
 import { attacks, bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
+import { wireguardKeyPair } from '../src/shared/wireguard';
 import { type Account, account, type Harness, setPlan, uniqueEmail } from './harness';
-
-const wgKey = () =>
-  Buffer.from(
-    generateKeyPairSync('x25519').publicKey.export({ format: 'jwk' }).x as string,
-    'base64url',
-  ).toString('base64');
 
 /** A route's path with each parameter replaced by the fixture's object of that kind. */
 function fillPath(route: RouteDef, ids: Record<string, number>): string {
@@ -37,8 +32,13 @@ function fillPath(route: RouteDef, ids: Record<string, number>): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => String(byParam(name)));
 }
 
-/** A point of presence with its own port ranges and WireGuard key. */
-export async function insertLocation(h: Harness, id: string) {
+/** A point of presence with its own port ranges and WireGuard key pair (sealed as the API keeps it). */
+export async function insertLocation(
+  h: Harness,
+  id: string,
+  overrides: Partial<typeof locations.$inferInsert> = {},
+) {
+  const keys = wireguardKeyPair();
   const [location] = await h.deps.db
     .insert(locations)
     .values({
@@ -51,9 +51,10 @@ export async function insertLocation(h: Harness, id: string) {
       tunnelPortMin: 20000,
       tunnelPortMax: 20010,
       wireguardPort: 51820,
-      wireguardPublicKey: wgKey(),
-      wireguardPrivateKeySealed: 'sealed elsewhere',
+      wireguardPublicKey: keys.publicKey,
+      wireguardPrivateKeySealed: seal(keys.privateKey, h.deps.secrets.dataKey),
       tunnelSubnet: '10.99.0.0/16',
+      ...overrides,
     })
     .returning();
   if (!location) throw new Error('location insert returned nothing');
@@ -119,7 +120,7 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
       ownerId: owner.id,
       name: 'wg',
       endpointPeer: '203.0.113.5',
-      endpointPublicKey: wgKey(),
+      endpointPublicKey: wireguardKeyPair().publicKey,
       locationId: location.id,
       bindPort: 20000,
       privateAddress: '10.99.0.0',

@@ -12,6 +12,9 @@ export function palisadeCli(dataDir: string) {
     DATA_DIR: dataDir,
     // Tests that want the live demo ask for it.
     PALISADE_DEMO: '0',
+    // As root the edge would bring up the location's WireGuard interface and UDP port, which
+    // processes running side by side would share: the tunnel test brings up its own.
+    EDGE_TUNNELS: '0',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   });
   const palisade = (...args: string[]) => run(process.execPath, [bin, ...args], { env: env() });

@@ -14,6 +14,7 @@ import { type SyncLog, startConfigSync } from './sync/config-client';
 import { startHealthReports } from './sync/health-reporter';
 import { Recorder } from './sync/recorder';
 import { startTelemetry } from './sync/telemetry-sender';
+import { startTunnels, type TunnelOptions } from './tunnels/plane';
 
 export interface EdgeOptions {
   apiUrl: string;
@@ -32,6 +33,11 @@ export interface EdgeOptions {
   processMetrics?: boolean;
   /** Quiet time after which an attack closes; 60 s (tests shorten it). */
   attackQuietMs?: number;
+  /**
+   * Carry the location's WireGuard tunnels (when the machine can: see `tunnels/plane.ts`).
+   * Absent: no tunnels, as for edges in tests that run side by side.
+   */
+  tunnels?: TunnelOptions;
 }
 
 /**
@@ -52,9 +58,19 @@ export async function startEdge(options: EdgeOptions) {
   const strikes = new Strikes();
   const statusCache = new StatusCache();
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
+  const tunnels = options.tunnels
+    ? await startTunnels({
+        host: options.host ?? '0.0.0.0',
+        recorder,
+        forwarded: metrics.tunnelForwarded,
+        log: options.log,
+        tunnels: options.tunnels,
+      })
+    : null;
 
   const apply = (snapshot: EdgeSnapshot, source: 'api' | 'disk') => {
     state = compileState(snapshot);
+    tunnels?.apply(snapshot);
     metrics.configVersion.set(snapshot.version);
     health.watch([...new Set(snapshot.backend_sets.flatMap((s) => s.backends))]);
     options.log.debug(`config version ${snapshot.version} from ${source}`);
@@ -72,6 +88,7 @@ export async function startEdge(options: EdgeOptions) {
     stateDir: options.stateDir,
     recorder,
     log: options.log,
+    ...(tunnels ? { beforeDrain: tunnels.sample } : {}),
     ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
   });
 
@@ -117,6 +134,8 @@ export async function startEdge(options: EdgeOptions) {
     port,
     recorder,
     metrics: metrics.registry,
+    /** The WireGuard data plane, or null when tunnels are off or this machine cannot run them. */
+    tunnels,
     /** Version of the config in use; 0 before the first snapshot. */
     version: () => (state as EdgeState | null)?.version ?? 0,
     /** Sends what has been counted so far (tests and shutdown). */
@@ -130,6 +149,7 @@ export async function startEdge(options: EdgeOptions) {
       healthReports.stop();
       await sync.stop();
       await telemetry.stop();
+      await tunnels?.stop();
     },
   };
 }

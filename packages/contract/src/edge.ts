@@ -67,6 +67,35 @@ export const edgeSnapshot = z
         backend_set_id: z.number().int(),
       }),
     ),
+    /**
+     * This location's WireGuard interface: the edge's private key (edges are trusted with it,
+     * the snapshot reaches only holders of an edge token) and its UDP port. The defaults read
+     * snapshots kept on disk by edges from before tunnels.
+     */
+    wireguard: z
+      .object({ private_key: z.string(), listen_port: z.number().int() })
+      .nullable()
+      .default(null),
+    /** WireGuard tunnels of this location, each with its active port rules. */
+    tunnels: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          public_key: z.string(),
+          /** Inner /31 pair: the edge's side, then the customer's. */
+          edge_address: z.string(),
+          peer_address: z.string(),
+          bind_port: z.number().int(),
+          rules: z.array(
+            z.object({
+              protocol: z.enum(['tcp', 'udp', 'both']),
+              start_port: z.number().int(),
+              end_port: z.number().int(),
+            }),
+          ),
+        }),
+      )
+      .default([]),
   })
   .meta({ id: 'EdgeSnapshot' });
 export type EdgeSnapshot = z.infer<typeof edgeSnapshot>;

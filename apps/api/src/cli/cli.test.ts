@@ -162,6 +162,7 @@ describe('palisade CLI', () => {
           path.join(dataDir, 'standalone-edge'),
           '--metrics-port',
           String(metricsPort),
+          '--no-tunnels',
         ],
         {},
         'metrics at',

@@ -17,10 +17,17 @@ const standalone = z.object({
   host: z.string().min(1),
   stateDir: z.string().min(1),
   metricsPort: port,
+  tunnels: z.boolean(),
+  wgInterface: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,15}$/, {
+      error: '--wg-interface needs an interface name of up to 15 letters, digits, _ or -',
+    })
+    .optional(),
 });
 
 /** `palisade edge --api URL --token T`: one edge process, syncing from the API. */
-async function runEdge(options: Record<string, string | undefined>) {
+async function runEdge(options: Record<string, string | boolean | undefined>) {
   const parsed = standalone.safeParse(options);
   if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
   const o = parsed.data;
@@ -32,6 +39,7 @@ async function runEdge(options: Record<string, string | undefined>) {
     javaPort: o.port,
     host: o.host,
     log,
+    ...(o.tunnels ? { tunnels: o.wgInterface ? { interfaceName: o.wgInterface } : {} } : {}),
   });
   const metrics = o.metricsPort ? await serveMetrics(edge.metrics, o.metricsPort, o.host) : null;
   if (metrics) log.info(`metrics at http://${o.host}:${o.metricsPort}/metrics`);
@@ -54,6 +62,8 @@ export const registerEdge: Register = (program) => {
     .option('--host <address>', 'address to listen on', '0.0.0.0')
     .option('--state-dir <dir>', 'last good config and unsent telemetry', './data/edge')
     .option('--metrics-port <port>', 'Prometheus /metrics port, 0 for none', '9565')
+    .option('--no-tunnels', "don't carry WireGuard tunnels (they need root or CAP_NET_ADMIN)")
+    .option('--wg-interface <name>', 'WireGuard interface name (default pal-<location>)')
     .action(runEdge);
   const edgeToken = edge.command('token').description('credentials edges sync with');
 

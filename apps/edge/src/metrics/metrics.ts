@@ -44,9 +44,26 @@ export function createEdgeMetrics(options: { defaultMetrics: boolean }) {
     help: 'Telemetry batches waiting for the API',
     registers: [registry],
   });
+  const tunnelBytes = new Counter({
+    name: 'palisade_edge_tunnel_forwarded_bytes_total',
+    help: "Bytes relayed on tunnels' public ports, towards customers' servers (in) and back (out)",
+    labelNames: ['direction'] as const,
+    registers: [registry],
+  });
   // Bound once: the relay counts every chunk, and a label lookup per chunk shows in profiles.
   const bytesIn = bytes.labels({ direction: 'in' });
   const bytesOut = bytes.labels({ direction: 'out' });
-  return { registry, connections, open, bytesIn, bytesOut, configVersion, telemetryQueue };
+  const tunnelIn = tunnelBytes.labels({ direction: 'in' });
+  const tunnelOut = tunnelBytes.labels({ direction: 'out' });
+  return {
+    registry,
+    connections,
+    open,
+    bytesIn,
+    bytesOut,
+    configVersion,
+    telemetryQueue,
+    tunnelForwarded: { in: (n: number) => tunnelIn.inc(n), out: (n: number) => tunnelOut.inc(n) },
+  };
 }
 export type EdgeMetrics = ReturnType<typeof createEdgeMetrics>;

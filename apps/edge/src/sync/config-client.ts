@@ -47,7 +47,8 @@ export async function startConfigSync(options: ConfigSyncOptions) {
   const save = async (snapshot: EdgeSnapshot) => {
     await mkdir(options.stateDir, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(snapshot));
+    // The snapshot holds the location's WireGuard private key: readable by the edge alone.
+    await writeFile(temporary, JSON.stringify(snapshot), { mode: 0o600 });
     await rename(temporary, file);
   };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AttackReport, PlaySession, TelemetryBucket } from '@palisade/contract';
+import type { AttackReport, PlaySession, TelemetryBucket, TunnelBucket } from '@palisade/contract';
 import type { AttackDetector, ConnectionInfo } from '../detection/detector';
 
 export type DropReason = keyof TelemetryBucket['dropped'];
@@ -30,6 +30,7 @@ export class Recorder {
   private active = new Map<number, number>();
   private sessions = new Map<string, PlaySession>();
   private changed = new Set<string>();
+  private tunnels = new Map<string, TunnelBucket>();
   private lastDrain = startOf(Date.now());
 
   /** What is counted here is also judged second by second for attacks. */
@@ -74,6 +75,19 @@ export class Recorder {
       session.bytes_in += bytesIn;
       session.bytes_out += bytesOut;
     }
+  }
+
+  /** Bytes a WireGuard tunnel carried: `bytesIn` towards the customer's server, `bytesOut` back. */
+  tunnelBytes(tunnelId: number, bytesIn: number, bytesOut: number, now = Date.now()) {
+    const start = startOf(now);
+    const key = `${tunnelId}|${start}`;
+    let bucket = this.tunnels.get(key);
+    if (!bucket) {
+      bucket = { tunnel_id: tunnelId, start, bytes_in: 0, bytes_out: 0 };
+      this.tunnels.set(key, bucket);
+    }
+    bucket.bytes_in += bytesIn;
+    bucket.bytes_out += bytesOut;
   }
 
   /** A login reached a backend: a play session starts. Answers its id. */
@@ -140,7 +154,12 @@ export class Recorder {
   drain(
     now = Date.now(),
     includeOpen = false,
-  ): { buckets: TelemetryBucket[]; sessions: PlaySession[]; attacks: AttackReport[] } {
+  ): {
+    buckets: TelemetryBucket[];
+    sessions: PlaySession[];
+    attacks: AttackReport[];
+    tunnels: TunnelBucket[];
+  } {
     const current = startOf(now);
     for (const [networkId, players] of this.active) {
       if (players === 0) continue;
@@ -155,10 +174,22 @@ export class Recorder {
         this.buckets.delete(key);
       }
     }
+    const tunnels: TunnelBucket[] = [];
+    for (const [key, bucket] of this.tunnels) {
+      if (includeOpen || bucket.start < current) {
+        tunnels.push(bucket);
+        this.tunnels.delete(key);
+      }
+    }
     const sessions = [...this.changed].map((id) => ({ ...(this.sessions.get(id) as PlaySession) }));
     this.changed.clear();
     for (const session of sessions) if (session.ended_at !== null) this.sessions.delete(session.id);
     // Open sessions are reported again when they end, with their final byte counts.
-    return { buckets, sessions, attacks: this.detector?.drain(now, includeOpen) ?? [] };
+    return {
+      buckets,
+      sessions,
+      attacks: this.detector?.drain(now, includeOpen) ?? [],
+      tunnels,
+    };
   }
 }

@@ -20,6 +20,8 @@ export async function startTelemetry(options: {
   recorder: Recorder;
   log: SyncLog;
   intervalMs?: number;
+  /** Runs before each drain (the tunnels record what WireGuard counted). */
+  beforeDrain?: () => Promise<void>;
 }) {
   const file = path.join(options.stateDir, 'telemetry-queue.json');
   let state: { nextSeq: number; queue: TelemetryBatch[] } = { nextSeq: Date.now(), queue: [] };
@@ -38,9 +40,19 @@ export async function startTelemetry(options: {
 
   const send = async (everything: boolean) => {
     try {
-      const { buckets, sessions, attacks } = options.recorder.drain(Date.now(), everything);
-      if (buckets.length > 0 || sessions.length > 0 || attacks.length > 0) {
-        state.queue.push({ seq: state.nextSeq++, buckets, sessions, attacks });
+      await options.beforeDrain?.();
+      const { buckets, sessions, attacks, tunnels } = options.recorder.drain(
+        Date.now(),
+        everything,
+      );
+      if (buckets.length > 0 || sessions.length > 0 || attacks.length > 0 || tunnels.length > 0) {
+        state.queue.push({
+          seq: state.nextSeq++,
+          buckets,
+          sessions,
+          attacks,
+          ...(tunnels.length > 0 ? { tunnels } : {}),
+        });
         if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
       }
       while (state.queue.length > 0) {

@@ -61,5 +61,10 @@ export async function startLocalEdge(db: Db, config: Config, log: Logger) {
     host: config.host,
     log: log.child({ component: 'edge' }),
     processMetrics: false,
+    ...(config.edge.tunnels
+      ? {
+          tunnels: config.edge.wgInterface ? { interfaceName: config.edge.wgInterface } : {},
+        }
+      : {}),
   });
 }

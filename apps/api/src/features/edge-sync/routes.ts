@@ -11,7 +11,7 @@ export const edgeSyncHandlers: Handlers<typeof edgeRoutes> = {
       version = (await deps.versionWatch.waitForChange(query.since, query.wait * 1000)) ?? version;
     }
     if (version <= query.since) return { version, unchanged: true as const };
-    return compileSnapshot(deps.db, edge.locationId);
+    return compileSnapshot(deps.db, edge.locationId, deps.secrets.dataKey);
   },
 
   async edgeBackendHealth({ edge, body, deps }) {

@@ -1,5 +1,6 @@
 import type { EdgeNetwork, EdgeSnapshot } from '@palisade/contract';
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { unseal } from '../../crypto';
 import type { Db } from '../../db/client';
 import {
   asnFirewall,
@@ -11,6 +12,9 @@ import {
   ipFirewall,
   locations,
   networks,
+  tunnelFilters,
+  tunnelFirewallRules,
+  tunnels,
   verificationServers,
 } from '../../db/schema';
 import { currentVersion } from './version';
@@ -25,29 +29,47 @@ function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  * Everything an edge at `locationId` enforces, compiled into one document. Read in one
  * repeatable-read transaction so the version matches the rows.
  */
-export async function compileSnapshot(db: Db, locationId: string): Promise<EdgeSnapshot> {
+export async function compileSnapshot(
+  db: Db,
+  locationId: string,
+  dataKey: string,
+): Promise<EdgeSnapshot> {
   return db.transaction(
     async (tx) => {
       const version = await currentVersion(tx);
       const [location] = await tx.select().from(locations).where(eq(locations.id, locationId));
       if (!location) throw new Error(`location ${locationId} is gone`);
-      const [nets, sets, routes, vs, ips, asns, countryRules, bedrock] = await Promise.all([
-        tx.select().from(networks),
-        tx.select().from(backendSets),
-        tx.select().from(domains).where(isNotNull(domains.verifiedAt)),
-        tx.select().from(verificationServers),
-        tx.select().from(ipFirewall),
-        tx.select().from(asnFirewall),
-        tx
-          .select({
-            networkId: countryFirewall.networkId,
-            code: countries.code,
-            allow: countryFirewall.whitelist,
-          })
-          .from(countryFirewall)
-          .innerJoin(countries, eq(countries.id, countryFirewall.countryId)),
-        tx.select().from(bedrockTunnels).where(eq(bedrockTunnels.locationId, locationId)),
-      ]);
+      const [nets, sets, routes, vs, ips, asns, countryRules, bedrock, tuns, rules] =
+        await Promise.all([
+          tx.select().from(networks),
+          tx.select().from(backendSets),
+          tx.select().from(domains).where(isNotNull(domains.verifiedAt)),
+          tx.select().from(verificationServers),
+          tx.select().from(ipFirewall),
+          tx.select().from(asnFirewall),
+          tx
+            .select({
+              networkId: countryFirewall.networkId,
+              code: countries.code,
+              allow: countryFirewall.whitelist,
+            })
+            .from(countryFirewall)
+            .innerJoin(countries, eq(countries.id, countryFirewall.countryId)),
+          tx.select().from(bedrockTunnels).where(eq(bedrockTunnels.locationId, locationId)),
+          tx.select().from(tunnels).where(eq(tunnels.locationId, locationId)),
+          tx
+            .select({
+              tunnelId: tunnelFirewallRules.tunnelId,
+              protocol: tunnelFilters.protocol,
+              start_port: tunnelFirewallRules.startPort,
+              end_port: tunnelFirewallRules.endPort,
+            })
+            .from(tunnelFirewallRules)
+            .innerJoin(tunnels, eq(tunnels.id, tunnelFirewallRules.tunnelId))
+            .innerJoin(tunnelFilters, eq(tunnelFilters.id, tunnelFirewallRules.filterId))
+            .where(and(eq(tunnels.locationId, locationId), eq(tunnelFirewallRules.isActive, true))),
+        ]);
+      const rulesBy = group(rules, (r) => r.tunnelId);
       const verification = new Map(vs.map((v) => [v.networkId, v]));
       const ipBy = group(ips, (r) => r.networkId);
       const asnBy = group(asns, (r) => r.networkId);
@@ -108,6 +130,22 @@ export async function compileSnapshot(db: Db, locationId: string): Promise<EdgeS
           network_id: b.networkId,
           port: b.port,
           backend_set_id: b.backendSetId,
+        })),
+        wireguard: {
+          private_key: unseal(location.wireguardPrivateKeySealed, dataKey),
+          listen_port: location.wireguardPort,
+        },
+        tunnels: tuns.map((t) => ({
+          id: t.id,
+          public_key: t.endpointPublicKey,
+          edge_address: t.privateAddress,
+          peer_address: t.peerPrivateAddress,
+          bind_port: t.bindPort,
+          rules: (rulesBy.get(t.id) ?? []).map(({ protocol, start_port, end_port }) => ({
+            protocol,
+            start_port,
+            end_port,
+          })),
         })),
       };
     },

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { Recorder } from './recorder';
+
+describe('tunnel buckets', () => {
+  it('add up per tunnel and 10-second bucket and are handed over once closed', () => {
+    const recorder = new Recorder();
+    const t0 = 1_800_000_000_000;
+    recorder.tunnelBytes(7, 100, 40, t0 + 1000);
+    recorder.tunnelBytes(7, 50, 10, t0 + 9000);
+    recorder.tunnelBytes(8, 5, 5, t0 + 9999);
+    recorder.tunnelBytes(7, 1, 2, t0 + 10_000);
+    const closed = recorder.drain(t0 + 12_000).tunnels;
+    expect(closed).toEqual([
+      { tunnel_id: 7, start: t0, bytes_in: 150, bytes_out: 50 },
+      { tunnel_id: 8, start: t0, bytes_in: 5, bytes_out: 5 },
+    ]);
+    expect(recorder.drain(t0 + 13_000).tunnels).toEqual([]);
+    expect(recorder.drain(t0 + 14_000, true).tunnels).toEqual([
+      { tunnel_id: 7, start: t0 + 10_000, bytes_in: 1, bytes_out: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+import { createSocket, type Socket as UdpSocket } from 'node:dgram';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { Relay } from '../listener/relay';
+import { type Forward, forwardKey } from './forwards';
+
+export interface ForwardCounts {
+  /** Bytes from the public side towards the customer's server. */
+  in(bytes: number): void;
+  /** Bytes from the customer's server back to the public side. */
+  out(bytes: number): void;
+}
+
+/** A UDP client's flow is forgotten after this long without a datagram either way. */
+const udpIdleMs = 60_000;
+/** Flows one UDP port keeps at once; datagrams of further clients are dropped. */
+const maxUdpFlows = 4096;
+
+interface Open {
+  close(): void;
+}
+
+function forwardTcp(forward: Forward, host: string, counts: ForwardCounts): Promise<Open> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer({ pauseOnConnect: true, noDelay: true }, (client) => {
+    sockets.add(client);
+    client.once('close', () => sockets.delete(client));
+    client.on('error', () => client.destroy());
+    const relay = new Relay(client, counts);
+    // Leaving from the edge's inner address: the customer's WireGuard accepts only that one.
+    const upstream = connect({
+      host: forward.peerAddress,
+      port: forward.targetPort,
+      localAddress: forward.edgeAddress,
+      timeout: 10_000,
+      noDelay: true,
+      onread: relay.onread,
+    });
+    sockets.add(upstream);
+    upstream.once('close', () => sockets.delete(upstream));
+    client.once('close', () => upstream.destroy());
+    upstream.once('connect', () => {
+      upstream.setTimeout(0);
+      relay.attach(upstream, () => undefined);
+    });
+    upstream.once('timeout', () => upstream.destroy());
+    upstream.once('error', () => client.destroy());
+    upstream.once('close', () => client.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(forward.port, host, () => {
+      server.off('error', reject);
+      resolve({
+        close() {
+          server.close();
+          for (const socket of sockets) socket.destroy();
+        },
+      });
+    });
+  });
+}
+
+function forwardUdp(forward: Forward, host: string, counts: ForwardCounts): Promise<Open> {
+  const server = createSocket(host.includes(':') ? 'udp6' : 'udp4');
+  const flows = new Map<string, { socket: UdpSocket; last: number }>();
+  server.on('message', (message, from) => {
+    const key = `${from.address}|${from.port}`;
+    let flow = flows.get(key);
+    if (!flow) {
+      if (flows.size >= maxUdpFlows) return;
+      const socket = createSocket('udp4');
+      const created = { socket, last: Date.now() };
+      socket.on('message', (reply) => {
+        created.last = Date.now();
+        counts.out(reply.length);
+        server.send(reply, from.port, from.address);
+      });
+      socket.on('error', () => {
+        socket.close();
+        flows.delete(key);
+      });
+      socket.bind(0, forward.edgeAddress);
+      flows.set(key, created);
+      flow = created;
+    }
+    flow.last = Date.now();
+    counts.in(message.length);
+    flow.socket.send(message, forward.targetPort, forward.peerAddress);
+  });
+  server.on('error', () => undefined);
+  const sweeper = setInterval(() => {
+    const now = Date.now();
+    for (const [key, flow] of flows) {
+      if (now - flow.last < udpIdleMs) continue;
+      flow.socket.close();
+      flows.delete(key);
+    }
+  }, 10_000);
+  sweeper.unref();
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.bind(forward.port, host, () => {
+      server.off('error', reject);
+      resolve({
+        close() {
+          clearInterval(sweeper);
+          for (const flow of flows.values()) flow.socket.close();
+          flows.clear();
+          server.close();
+        },
+      });
+    });
+  });
+}
+
+/**
+ * The public ports of the tunnels: TCP connections and UDP flows arriving there are relayed
+ * to the customer's server through the tunnel. `apply` opens what is new and closes what went.
+ */
+export class Forwarders {
+  private open = new Map<string, Open>();
+
+  constructor(
+    private readonly host: string,
+    private readonly counts: (tunnelId: number) => ForwardCounts,
+    private readonly log: { warn(message: string): void },
+  ) {}
+
+  async apply(forwards: Forward[]) {
+    const wanted = new Map(forwards.map((f) => [forwardKey(f), f]));
+    for (const [key, open] of this.open) {
+      if (wanted.has(key)) continue;
+      open.close();
+      this.open.delete(key);
+    }
+    for (const [key, forward] of wanted) {
+      if (this.open.has(key)) continue;
+      const start = forward.protocol === 'tcp' ? forwardTcp : forwardUdp;
+      try {
+        this.open.set(key, await start(forward, this.host, this.counts(forward.tunnelId)));
+      } catch (error) {
+        this.log.warn(
+          `tunnel ${forward.tunnelId}: cannot open ${forward.protocol.toUpperCase()} port ${forward.port} (${(error as Error).message})`,
+        );
+      }
+    }
+  }
+
+  close() {
+    for (const open of this.open.values()) open.close();
+    this.open.clear();
+  }
+}
