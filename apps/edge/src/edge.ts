@@ -61,6 +61,7 @@ export async function startEdge(options: EdgeOptions) {
   const tunnels = options.tunnels
     ? await startTunnels({
         host: options.host ?? '0.0.0.0',
+        stateDir: options.stateDir,
         recorder,
         forwarded: metrics.tunnelForwarded,
         log: options.log,

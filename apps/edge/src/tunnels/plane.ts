@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { EdgeSnapshot } from '@palisade/contract';
 import type { Recorder } from '../sync/recorder';
 import { Forwarders } from './forwarder';
@@ -29,6 +30,8 @@ const defaultName = (location: string) =>
  */
 export async function startTunnels(options: {
   host: string;
+  /** The edge's state directory: the pid of its wireguard-go is kept there. */
+  stateDir: string;
   recorder: Recorder;
   forwarded: { in(bytes: number): void; out(bytes: number): void };
   log: PlaneLog;
@@ -73,7 +76,7 @@ export async function startTunnels(options: {
     if (!snapshot.wireguard) return;
     if (!wg) {
       const name = options.tunnels.interfaceName ?? defaultName(snapshot.location.id);
-      wg = await WireGuardInterface.up(name);
+      wg = await WireGuardInterface.up(name, path.join(options.stateDir, 'wireguard-go.pid'));
       options.log.info(
         `WireGuard interface ${name} up on UDP port ${snapshot.wireguard.listen_port}`,
       );

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from './system';
@@ -28,10 +28,29 @@ export class WireGuardInterface {
     private readonly daemon: ChildProcess,
   ) {}
 
-  /** Creates the interface (replacing one a crashed edge left behind) and sets it up. */
-  static async up(name: string): Promise<WireGuardInterface> {
-    await run('ip', ['link', 'del', 'dev', name]).catch(() => undefined);
+  /**
+   * Creates the interface and sets it up. `pidFile` (in the edge's state directory) names the
+   * wireguard-go this edge ran last: if the edge died, that one lives on with the interface and
+   * is replaced. An interface held by anything else (another edge on this machine) is left
+   * alone, and this edge goes without tunnels.
+   */
+  static async up(name: string, pidFile: string): Promise<WireGuardInterface> {
+    const exists = await run('ip', ['link', 'show', 'dev', name]).then(
+      () => true,
+      () => false,
+    );
+    if (exists) {
+      const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+      const cmdline = pid ? await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '') : '';
+      if (cmdline.split('\0').join(' ').trim() !== `wireguard-go -f ${name}`)
+        throw new Error(`interface ${name} exists and is not this edge's (another edge?)`);
+      await run('ip', ['link', 'del', 'dev', name]);
+    }
     const daemon = spawn('wireguard-go', ['-f', name], { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (daemon.pid) {
+      await mkdir(path.dirname(pidFile), { recursive: true });
+      await writeFile(pidFile, `${daemon.pid}\n`);
+    }
     let stderr = '';
     daemon.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-2000);

@@ -47,6 +47,8 @@ let owner: Account;
 let edge: Edge | undefined;
 let echo: ChildProcess | undefined;
 let tunnelId = 0;
+let apiUrl = '';
+let edgeToken = '';
 let bindPort = 0;
 let workDir = '';
 
@@ -113,7 +115,7 @@ describe.skipIf(unavailable !== null)('the WireGuard tunnel data plane', () => {
     h = await startHarness({});
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const address = h.app.server.address();
-    const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
       // The customer's server: a namespace behind a veth pair, with an echo server in it.
       await sh('ip', 'netns', 'add', namespace);
@@ -187,10 +189,10 @@ describe.skipIf(unavailable !== null)('the WireGuard tunnel data plane', () => {
         echo?.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
       });
 
-      const { token } = await createEdgeToken(h.deps.db, location.id, 'tunnel edge');
+      edgeToken = (await createEdgeToken(h.deps.db, location.id, 'tunnel edge')).token;
       edge = await startEdge({
         apiUrl,
-        token,
+        token: edgeToken,
         stateDir: path.join(workDir, 'edge'),
         javaPort: 0,
         host: '127.0.0.1',
@@ -202,7 +204,7 @@ describe.skipIf(unavailable !== null)('the WireGuard tunnel data plane', () => {
       await cleanUp();
       throw error;
     }
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await cleanUp();
@@ -253,6 +255,29 @@ describe.skipIf(unavailable !== null)('the WireGuard tunnel data plane', () => {
     );
     expect(tunnel.body.data).toMatchObject({ ingress, egress });
   }, 60_000);
+
+  it('leaves an interface held by another edge alone', async () => {
+    const warnings: string[] = [];
+    const second = await startEdge({
+      apiUrl,
+      token: edgeToken,
+      stateDir: path.join(workDir, 'second-edge'),
+      javaPort: 0,
+      host: '127.0.0.1',
+      log: { ...quiet, warn: (message: string) => warnings.push(message) },
+      telemetryIntervalMs: 3_600_000,
+      tunnels: { interfaceName: edgeInterface },
+    });
+    try {
+      await vi.waitFor(() => expect(second.version()).toBeGreaterThan(0), { timeout: 15_000 });
+      await second.tunnels?.settled();
+      expect(warnings.join('\n')).toContain(`interface ${edgeInterface} exists`);
+    } finally {
+      await second.stop();
+    }
+    // The first edge's tunnel still carries traffic.
+    expect((await tcpRoundTrip(bindPort, Buffer.from('still here'))).toString()).toBe('still here');
+  }, 30_000);
 
   it('keeps the peers and ports in step with the tunnels', async () => {
     const peers = async () =>
