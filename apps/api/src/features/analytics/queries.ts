@@ -137,23 +137,24 @@ const retentionDays = [1, 7, 30] as const;
 export async function retention(db: Db, networkId: number, now = Date.now()) {
   const since = await networkRetentionStart(db, networkId, now);
   const today = Math.floor(now / 86_400_000);
-  // One pass over the players, two counts per N (no join with the Ns, no sort).
-  const counts = retentionDays.flatMap((n) => [
-    sql`count(*) filter (where first <= ${today - n})::float8 as ${sql.identifier(`players_${n}`)}`,
-    sql`count(*) filter (where first <= ${today - n} and last >= first + ${n})::float8 as ${sql.identifier(`back_${n}`)}`,
-  ]);
+  // One pass over the players, two counts per N (no join with the Ns, no sort), on the days as
+  // stored (midnight UTC timestamps; hours, not days, are added: a day in the session's time
+  // zone may have 23 or 25 hours).
+  const counts = retentionDays.flatMap((n) => {
+    const cohort = sql`first <= ${at((today - n) * 86_400_000)}`;
+    return [
+      sql`count(*) filter (where ${cohort})::float8 as ${sql.identifier(`players_${n}`)}`,
+      sql`count(*) filter (where ${cohort} and last >= first + ${sql.raw(`interval '${n * 24} hours'`)})::float8 as ${sql.identifier(`back_${n}`)}`,
+    ];
+  });
   const [row] = await rows<Record<string, number>>(
     db,
     sql`with spans as (
         select min(first) as first, max(last) as last
         from (${await playerSpans(db, networkId, since, now)}) s
         group by username
-      ), players as (
-        select (extract(epoch from first) / 86400)::int as first,
-          (extract(epoch from last) / 86400)::int as last
-        from spans
       )
-      select ${sql.join(counts, sql`, `)} from players`,
+      select ${sql.join(counts, sql`, `)} from spans`,
   );
   const share = (n: (typeof retentionDays)[number]) => {
     const players = Number(row?.[`players_${n}`] ?? 0);
