@@ -92,6 +92,19 @@ describe('envelope', () => {
     expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
     expect(reply.headers['strict-transport-security']).toBeDefined();
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(reply.headers['content-security-policy']).not.toContain('cloudflare');
+  });
+
+  it("lets Cloudflare Turnstile's script and frame in when it is configured", async () => {
+    const withTurnstile = await startHarness({
+      TURNSTILE_SITE_KEY: 'site-key',
+      TURNSTILE_SECRET: 'secret',
+    });
+    const reply = await withTurnstile.request({ method: 'GET', url: '/api/v1/auth/captcha' });
+    const policy = String(reply.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    await withTurnstile.close();
   });
 });
 

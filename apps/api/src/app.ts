@@ -76,11 +76,14 @@ export async function buildApp(deps: Deps, options: AppOptions) {
   // The API speaks JSON only; anything else is a 415, not a string fed to the schemas.
   app.removeContentTypeParser('text/plain');
 
+  // Cloudflare Turnstile, when configured, runs a script and an iframe from its own host.
+  const turnstile = deps.config.turnstileSiteKey ? ['https://challenges.cloudflare.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         // The API reference page runs an inline bootstrap script and loads its bundle.
-        'script-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", "'unsafe-inline'", ...turnstile],
+        'frame-src': ["'self'", ...turnstile],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         // Operators may serve plain HTTP on a LAN; TLS is the reverse proxy's business.
