@@ -19,10 +19,10 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
+import { CopyInput } from '../../../../components/ui/copy-field';
 import { formatDate } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { useBackendSets } from '../../backend-sets/api/list-backend-sets';
-import { CopyField } from '../../components/copy-field';
 import { RequireNetwork } from '../../components/require-network';
 import { useDeleteBedrockTunnel } from '../api/delete-bedrock-tunnel';
 import { useBedrockLocations } from '../api/list-bedrock-locations';
@@ -107,7 +107,7 @@ function Bedrock({ network }: { network: Network }) {
                     <Table.Td>{locationName.get(tunnel.location) ?? tunnel.location}</Table.Td>
                     <Table.Td>{setName.get(tunnel.backend_set_id) ?? '—'}</Table.Td>
                     <Table.Td>
-                      <CopyField label={t('columns.address')} value={address(tunnel)} hideLabel />
+                      <CopyInput label={t('columns.address')} value={address(tunnel)} hideLabel />
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="dot">{t('proxyFixed')}</Badge>

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { Domain, Network } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyInput } from '../../../../components/ui/copy-field';
 import { errorText } from '../../../../lib/forms';
-import { CopyField } from '../../components/copy-field';
 import { usePreverifyDomain } from '../api/preverify-domain';
 import { useVerifyDomain } from '../api/verify-domain';
 import { domainsNs } from '../i18n';
@@ -56,8 +56,8 @@ export function DnsRecordsModal({ network, domain, onClose }: DnsRecordsModalPro
             <Text fw={600} size="sm">
               {t('records.txt')}
             </Text>
-            <CopyField label={`TXT ${t('records.host')}`} value={txt.name} />
-            <CopyField label={`TXT ${t('records.value')}`} value={txt.value} />
+            <CopyInput label={`TXT ${t('records.host')}`} value={txt.name} />
+            <CopyInput label={`TXT ${t('records.value')}`} value={txt.value} />
           </Stack>
         )}
         <Stack
@@ -68,8 +68,8 @@ export function DnsRecordsModal({ network, domain, onClose }: DnsRecordsModalPro
           <Text fw={600} size="sm">
             {t('records.cname')}
           </Text>
-          <CopyField label={`CNAME ${t('records.host')}`} value={cnameHost} />
-          <CopyField label={`CNAME ${t('records.value')}`} value={network.protected_cname} />
+          <CopyInput label={`CNAME ${t('records.host')}`} value={cnameHost} />
+          <CopyInput label={`CNAME ${t('records.value')}`} value={network.protected_cname} />
         </Stack>
         {verify.error && (
           <Alert color="warning" title={t('records.failed')}>

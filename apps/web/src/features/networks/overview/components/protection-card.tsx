@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { statsOverviewQuery } from '../../../../api/stats';
+import { CopyInput } from '../../../../components/ui/copy-field';
 import { formatDateTime } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
 import { useBackendHealth } from '../../backend-sets/api/backend-health';
-import { CopyField } from '../../components/copy-field';
 import { overviewNs } from '../i18n';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -39,7 +39,7 @@ export function ProtectionCard({ network }: { network: Network }) {
             {t('protection.manageDomains')}
           </Anchor>
         </Group>
-        <CopyField label={t('protection.cname')} value={network.protected_cname} />
+        <CopyInput label={t('protection.cname')} value={network.protected_cname} />
         {data ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Figure label={t('protection.domains')}>
