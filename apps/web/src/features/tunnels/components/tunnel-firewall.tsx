@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Card, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/ui/confirm-delete';
 import { QueryError } from '../../../components/ui/query-state';
+import { RowActions } from '../../../components/ui/row-actions';
 import { errorText } from '../../../lib/forms';
 import {
   type TunnelRule,
@@ -83,32 +84,15 @@ export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('actions.edit', { ns: 'common' })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => setEditing(rule)}
-                          aria-label={`${t('actions.edit', { ns: 'common' })} ${portsOf(rule)}`}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('actions.delete', { ns: 'common' })}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="danger"
-                          aria-label={`${t('actions.delete', { ns: 'common' })} ${portsOf(rule)}`}
-                          onClick={() =>
-                            confirmDelete(portsOf(rule), () =>
-                              remove.mutate(rule.id, { onError: fail }),
-                            )
-                          }
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowActions
+                      subject={portsOf(rule)}
+                      onEdit={() => setEditing(rule)}
+                      onDelete={() =>
+                        confirmDelete(portsOf(rule), () =>
+                          remove.mutate(rule.id, { onError: fail }),
+                        )
+                      }
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

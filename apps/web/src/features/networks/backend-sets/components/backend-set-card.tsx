@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Card, Code, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { BackendHealth, BackendSet, Domain } from '@palisade/contract';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../../components/ui/row-actions';
 import { backendSetsNs } from '../i18n';
 import { BackendHealthBadge } from './backend-health-badge';
 
@@ -30,28 +30,7 @@ export function BackendSetCard({ set, domains, health, selected, onEdit, onDelet
           <Title order={2} size="h5">
             {set.name}
           </Title>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('common:actions.edit')}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={onEdit}
-                aria-label={`${t('common:actions.edit')}: ${set.name}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common:actions.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="danger"
-                onClick={onDelete}
-                aria-label={`${t('common:actions.delete')}: ${set.name}`}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions subject={set.name} onEdit={onEdit} onDelete={onDelete} />
         </Group>
         <Group gap="xs">
           <Badge variant="dot">{t(`modes.${set.load_balancing_mode}`)}</Badge>

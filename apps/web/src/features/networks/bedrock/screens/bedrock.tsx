@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -10,16 +9,16 @@ import {
   Stack,
   Table,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BedrockTunnel, Network } from '@palisade/contract';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { CopyInput } from '../../../../components/ui/copy-field';
+import { RowActions } from '../../../../components/ui/row-actions';
 import { formatDate } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { useBackendSets } from '../../backend-sets/api/list-backend-sets';
@@ -114,28 +113,11 @@ function Bedrock({ network }: { network: Network }) {
                     </Table.Td>
                     <Table.Td>{formatDate(tunnel.created_at, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('common:actions.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => setEditing(tunnel)}
-                            aria-label={`${t('common:actions.edit')}: ${tunnel.name}`}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('common:actions.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="danger"
-                            onClick={() => onDelete(tunnel)}
-                            aria-label={`${t('common:actions.delete')}: ${tunnel.name}`}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions
+                        subject={tunnel.name}
+                        onEdit={() => setEditing(tunnel)}
+                        onDelete={() => onDelete(tunnel)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

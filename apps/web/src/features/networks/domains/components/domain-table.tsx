@@ -1,16 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BackendSet, Domain } from '@palisade/contract';
-import { IconPencil, IconTrash, IconWorldCheck } from '@tabler/icons-react';
+import { IconWorldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../../components/ui/row-actions';
 import { formatDate } from '../../../../lib/format';
 import { domainsNs } from '../i18n';
 
@@ -74,38 +66,18 @@ export function DomainTable({
               </Table.Td>
               <Table.Td>{formatDate(domain.created_at, i18n.language)}</Table.Td>
               <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('records.show')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => onRecords(domain)}
-                      aria-label={`${t('records.show')}: ${domain.name}`}
-                    >
-                      <IconWorldCheck size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common:actions.edit')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => onEdit(domain)}
-                      aria-label={`${t('common:actions.edit')}: ${domain.name}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('common:actions.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="danger"
-                      onClick={() => onDelete(domain)}
-                      aria-label={`${t('common:actions.delete')}: ${domain.name}`}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  subject={domain.name}
+                  extra={[
+                    {
+                      label: t('records.show'),
+                      icon: <IconWorldCheck size={18} />,
+                      onClick: () => onRecords(domain),
+                    },
+                  ]}
+                  onEdit={() => onEdit(domain)}
+                  onDelete={() => onDelete(domain)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -10,14 +9,14 @@ import {
   Table,
   Text,
   TextInput,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
+import { RowActions } from '../../../../components/ui/row-actions';
 import { formatDate } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { useDeleteFirewallRule } from '../api/delete-firewall-rule';
@@ -103,28 +102,11 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                     </Table.Td>
                     <Table.Td>{formatDate(rule.created_at, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('common:actions.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => setEditing(rule)}
-                            aria-label={`${t('common:actions.edit')}: ${text}`}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('common:actions.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="danger"
-                            onClick={() => onDelete(rule)}
-                            aria-label={`${t('common:actions.delete')}: ${text}`}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions
+                        subject={text}
+                        onEdit={() => setEditing(rule)}
+                        onDelete={() => onDelete(rule)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -10,15 +9,15 @@ import {
   Stack,
   Table,
   Text,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Network, permissionNames, type SubUser } from '@palisade/contract';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
+import { RowActions } from '../../../../components/ui/row-actions';
 import { errorText } from '../../../../lib/forms';
 import { RequireNetwork } from '../../components/require-network';
 import { useSubUsers } from '../api/list-sub-users';
@@ -113,28 +112,11 @@ function SubUsers({ network }: { network: Network }) {
                       <PermissionSummary member={member} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('common:actions.edit')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => setEditing(member)}
-                            aria-label={`${t('common:actions.edit')}: ${member.email}`}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('common:actions.delete')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="danger"
-                            onClick={() => onRemove(member)}
-                            aria-label={`${t('common:actions.delete')}: ${member.email}`}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions
+                        subject={member.email}
+                        onEdit={() => setEditing(member)}
+                        onDelete={() => onRemove(member)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
