@@ -184,6 +184,7 @@ const [sizes] = (
     (select count(*) from breakdown_rollups)::int as breakdowns,
     (select count(*) from play_sessions)::int as sessions,
     (select count(*) from player_days)::int as player_days,
+    (select count(*) from player_spans)::int as player_spans,
     (select count(*) from session_days)::int as session_days`)) as unknown as {
     rows: Record<string, number>[];
   }
