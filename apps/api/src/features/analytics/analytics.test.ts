@@ -141,7 +141,7 @@ beforeAll(async () => {
       { tunnel_id: tunnelId, start: b2, bytes_in: 500, bytes_out: 0 },
     ],
   });
-  // A second edge's counts for the same bucket add up with the first's.
+  // A second edge's counts for the same bucket add up with the first's (its tunnel bytes do not).
   const location2 = await insertLocation(h, `an2${Date.now()}`);
   const second = await createEdgeToken(h.deps.db, location2.id, 'analytics 2');
   const reply = await h.request({
@@ -152,6 +152,8 @@ beforeAll(async () => {
       seq: 1,
       buckets: [bucket(b2, { connections: 2, players: 2, bytes_in: 100, bytes_out: 0 })],
       sessions: [],
+      // The tunnel is not at this edge's location: its bytes from here are dropped.
+      tunnels: [{ tunnel_id: tunnelId, start: b2, bytes_in: 999, bytes_out: 999 }],
     },
   });
   expect(reply.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import type { TelemetryBatch, TunnelBucket } from '@palisade/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  edgeTokens,
   networkBreakdowns,
   networkBuckets,
   networks,
@@ -158,15 +159,20 @@ export async function ingestBatch(
 }
 
 /**
- * Tunnel buckets land like network buckets (counts of one bucket from several batches add up),
+ * Tunnel buckets of tunnels at the edge's location land like network buckets (counts of one bucket from several batches add up),
  * and the tunnel's running totals grow by the same bytes in the same transaction.
  */
 async function ingestTunnels(tx: Tx, edgeId: number, buckets: TunnelBucket[]) {
   const ids = [...new Set(buckets.map((b) => b.tunnel_id))];
+  // Only tunnels of the edge's own location: an edge carries no other.
   const alive = new Set(
-    (await tx.select({ id: tunnels.id }).from(tunnels).where(inArray(tunnels.id, ids))).map(
-      (t) => t.id,
-    ),
+    (
+      await tx
+        .select({ id: tunnels.id })
+        .from(tunnels)
+        .innerJoin(edgeTokens, eq(edgeTokens.locationId, tunnels.locationId))
+        .where(and(inArray(tunnels.id, ids), eq(edgeTokens.id, edgeId)))
+    ).map((t) => t.id),
   );
   const kept = mergeTunnelBuckets(buckets.filter((b) => alive.has(b.tunnel_id)));
   if (kept.length === 0) return;
