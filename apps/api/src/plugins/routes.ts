@@ -28,8 +28,9 @@ export function registerContractRoutes(
     app.withTypeProvider<ZodTypeProvider>().route({
       method: route.method,
       url: `${apiBase}${route.path}`,
-      // Edges send telemetry in batches; people send small forms.
-      ...(route.auth === 'edge' ? { bodyLimit: 8 * 1024 * 1024 } : {}),
+      // Edges send telemetry in batches; people send small forms. Edges poll and report every
+      // few seconds: their requests are logged only when something goes wrong.
+      ...(route.auth === 'edge' ? { bodyLimit: 8 * 1024 * 1024, logLevel: 'warn' as const } : {}),
       schema: {
         operationId: name,
         summary: route.summary,
