@@ -18,8 +18,8 @@ export interface ActiveNetwork {
 
 const key = 'palisade.activeNetwork';
 
-function load(): ActiveNetwork {
-  const stored = readJson(key);
+/** The stored choice, each invalid part replaced by its default (no zod at start-up). */
+export function parseActiveNetwork(stored: unknown): ActiveNetwork {
   const { networkId, timeframe } = (stored && typeof stored === 'object' ? stored : {}) as Partial<
     Record<keyof ActiveNetwork, unknown>
   >;
@@ -32,8 +32,9 @@ function load(): ActiveNetwork {
   };
 }
 
-export const activeNetworkStore = createStore<ActiveNetwork>(load(), (value) =>
-  writeJson(key, value),
+export const activeNetworkStore = createStore<ActiveNetwork>(
+  parseActiveNetwork(readJson(key)),
+  (value) => writeJson(key, value),
 );
 
 export const useActiveNetwork = () => useStore(activeNetworkStore);

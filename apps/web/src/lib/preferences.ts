@@ -33,7 +33,7 @@ function browserTimeFormat(): TimeFormat {
 }
 
 /** Stored preferences, each invalid one replaced by its default (no zod at start-up). */
-function parse(stored: Partial<Record<keyof Preferences, unknown>>): Preferences {
+export function parsePreferences(stored: Partial<Record<keyof Preferences, unknown>>): Preferences {
   const { starred } = stored;
   const validStarred =
     Array.isArray(starred) &&
@@ -49,7 +49,7 @@ function parse(stored: Partial<Record<keyof Preferences, unknown>>): Preferences
 
 function load(): Preferences {
   const stored = readJson(key);
-  if (stored && typeof stored === 'object') return parse(stored);
+  if (stored && typeof stored === 'object') return parsePreferences(stored);
   return {
     language: browserLanguage(),
     timeFormat: browserTimeFormat(),

@@ -24,7 +24,7 @@ function readString(key: string): string | null {
  * read before the API is asked again (the role for access control, names for the lock screen).
  * Checked by hand: zod is not loaded at start-up.
  */
-function storedUser(value: unknown): User | null {
+export function storedUser(value: unknown): User | null {
   if (!value || typeof value !== 'object') return null;
   const user = value as Partial<Record<keyof User, unknown>>;
   const valid =
