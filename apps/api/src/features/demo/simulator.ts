@@ -46,7 +46,8 @@ export interface SimulatorOptions {
 
 /**
  * Bounded traffic for the demo: real `minecraft-protocol` clients (offline mode) that join
- * through the edge with varying releases and names, stay a while and leave; server-list
+ * through the edge with varying releases, mostly regulars who return and some newcomers, stay
+ * a while and leave; server-list
  * pings; and now and then a short flood of pings over the threshold from other loopback
  * addresses, so an attack opens and, 60 s after it, closes. Nothing is written to the
  * database: every figure the dashboard shows comes from what the edge counted.
@@ -66,13 +67,23 @@ export function startSimulator(options: SimulatorOptions) {
     timers.add(timer);
   };
 
+  // A community: forty regulars who come back, and now and then someone new.
+  const regulars = Array.from({ length: 40 }, (_, i) => `${names[i % names.length]}${100 + i}`);
+  const playing = new Set<string>();
+  const playerName = () => {
+    const name =
+      Math.random() < 0.8 ? pick(regulars) : `${pick(names)}${Math.floor(Math.random() * 1000)}`;
+    return playing.has(name) ? null : name.slice(0, 16);
+  };
+
   const socketTo = (localAddress = '127.0.0.1') =>
     connect({ port: options.edgePort, host: '127.0.0.1', localAddress });
 
   function join() {
     later(between(3000, 9000), join);
     if (online.size >= maxPlayers) return;
-    const username = `${pick(names)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+    const username = playerName();
+    if (!username) return;
     const client = mc.createClient({
       host: pick(options.hosts),
       port: 25565,
@@ -83,9 +94,11 @@ export function startSimulator(options: SimulatorOptions) {
       connect: (c: mc.Client) => c.setSocket(socketTo()),
     } as mc.ClientOptions);
     online.add(client);
+    playing.add(username);
     client.on('error', () => undefined);
     client.on('end', () => {
       online.delete(client);
+      playing.delete(username);
     });
     // Plays for twenty seconds to three minutes, then leaves.
     later(between(20_000, 180_000), () => client.end('demo session over'));
