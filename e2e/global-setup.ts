@@ -44,10 +44,6 @@ export default async function globalSetup() {
         EDGE_JAVA_PORT: String(await freePort()),
         // No WireGuard interface for the browser tests (CI runs as root).
         EDGE_TUNNELS: '0',
-        // Off: in the browser the ALTCHA widget stayed at "Verifying…" for minutes on this
-        // loaded two-core machine, even at a low cost (docs/decisions.md). The API's captcha
-        // tests solve real challenges; here the forms run without one.
-        CAPTCHA: 'off',
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
         // The screens are tested on the data each test makes, without the live demo's.
