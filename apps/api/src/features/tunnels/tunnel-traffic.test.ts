@@ -48,6 +48,7 @@ let edge: Edge | undefined;
 let echo: ChildProcess | undefined;
 let tunnelId = 0;
 let apiUrl = '';
+let wireguardPort = 0;
 let edgeToken = '';
 let bindPort = 0;
 let workDir = '';
@@ -95,6 +96,17 @@ function udpRoundTrip(port: number, payload: Buffer): Promise<Buffer> {
   });
 }
 
+const edgeOptions = () => ({
+  apiUrl,
+  token: edgeToken,
+  stateDir: path.join(workDir, 'edge'),
+  javaPort: 0,
+  host: '127.0.0.1',
+  log: quiet,
+  telemetryIntervalMs: 3_600_000,
+  tunnels: { interfaceName: edgeInterface },
+});
+
 /** Removes what the test set up; each step on its own, so one that fails leaves none behind. */
 async function cleanUp() {
   await edge?.stop().catch(() => undefined);
@@ -128,9 +140,10 @@ describe.skipIf(unavailable !== null)('the WireGuard tunnel data plane', () => {
       await sh('ip', '-n', namespace, 'link', 'set', 'lo', 'up');
 
       bindPort = await freePort();
+      wireguardPort = await freeUdpPort();
       const location = await insertLocation(h, `wg${run}`.slice(0, 32), {
         publicAddress: hostAddress,
-        wireguardPort: await freeUdpPort(),
+        wireguardPort,
         tunnelPortMin: bindPort,
         tunnelPortMax: bindPort,
         tunnelSubnet: `10.214.${n}.0/24`,
@@ -190,16 +203,7 @@ describe.skipIf(unavailable !== null)('the WireGuard tunnel data plane', () => {
       });
 
       edgeToken = (await createEdgeToken(h.deps.db, location.id, 'tunnel edge')).token;
-      edge = await startEdge({
-        apiUrl,
-        token: edgeToken,
-        stateDir: path.join(workDir, 'edge'),
-        javaPort: 0,
-        host: '127.0.0.1',
-        log: quiet,
-        telemetryIntervalMs: 3_600_000,
-        tunnels: { interfaceName: edgeInterface },
-      });
+      edge = await startEdge(edgeOptions());
     } catch (error) {
       await cleanUp();
       throw error;
@@ -291,5 +295,23 @@ describe.skipIf(unavailable !== null)('the WireGuard tunnel data plane', () => {
     await expect(tcpRoundTrip(bindPort, Buffer.from('gone'))).rejects.toThrow();
     const addresses = (await sh('ip', '-4', '-o', 'addr', 'show', 'dev', edgeInterface)).stdout;
     expect(addresses).not.toContain('10.214.');
+  }, 30_000);
+
+  it('replaces the wireguard-go an edge that died left behind', async () => {
+    await edge?.stop();
+    edge = undefined;
+    // As if the edge had crashed: its wireguard-go lives on with the interface.
+    const orphan = spawn('wireguard-go', ['-f', edgeInterface], { stdio: 'ignore' });
+    const orphanExit = new Promise((resolve) => orphan.once('exit', resolve));
+    await writeFile(path.join(workDir, 'edge', 'wireguard-go.pid'), `${orphan.pid}\n`);
+    await vi.waitFor(() => sh('wg', 'show', edgeInterface), { timeout: 5000, interval: 50 });
+
+    edge = await startEdge(edgeOptions());
+    await vi.waitFor(() => expect(edge?.version()).toBeGreaterThan(0), { timeout: 15_000 });
+    await edge.tunnels?.settled();
+    await orphanExit;
+    expect((await sh('wg', 'show', edgeInterface, 'listen-port')).stdout.trim()).toBe(
+      String(wireguardPort),
+    );
   }, 30_000);
 });
