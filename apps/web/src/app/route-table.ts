@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDashboard } from '../features/dashboard/hooks/use-network-stats';
 import type { Rule } from './guard';
 import type { ScreenModule } from './lazy';
 
@@ -22,6 +24,8 @@ export interface ScreenRoute {
   /** Offered in the global search (pages a user opens by name). */
   searchable: boolean;
   load: () => Promise<ScreenModule>;
+  /** Starts the screen's queries from the route's loader, in parallel with its chunk. */
+  prefetch?: (client: QueryClient) => Promise<void>;
 }
 
 const comingSoon = () => import('../features/pages/screens/coming-soon');
@@ -61,13 +65,16 @@ const bare = (
 });
 
 export const screenRoutes: readonly ScreenRoute[] = [
-  main(
-    '/dashboard/overview',
-    'dashboard-overview',
-    'dashboard',
-    null,
-    () => import('../features/dashboard/screens/account-dashboard'),
-  ),
+  {
+    ...main(
+      '/dashboard/overview',
+      'dashboard-overview',
+      'dashboard',
+      null,
+      () => import('../features/dashboard/screens/account-dashboard'),
+    ),
+    prefetch: prefetchDashboard,
+  },
   main(
     '/tunnels/list',
     'tunnel-list',

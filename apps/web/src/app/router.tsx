@@ -4,12 +4,14 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { queryClient } from '../lib/query-client';
 import { clearSession, sessionStore } from '../lib/session';
 import { decide, type Rule } from './guard';
 import { loadChunk, screen } from './lazy';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
+import { prefetchShellData } from './shell/shell-data';
 
 /** What a route's `handle` carries for the title, the breadcrumbs and the search. */
 export interface RouteHandle {
@@ -30,12 +32,25 @@ export const guard =
     return null;
   };
 
+/**
+ * Once the guard lets a signed-in route through, its data (the layout's and the screen's)
+ * starts loading without waiting: React Router runs the loader in parallel with the layout's
+ * and the screen's chunks, so the requests do not wait for the chunks and their texts. The
+ * screens' queries pick up the requests in flight; a failed one shows in the screen as before.
+ */
+const guardAndPrefetch = (route: ScreenRoute, rule: Rule) => (args: LoaderFunctionArgs) => {
+  const result = guard(rule)(args);
+  if (route.layout === 'main') void prefetchShellData(queryClient).catch(() => undefined);
+  if (route.prefetch) void route.prefetch(queryClient).catch(() => undefined);
+  return result;
+};
+
 function toRoute(route: ScreenRoute): RouteObject {
   return {
     path: route.path,
     lazy: screen(route.load),
     handle: { route } satisfies RouteHandle,
-    ...(route.rule ? { loader: guard(route.rule) } : {}),
+    ...(route.rule ? { loader: guardAndPrefetch(route, route.rule) } : {}),
   };
 }
 

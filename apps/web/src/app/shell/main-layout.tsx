@@ -1,9 +1,10 @@
-import '@mantine/spotlight/styles.css';
 import '@mantine/notifications/styles.css';
 import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { spotlight } from '@mantine/spotlight';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
@@ -13,9 +14,19 @@ import { AttackBanner } from './attack-banner';
 import { NavMenu } from './nav-menu';
 import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
-import { PageSearch } from './page-search';
-import { SettingsDrawer } from './settings-drawer';
 import { TopBar } from './top-bar';
+
+// The search and the preferences drawer load on first use: the first paint does not need them.
+const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
+const SettingsDrawer = lazy(() =>
+  import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+
+/** Whether a part that loads on first use has been asked for, and the call that asks. */
+function useOnFirstUse(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  return [wanted, () => setWanted(true)];
+}
 
 /** Spec §3: vertical layout (menu on the left), floating top bar, static footer. */
 export function Component() {
@@ -23,6 +34,21 @@ export function Component() {
   const { theme } = usePreferences();
   const [menuOpened, menu] = useDisclosure(false);
   const [settingsOpened, settings] = useDisclosure(false);
+  const [searchWanted, wantSearch] = useOnFirstUse();
+  const [settingsWanted, wantSettings] = useOnFirstUse();
+  // The search opens from the store: the search mounts open once its chunk has arrived.
+  const openSearch = () => {
+    wantSearch();
+    spotlight.open();
+  };
+  const openSettings = () => {
+    wantSettings();
+    settings.open();
+  };
+  useHotkeys([
+    ['mod + K', openSearch],
+    ['/', openSearch],
+  ]);
   const darkMenu = theme === 'semi-dark';
   return (
     <ModalsProvider>
@@ -57,7 +83,8 @@ export function Component() {
             <TopBar
               menuOpened={menuOpened}
               onToggleMenu={menu.toggle}
-              onOpenSettings={settings.open}
+              onOpenSearch={openSearch}
+              onOpenSettings={openSettings}
             />
             <Box component="main" id="content" style={{ flex: 1 }}>
               <NotificationAlert />
@@ -73,8 +100,10 @@ export function Component() {
             </Group>
           </Box>
         </AppShell.Main>
-        <PageSearch />
-        <SettingsDrawer opened={settingsOpened} onClose={settings.close} />
+        <Suspense fallback={null}>
+          {searchWanted && <PageSearch />}
+          {settingsWanted && <SettingsDrawer opened={settingsOpened} onClose={settings.close} />}
+        </Suspense>
       </AppShell>
     </ModalsProvider>
   );

@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import {
   Spotlight,
   type SpotlightActionData,
@@ -11,7 +12,10 @@ import { shellNs } from '../i18n';
 import { documentationUrl, screenRoutes } from '../route-table';
 import { splitStarred } from './starred';
 
-/** Global search over every page (Ctrl/⌘ K), starred pages first. */
+/**
+ * Global search over every page, starred pages first. The layout loads it on first use and
+ * owns its shortcuts (Ctrl/⌘ K and /), so they work before this chunk has arrived.
+ */
 export function PageSearch() {
   const { t } = useTranslation(shellNs);
   const navigate = useNavigate();
@@ -53,7 +57,7 @@ export function PageSearch() {
   return (
     <Spotlight
       actions={groups}
-      shortcut={['mod + K', '/']}
+      shortcut={null}
       nothingFound={t('search.nothingFound')}
       highlightQuery
       scrollable

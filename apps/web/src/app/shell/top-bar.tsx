@@ -10,7 +10,6 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
 import { IconBell, IconMoon, IconSearch, IconSettings, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUserSummary } from '../../api/user-summary';
@@ -24,10 +23,12 @@ import { UserMenu } from './user-menu';
 export function TopBar({
   menuOpened,
   onToggleMenu,
+  onOpenSearch,
   onOpenSettings,
 }: {
   menuOpened: boolean;
   onToggleMenu: () => void;
+  onOpenSearch: () => void;
   onOpenSettings: () => void;
 }) {
   const { t } = useTranslation(shellNs);
@@ -58,7 +59,7 @@ export function TopBar({
             aria-label={t('menu.openMenu')}
           />
           <UnstyledButton
-            onClick={() => spotlight.open()}
+            onClick={onOpenSearch}
             // The name must contain the visible words (WCAG 2.5.3, axe label-content-name-mismatch).
             aria-label={`${t('search.placeholder')} Ctrl K`}
             style={{ display: 'flex', alignItems: 'center', gap: 8 }}

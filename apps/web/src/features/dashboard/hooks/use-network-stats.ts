@@ -1,8 +1,9 @@
 import type { Network } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { attacksQuery } from '../../../api/attacks';
+import { networksQuery } from '../../../api/networks';
 import {
   cpsSeriesQuery,
   playersSeriesQuery,
@@ -11,29 +12,63 @@ import {
 } from '../../../api/stats';
 import { api } from '../../../lib/api';
 
+/**
+ * Where the dashboard's 24-hour window starts: a day before the minute the page opens, so the
+ * route's loader and the screen ask for the same key.
+ */
+export const dayAgo = (now = Date.now()) =>
+  new Date(Math.floor(now / 60_000) * 60_000 - 86_400_000).toISOString();
+
+/** One network's queries on the account dashboard. */
+const networkStatsQueries = (networkId: number, since: string) => ({
+  overview: statsOverviewQuery(networkId),
+  players: playersSeriesQuery(networkId, '1d', 288),
+  cps: cpsSeriesQuery(networkId, '1h', 360),
+  attacks24h: attacksQuery(networkId, { perPage: 1, from: since }),
+  recentAttacks: attacksQuery(networkId, { perPage: 5 }),
+  // Anyone who ever played (as far back as analytics go) ticks off "first player".
+  everPlayed: {
+    queryKey: [...statsKeys.network(networkId), 'uniqueUsers', '3M'] as const,
+    queryFn: () =>
+      api(endpoints.analyticsUniqueUsers, {
+        params: { id: String(networkId) },
+        query: { period: '3M' as const },
+      }),
+  },
+});
+
+/**
+ * Started by the route's loader, in parallel with the screen's chunk and texts: the network
+ * list, then every network's figures. The screen's queries pick up what is in flight.
+ */
+export async function prefetchDashboard(client: QueryClient): Promise<void> {
+  const networks = await client.fetchQuery(networksQuery());
+  const since = dayAgo();
+  await Promise.all(
+    networks.flatMap((n) => {
+      const q = networkStatsQueries(n.id, since);
+      return [
+        client.prefetchQuery(q.overview),
+        client.prefetchQuery(q.players),
+        client.prefetchQuery(q.cps),
+        client.prefetchQuery(q.attacks24h),
+        client.prefetchQuery(q.recentAttacks),
+        client.prefetchQuery(q.everPlayed),
+      ];
+    }),
+  );
+}
+
 /** The per-network figures the account dashboard adds up, one request per network each. */
 export function useNetworkStats(networks: readonly Network[]) {
   // The 24-hour window starts when the page opens, so the key stays the same while it is open.
-  const [since] = useState(() => new Date(Date.now() - 86_400_000).toISOString());
-  const overviews = useQueries({ queries: networks.map((n) => statsOverviewQuery(n.id)) });
-  const players = useQueries({ queries: networks.map((n) => playersSeriesQuery(n.id, '1d', 288)) });
-  const cps = useQueries({ queries: networks.map((n) => cpsSeriesQuery(n.id, '1h', 360)) });
-  const attacks24h = useQueries({
-    queries: networks.map((n) => attacksQuery(n.id, { perPage: 1, from: since })),
-  });
-  const recentAttacks = useQueries({
-    queries: networks.map((n) => attacksQuery(n.id, { perPage: 5 })),
-  });
-  // Anyone who ever played (as far back as analytics go) ticks off "first player".
-  const everPlayed = useQueries({
-    queries: networks.map((n) => ({
-      queryKey: [...statsKeys.network(n.id), 'uniqueUsers', '3M'] as const,
-      queryFn: () =>
-        api(endpoints.analyticsUniqueUsers, {
-          params: { id: String(n.id) },
-          query: { period: '3M' as const },
-        }),
-    })),
-  });
+  const [since] = useState(() => dayAgo());
+  const each = networks.map((n) => networkStatsQueries(n.id, since));
+  const overviews = useQueries({ queries: each.map((q) => q.overview) });
+  const players = useQueries({ queries: each.map((q) => q.players) });
+  const cps = useQueries({ queries: each.map((q) => q.cps) });
+  const attacks24h = useQueries({ queries: each.map((q) => q.attacks24h) });
+  const recentAttacks = useQueries({ queries: each.map((q) => q.recentAttacks) });
+  const everPlayed = useQueries({ queries: each.map((q) => q.everPlayed) });
   return { overviews, players, cps, attacks24h, recentAttacks, everPlayed };
 }

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { attacksQuery } from '../../api/attacks';
+import { networksQuery } from '../../api/networks';
+import { subscriptionQuery } from '../../api/subscription';
+import { userSummaryQuery } from '../../api/user-summary';
+import { activeNetworkStore, pickActiveNetwork } from '../../lib/active-network';
+
+/**
+ * What the signed-in layout shows (top bar, user menu, network switcher, attack banner),
+ * started by each signed-in route's loader in parallel with the layout's chunk.
+ */
+export async function prefetchShellData(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(userSummaryQuery()),
+    client.prefetchQuery(subscriptionQuery()),
+    client.fetchQuery(networksQuery()).then((networks) => {
+      const network = pickActiveNetwork(networks, activeNetworkStore.get().networkId);
+      return network ? client.prefetchQuery(attacksQuery(network.id, { perPage: 1 })) : undefined;
+    }),
+  ]);
+}
