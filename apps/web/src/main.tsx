@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import './app/global.css';
 import './i18n/common';
 import './app/i18n';
 import { StrictMode } from 'react';
@@ -11,8 +9,12 @@ void renewTokensAtStart();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// Vite's dynamic import resolves once the stylesheets have loaded, so nothing renders unstyled;
+// should they fail to load, the app renders anyway (as a failed stylesheet link did before).
+void import('./app/styles').then(render, render);
