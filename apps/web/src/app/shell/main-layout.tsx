@@ -1,8 +1,6 @@
-import '@mantine/notifications/styles.css';
 import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { spotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +14,9 @@ import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
 import { TopBar } from './top-bar';
 
-// The search and the preferences drawer load on first use: the first paint does not need them.
+// The notifications load after the first render; the search and the preferences drawer on
+// first use: the first paint needs none of them.
+const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 const SettingsDrawer = lazy(() =>
   import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
@@ -52,7 +52,9 @@ export function Component() {
   const darkMenu = theme === 'semi-dark';
   return (
     <ModalsProvider>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <AppShell
         navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened } }}
         padding="md"
