@@ -290,7 +290,10 @@ describe('webhook targets', () => {
   it('without WEBHOOK_ALLOW_PRIVATE, fails a delivery to a private address at once and sends nothing', async () => {
     const strict = dispatcher(false);
     const id = randomUUID();
-    await h.deps.db.insert(alertDeliveries).values(queued(id, '/private'));
+    // Due only later, so no dispatcher polling the shared database takes it before this one.
+    await h.deps.db
+      .insert(alertDeliveries)
+      .values({ ...queued(id, '/private'), nextAttemptAt: new Date(Date.now() + 3_600_000) });
     const row = await strict.deliverNow(id);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
     expect(row?.error).toMatch(/127\.0\.0\.1, which is not a public address/);

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { EdgeSnapshot } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import { account, type Harness, startHarness } from '../../../test/harness';
+import { seal } from '../../crypto';
+import { locations } from '../../db/schema';
 import { createEdgeToken } from './tokens';
 
 let h: Harness;
@@ -68,6 +72,22 @@ describe('edge config sync', () => {
 
     const unchanged = await config(`?since=${snapshot.version}&wait=0`);
     expect(unchanged.body.data).toEqual({ version: snapshot.version, unchanged: true });
+  });
+
+  it("still routes when the location's WireGuard key was sealed with another DATA_KEY", async () => {
+    const own = (await config('?since=0')).body.data;
+    expect(own.wireguard?.private_key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+
+    const other = await insertLocation(h, `sealed${Date.now().toString(36)}`);
+    await h.deps.db
+      .update(locations)
+      .set({ wireguardPrivateKeySealed: seal('a key', randomBytes(32).toString('hex')) })
+      .where(eq(locations.id, other.id));
+    const { token: otherToken } = await createEdgeToken(h.deps.db, other.id, 'other edge');
+    const reply = await config('?since=0', otherToken);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body.data).toMatchObject({ location: { id: other.id }, wireguard: null });
+    expect(reply.body.data.networks.length).toBeGreaterThan(0);
   });
 
   it('wakes a waiting edge as soon as something changes', async () => {

@@ -5,13 +5,13 @@ import { compileSnapshot } from './snapshot';
 import { currentVersion } from './version';
 
 export const edgeSyncHandlers: Handlers<typeof edgeRoutes> = {
-  async edgeConfig({ edge, query, deps }) {
+  async edgeConfig({ edge, query, deps, reply }) {
     let version = await currentVersion(deps.db);
     if (version <= query.since && query.wait > 0) {
       version = (await deps.versionWatch.waitForChange(query.since, query.wait * 1000)) ?? version;
     }
     if (version <= query.since) return { version, unchanged: true as const };
-    return compileSnapshot(deps.db, edge.locationId, deps.secrets.dataKey);
+    return compileSnapshot(deps.db, edge.locationId, deps.secrets.dataKey, reply.log);
   },
 
   async edgeBackendHealth({ edge, body, deps }) {

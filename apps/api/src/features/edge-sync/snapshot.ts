@@ -26,6 +26,28 @@ function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
+ * The location's WireGuard key for its edges. A key this API cannot unseal (another DATA_KEY
+ * sealed it) turns the location's tunnels off rather than the edge's whole config.
+ */
+function wireguardOf(
+  location: typeof locations.$inferSelect,
+  dataKey: string,
+  log: { error(message: string): void },
+): EdgeSnapshot['wireguard'] {
+  try {
+    return {
+      private_key: unseal(location.wireguardPrivateKeySealed, dataKey),
+      listen_port: location.wireguardPort,
+    };
+  } catch {
+    log.error(
+      `the WireGuard key of location ${location.id} was sealed with another DATA_KEY: its tunnels stay down until every API process has the same DATA_KEY`,
+    );
+    return null;
+  }
+}
+
+/**
  * Everything an edge at `locationId` enforces, compiled into one document. Read in one
  * repeatable-read transaction so the version matches the rows.
  */
@@ -33,6 +55,7 @@ export async function compileSnapshot(
   db: Db,
   locationId: string,
   dataKey: string,
+  log: { error(message: string): void },
 ): Promise<EdgeSnapshot> {
   return db.transaction(
     async (tx) => {
@@ -131,10 +154,7 @@ export async function compileSnapshot(
           port: b.port,
           backend_set_id: b.backendSetId,
         })),
-        wireguard: {
-          private_key: unseal(location.wireguardPrivateKeySealed, dataKey),
-          listen_port: location.wireguardPort,
-        },
+        wireguard: wireguardOf(location, dataKey, log),
         tunnels: tuns.map((t) => ({
           id: t.id,
           public_key: t.endpointPublicKey,
