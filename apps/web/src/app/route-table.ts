@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchDashboard } from '../features/dashboard/hooks/use-network-stats';
 import type { Rule } from './guard';
 import type { ScreenModule } from './lazy';
 
@@ -24,7 +23,10 @@ export interface ScreenRoute {
   /** Offered in the global search (pages a user opens by name). */
   searchable: boolean;
   load: () => Promise<ScreenModule>;
-  /** Starts the screen's queries from the route's loader, in parallel with its chunk. */
+  /**
+   * Starts the screen's queries from the route's loader, in parallel with its chunk; imports
+   * what it needs itself, so none of it comes with the entry (the login page's budget).
+   */
   prefetch?: (client: QueryClient) => Promise<void>;
 }
 
@@ -73,7 +75,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
       null,
       () => import('../features/dashboard/screens/account-dashboard'),
     ),
-    prefetch: prefetchDashboard,
+    prefetch: async (client) =>
+      (await import('../features/dashboard/hooks/use-network-stats')).prefetchDashboard(client),
   },
   main(
     '/tunnels/list',

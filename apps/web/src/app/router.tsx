@@ -11,7 +11,6 @@ import { loadChunk, screen } from './lazy';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
-import { prefetchShellData } from './shell/shell-data';
 
 /** What a route's `handle` carries for the title, the breadcrumbs and the search. */
 export interface RouteHandle {
@@ -37,10 +36,14 @@ export const guard =
  * starts loading without waiting: React Router runs the loader in parallel with the layout's
  * and the screen's chunks, so the requests do not wait for the chunks and their texts. The
  * screens' queries pick up the requests in flight; a failed one shows in the screen as before.
+ * The prefetching code is imported when needed: it is not part of the login page's entry.
  */
 const guardAndPrefetch = (route: ScreenRoute, rule: Rule) => (args: LoaderFunctionArgs) => {
   const result = guard(rule)(args);
-  if (route.layout === 'main') void prefetchShellData(queryClient).catch(() => undefined);
+  if (route.layout === 'main')
+    void import('./shell/shell-data')
+      .then((shell) => shell.prefetchShellData(queryClient))
+      .catch(() => undefined);
   if (route.prefetch) void route.prefetch(queryClient).catch(() => undefined);
   return result;
 };
