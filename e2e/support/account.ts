@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { checkScreen } from './fixtures';
 import { linkIn, nextMail } from './mail';
 
 export interface Account {
@@ -43,9 +44,13 @@ async function submitWhenSolved(page: Page, fill: () => Promise<void>, name: Reg
   await submit.click();
 }
 
-/** Signs up through /register and activates the account from the mail's link. */
-export async function signUp(page: Page, account: Account) {
-  await page.goto('/register');
+/**
+ * Signs up through /register (the page shown, or a fresh one) and activates the account from
+ * the mail's link; with `check`, each of these screens is checked on the way.
+ */
+export async function signUp(page: Page, account: Account, check = false) {
+  if (!page.url().includes('/register')) await page.goto('/register');
+  if (check) await checkScreen(page, 'register');
   await submitWhenSolved(
     page,
     async () => {
@@ -58,14 +63,22 @@ export async function signUp(page: Page, account: Account) {
     /create account/i,
   );
   await expect(page.getByText('Check your inbox')).toBeVisible();
+  if (check) await checkScreen(page, 'register-done');
   const mail = await nextMail(account.email, /activ/i);
   await page.goto(linkIn(mail, '/activate-account/'));
   await expect(page.getByText('Account activated')).toBeVisible();
+  if (check) await checkScreen(page, 'activate-account');
 }
 
 /** Signs in through /login (with a second factor when given) and waits to leave the page. */
-export async function logIn(page: Page, account: Account, code?: () => Promise<string>) {
+export async function logIn(
+  page: Page,
+  account: Account,
+  code?: () => Promise<string>,
+  check = false,
+) {
   if (!page.url().includes('/login')) await page.goto('/login');
+  if (check) await checkScreen(page, 'login');
   await submitWhenSolved(
     page,
     async () => {
@@ -77,6 +90,7 @@ export async function logIn(page: Page, account: Account, code?: () => Promise<s
   if (code) {
     const field = page.getByLabel('Authentication code');
     await expect(field).toBeVisible();
+    if (check) await checkScreen(page, 'login-code');
     const value = await code();
     await submitWhenSolved(page, () => field.fill(value), /^sign in$/i);
   }

@@ -22,12 +22,16 @@ export function watchConsole(context: BrowserContext, errors: string[]) {
   for (const page of context.pages()) watch(page);
 }
 
+/** Paths of every screen checked in this worker (the journey asserts it covered every route). */
+export const checkedPaths = new Set<string>();
+
 /**
  * Checks the screen a page shows now: axe finds no serious or critical violation, and a
  * full-page screenshot is kept as `e2e/artifacts/screens/<name>.png`.
  */
 export async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  checkedPaths.add(new URL(page.url()).pathname);
   const result = await new AxeBuilder({ page }).analyze();
   const severe = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -3,7 +3,7 @@ import { openSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { StackState } from './stack-env';
+import { type StackState, stackEnv, stateFile } from './stack-env';
 
 const cli = path.resolve('apps/api/bin/palisade.js');
 
@@ -71,4 +71,21 @@ export async function operator(state: StackState, args: string[]) {
     env: { ...process.env, ...state.env },
   });
   return stdout;
+}
+
+/**
+ * Runs an operator command as an operator does with the embedded database, which one process
+ * holds at a time: stop `palisade start`, run the command, start the server again on the same
+ * data directory (sessions survive: the keys are kept there). Pages should not be polling the
+ * API meanwhile.
+ */
+export async function operatorStep(args: string[]) {
+  const state = stackEnv();
+  await stopServer(state);
+  try {
+    return await operator(state, args);
+  } finally {
+    const { pid: _, ...rest } = state;
+    await startServer(rest, stateFile());
+  }
 }

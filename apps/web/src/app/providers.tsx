@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index';
 import { usePreferences } from '../lib/preferences';
 import { queryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeWithCloseLabel } from './theme';
 
 /**
  * Semi-dark keeps the page light; the shell paints its menu dark itself. Notifications and
@@ -13,6 +13,9 @@ import { cssVariablesResolver, theme } from './theme';
  */
 export function Providers({ children }: { children: ReactNode }) {
   const { theme: choice } = usePreferences();
+  const { t } = useTranslation('common', { i18n });
+  const close = t('actions.close');
+  const theme = useMemo(() => themeWithCloseLabel(close), [close]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  mergeThemeOverrides,
+} from '@mantine/core';
 
 /** Spec §3 colours: primary #7367F0, success #28C76F, danger #EA5455, warning #FF9F43, dark #1E1E1E. */
 const primary: MantineColorsTuple = [
@@ -63,7 +68,7 @@ const dark: MantineColorsTuple = [
   '#101010',
 ];
 
-export const theme = createTheme({
+const base = createTheme({
   primaryColor: 'primary',
   // Shade 6 is the spec's colour; filled buttons and links use 7 on light pages so that white
   // and body text keep a 4.5:1 contrast (WCAG AA), which #7367F0 misses on white (4.3:1).
@@ -79,12 +84,23 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
-    // Close buttons of toasts, dialogs and drawers have no text; they need a name (axe button-name).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
+
+/**
+ * The theme with the close buttons of toasts, dialogs and drawers named in the user's language:
+ * they show only an icon, and a button needs a name (axe button-name).
+ */
+export function themeWithCloseLabel(close: string) {
+  const closeButtonProps = { 'aria-label': close };
+  return mergeThemeOverrides(base, {
+    components: {
+      Notification: { defaultProps: { closeButtonProps } },
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+    },
+  });
+}
 
 /** Links and secondary text at AA contrast on both page colours. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -95,6 +111,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     '--mantine-color-anchor': primary[3],
-    '--mantine-color-dimmed': dark[2],
+    '--mantine-color-dimmed': dark[1],
   },
 });

@@ -14,6 +14,7 @@ import { Captcha, type CaptchaValues } from '../components/captcha';
 import { OauthButtons } from '../components/oauth-buttons';
 import { authNs } from '../i18n';
 import { takeOidcReturn } from '../oidc';
+import { keepReturn } from '../return-path';
 
 const initialCaptcha: CaptchaValues = { captcha: '', cfcaptcha: '', ready: false };
 
@@ -152,7 +153,7 @@ export function Component() {
       <OauthButtons to={params.get('to')} />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/register">
+        <Anchor component={Link} to={keepReturn('/register', params.get('to'))}>
           {t('login.register')}
         </Anchor>
       </Text>

@@ -2,16 +2,19 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { applyFieldErrors, errorText, onSubmitValidated } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { Captcha, type CaptchaValues } from '../components/captcha';
 import { authNs } from '../i18n';
+import { keepReturn } from '../return-path';
 
 export function Component() {
   const { t } = useTranslation(authNs);
   const register = useRegister();
+  const [params] = useSearchParams();
+  const toLogin = keepReturn('/login', params.get('to'));
   const [captcha, setCaptcha] = useState<CaptchaValues>({
     captcha: '',
     cfcaptcha: '',
@@ -35,7 +38,7 @@ export function Component() {
     return (
       <AuthCard title={t('register.doneTitle')}>
         <Text>{t('register.done', { email: register.data.email })}</Text>
-        <Button component={Link} to="/login" variant="light">
+        <Button component={Link} to={toLogin} variant="light">
           {t('register.login')}
         </Button>
       </AuthCard>
@@ -114,7 +117,7 @@ export function Component() {
       </form>
       <Text size="sm" ta="center">
         {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={toLogin}>
           {t('register.login')}
         </Anchor>
       </Text>

@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { totpCode, type User, userRoutes } from '@palisade/contract';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CopyField } from '../../../components/ui/copy-field';
@@ -33,7 +34,7 @@ function downloadCodes(codes: readonly string[]) {
 function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   const { t } = useTranslation(settingsNs);
   return (
-    <Alert color="warning" variant="light" title={t('twoFactor.recoveryTitle')}>
+    <Alert color="primary" variant="light" title={t('twoFactor.recoveryTitle')}>
       <Text size="sm" mb="sm">
         {t('twoFactor.recoveryHint')}
       </Text>
@@ -54,7 +55,7 @@ function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   );
 }
 
-function EnableForm() {
+function EnableForm({ onEnabled }: { onEnabled: (codes: readonly string[]) => void }) {
   const { t } = useTranslation(settingsNs);
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
@@ -63,7 +64,6 @@ function EnableForm() {
     initialValues: { code: '' },
     validate: contractValidator(z.object({ code: totpCode })),
   });
-  if (enable.data) return <RecoveryCodes codes={enable.data.recovery_codes} />;
   if (!setup.data) {
     return (
       <Stack align="flex-start">
@@ -83,7 +83,10 @@ function EnableForm() {
     enable.mutate(
       { secret, code },
       {
-        onSuccess: () => notifications.show({ color: 'success', message: t('twoFactor.enabled') }),
+        onSuccess: (result) => {
+          notifications.show({ color: 'success', message: t('twoFactor.enabled') });
+          onEnabled(result.recovery_codes);
+        },
       },
     ),
   );
@@ -169,17 +172,26 @@ function DisableForm() {
 /** TOTP two-factor: QR code and secret, confirm with a code, recovery codes; or turn it off. */
 export function TwoFactorPanel({ user }: { user: User }) {
   const { t } = useTranslation(settingsNs);
+  // Kept here: turning it on reloads the user, who then has two-factor on, and the codes must
+  // stay on screen until the user leaves (they are shown only once).
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
   return (
     <Stack>
       <Group gap="xs">
-        <Badge color={user.two_factor_auth ? 'success' : 'gray'} variant="light">
+        <Badge color={user.two_factor_auth ? 'success' : 'gray'} variant="dot">
           {t(user.two_factor_auth ? 'twoFactor.on' : 'twoFactor.off')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
         {t('twoFactor.intro')}
       </Text>
-      {user.two_factor_auth ? <DisableForm /> : <EnableForm />}
+      {codes ? (
+        <RecoveryCodes codes={codes} />
+      ) : user.two_factor_auth ? (
+        <DisableForm />
+      ) : (
+        <EnableForm onEnabled={setCodes} />
+      )}
     </Stack>
   );
 }

@@ -47,7 +47,6 @@ export function SetupScript({ tunnelId, name }: { tunnelId: number; name: string
               {({ copied, copy }) => (
                 <Button
                   variant="light"
-                  color={copied ? 'success' : undefined}
                   leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   onClick={copy}
                 >
@@ -63,7 +62,14 @@ export function SetupScript({ tunnelId, name }: { tunnelId: number; name: string
               {t('page.download')}
             </Button>
           </Group>
-          <Code block mah={360} style={{ overflow: 'auto' }}>
+          {/* It scrolls: focusable, so that it can be scrolled with the keyboard too. */}
+          <Code
+            block
+            mah={360}
+            style={{ overflow: 'auto' }}
+            tabIndex={0}
+            aria-label={t('page.script')}
+          >
             {script.data}
           </Code>
         </>

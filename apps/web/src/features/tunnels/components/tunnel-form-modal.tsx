@@ -66,15 +66,19 @@ export function TunnelFormModal({
   const location = form.getValues().location;
   const bindPort = useBindPort(location, opened && !tunnel);
 
-  // A new tunnel starts with the first location and a port that is free there.
+  // A new tunnel starts with the first location and a port that is free there. `form` is a new
+  // object on every render: as a dependency it re-ran these on every render, each setting a
+  // value and so rendering again, a loop that kept React busy and starved every navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the inputs change, not the form object.
   useEffect(() => {
     if (!tunnel && opened && !form.getValues().location && locations.data?.[0]) {
       form.setFieldValue('location', locations.data[0].id);
     }
-  }, [tunnel, opened, locations.data, form]);
+  }, [tunnel, opened, locations.data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new free port arrives.
   useEffect(() => {
     if (!tunnel && bindPort.data) form.setFieldValue('bind_port', bindPort.data.bind_port);
-  }, [tunnel, bindPort.data, form]);
+  }, [tunnel, bindPort.data]);
 
   const submit = form.onSubmit((values) => {
     const body = toBody(values);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
+import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/forms';
 import { useBackendSets } from '../../backend-sets/api/list-backend-sets';
 import { RequireNetwork } from '../../components/require-network';
@@ -31,7 +32,9 @@ function DomainManagement({ network }: { network: Network }) {
       </Center>
     );
   }
-  const failure = domains.error ?? sets.error;
+  // A sub-user may see domains without seeing backend sets: the list stays, adding does not.
+  const setsHidden = sets.error instanceof ApiError && sets.error.status === 403;
+  const failure = domains.error ?? (setsHidden ? null : sets.error);
   if (failure) return <Alert color="danger">{errorText(failure)}</Alert>;
   const list = domains.data ?? [];
   const backendSets = sets.data ?? [];
@@ -62,7 +65,12 @@ function DomainManagement({ network }: { network: Network }) {
             {t('add')}
           </Button>
         </Group>
-        {backendSets.length === 0 ? (
+        {setsHidden && (
+          <Alert color="primary" variant="light">
+            {t('setsHidden')}
+          </Alert>
+        )}
+        {backendSets.length === 0 && !setsHidden ? (
           <Alert color="primary" variant="light">
             <Group justify="space-between">
               <Text size="sm">{t('needSet')}</Text>

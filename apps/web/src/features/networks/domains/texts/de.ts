@@ -7,6 +7,8 @@ export default {
     'Noch keine Domains. Fügen Sie die Adresse hinzu, mit der Spieler beitreten, z. B. play.example.com.',
   needSet: 'Legen Sie zuerst ein Backend-Set an: eine Domain leitet Spieler dorthin.',
   needSetAction: 'Zu den Backend-Sets',
+  setsHidden:
+    'Sie dürfen die Backend-Sets dieses Netzwerks nicht sehen und können hier daher keine Domains hinzufügen. Der Eigentümer des Netzwerks kann das ändern.',
   columns: {
     name: 'Domain',
     set: 'Backend-Set',

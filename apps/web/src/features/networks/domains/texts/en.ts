@@ -3,6 +3,8 @@ export default {
   empty: 'No domains yet. Add the address players type in to join, like play.example.com.',
   needSet: 'Add a backend set first: a domain sends players to one.',
   needSetAction: 'Go to backend sets',
+  setsHidden:
+    'You may not view this network’s backend sets, so you cannot add domains here. The network’s owner can change that.',
   columns: {
     name: 'Domain',
     set: 'Backend set',

@@ -7,6 +7,8 @@ export default {
     'Aucun domaine pour l’instant. Ajoutez l’adresse que les joueurs saisissent, comme play.example.com.',
   needSet: 'Ajoutez d’abord un groupe de serveurs : un domaine y envoie les joueurs.',
   needSetAction: 'Aller aux groupes de serveurs',
+  setsHidden:
+    'Vous ne pouvez pas voir les groupes de serveurs de ce réseau : vous ne pouvez donc pas ajouter de domaine ici. Le propriétaire du réseau peut changer cela.',
   columns: {
     name: 'Domaine',
     set: 'Groupe de serveurs',

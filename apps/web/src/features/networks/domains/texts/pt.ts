@@ -7,6 +7,8 @@ export default {
     'Ainda sem domínios. Adicione o endereço que os jogadores usam para entrar, como play.example.com.',
   needSet: 'Adicione primeiro um conjunto de backends: um domínio envia jogadores para ele.',
   needSetAction: 'Ir para conjuntos de backends',
+  setsHidden:
+    'Você não pode ver os conjuntos de backends desta rede, então não pode adicionar domínios aqui. O proprietário da rede pode mudar isso.',
   columns: {
     name: 'Domínio',
     set: 'Conjunto de backends',
