@@ -29,7 +29,7 @@ export function newAccount(firstname: string): Account {
  * person typing. On a loaded machine it has been seen to stay at "Verifying…"; the page is
  * then loaded again for a new challenge, as a person would, up to three times.
  */
-async function submitWhenSolved(page: Page, fill: () => Promise<void>, name: RegExp) {
+export async function submitWhenSolved(page: Page, fill: () => Promise<void>, name: RegExp) {
   const submit = page.getByRole('button', { name });
   for (let attempt = 1; ; attempt += 1) {
     await fill();

@@ -10,7 +10,7 @@ export function BackendHealthBadge({ health }: { health: BackendHealth | undefin
   const { t } = useTranslation(backendSetsNs);
   const status = health?.status ?? 'unknown';
   return (
-    <Badge variant="light" color={colors[status]} style={{ flexShrink: 0 }}>
+    <Badge variant="dot" color={colors[status]} style={{ flexShrink: 0 }}>
       {t(`health.${status}`, {
         ms: Math.round(health?.latency_ms ?? 0),
         up: health?.edges_up,
