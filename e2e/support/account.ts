@@ -25,11 +25,11 @@ export function newAccount(firstname: string): Account {
 
 /**
  * Fills a form and submits it once the ALTCHA widget has solved its challenge (the submit
- * button is enabled only then). The widget starts when the form gets focus, as it does for a
- * person typing. On a loaded machine it has been seen to stay at "Verifying…"; the page is
- * then loaded again for a new challenge, as a person would, up to three times.
+ * button is enabled only then; the widget starts solving as soon as it appears). Should it stay
+ * at "Verifying…", the page is loaded again for a new challenge, as a person would, up to three
+ * times.
  */
-export async function submitWhenSolved(page: Page, fill: () => Promise<void>, name: RegExp) {
+async function submitWhenSolved(page: Page, fill: () => Promise<void>, name: RegExp) {
   const submit = page.getByRole('button', { name });
   for (let attempt = 1; ; attempt += 1) {
     await fill();

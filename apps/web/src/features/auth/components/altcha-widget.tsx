@@ -39,7 +39,7 @@ export function AltchaWidget({
     // attribute (JSON) is read when it does.
     widget.setAttribute(
       'configuration',
-      JSON.stringify({ challenge, language: altchaLanguage[language] ?? 'en', auto: 'onfocus' }),
+      JSON.stringify({ challenge, language: altchaLanguage[language] ?? 'en', auto: 'onload' }),
     );
     container.append(widget);
     const onState = (event: Event) => {
