@@ -88,7 +88,7 @@ export function Component() {
               onOpenSearch={openSearch}
               onOpenSettings={openSettings}
             />
-            <Box component="main" id="content" style={{ flex: 1 }}>
+            <Box id="content" style={{ flex: 1 }}>
               <NotificationAlert />
               <AttackBanner />
               <PageHeader />
