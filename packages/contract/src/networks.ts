@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, networkParams, timestamps } from './common';
+import { permissions } from './permissions';
 import { defineRoute } from './route';
 
 const message = z.string().trim().max(512);
@@ -33,6 +34,10 @@ export const network = z
     attack_emails: z.boolean(),
     verification_server: z.boolean(),
     role: z.enum(['owner', 'sub_user']).meta({ description: "The caller's relation to it." }),
+    perms: permissions.meta({
+      description:
+        "What the caller may do on it: all true for the owner, else the sub-user's perms.",
+    }),
     ...timestamps,
   })
   .meta({ id: 'Network' });

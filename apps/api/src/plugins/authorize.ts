@@ -1,17 +1,38 @@
-import type { RouteDef } from '@palisade/contract';
+import { allPermissions, type Permissions, type RouteDef } from '@palisade/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { networkMembers, networks, tunnelFirewallRules, tunnels } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import type { UserRow } from '../features/account/queries';
+import { completePerms } from '../features/sub-users/queries';
 
 export type NetworkRow = typeof networks.$inferSelect;
 export type TunnelRow = typeof tunnels.$inferSelect;
 export type TunnelRuleRow = typeof tunnelFirewallRules.$inferSelect;
 
+/** A network and what the caller may do on it: everything as its owner, else the member's perms. */
+export interface NetworkAccess {
+  row: NetworkRow;
+  role: 'owner' | 'sub_user';
+  perms: Permissions;
+}
+
+export const ownerAccess = (row: NetworkRow): NetworkAccess => ({
+  row,
+  role: 'owner',
+  perms: allPermissions(true),
+});
+
+/** A sub-user's access; stored perms may lack keys added since, which count as false. */
+export const memberAccess = (row: NetworkRow, stored: Record<string, boolean>): NetworkAccess => ({
+  row,
+  role: 'sub_user',
+  perms: completePerms(stored),
+});
+
 /** What a scoped route acts on, resolved for the caller before the handler runs. */
 export interface Scope {
-  network?: { row: NetworkRow; role: 'owner' | 'sub_user' };
+  network?: NetworkAccess;
   tunnel?: TunnelRow;
   tunnelRule?: TunnelRuleRow;
 }
@@ -23,10 +44,15 @@ function pathId(params: unknown): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-async function resolveNetwork(deps: Deps, route: RouteDef, user: UserRow, networkId: number) {
+async function resolveNetwork(
+  deps: Deps,
+  route: RouteDef,
+  user: UserRow,
+  networkId: number,
+): Promise<NetworkAccess> {
   const [row] = await deps.db.select().from(networks).where(eq(networks.id, networkId));
   if (!row) throw notFound('Network not found.');
-  if (row.ownerId === user.id) return { row, role: 'owner' as const };
+  if (row.ownerId === user.id) return ownerAccess(row);
   const [member] = await deps.db
     .select({ perms: networkMembers.perms })
     .from(networkMembers)
@@ -49,7 +75,7 @@ async function resolveNetwork(deps: Deps, route: RouteDef, user: UserRow, networ
         : `You need the ${permission} permission on this network.`,
     );
   }
-  return { row, role: 'sub_user' as const };
+  return memberAccess(row, member.perms);
 }
 
 async function resolveTunnel(deps: Deps, user: UserRow, tunnelId: number) {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
 import type { UserRow } from '../features/account/queries';
 import type { EdgeRow } from './authenticate';
-import type { NetworkRow, TunnelRow, TunnelRuleRow } from './authorize';
+import type { NetworkAccess, TunnelRow, TunnelRuleRow } from './authorize';
 
 type ScopeOf<R extends RouteDef> = NonNullable<R['scope']>;
 
@@ -16,9 +16,7 @@ export interface HandlerInput<R extends RouteDef> {
   /** The calling edge process on `edge` routes. */
   edge: R['auth'] extends 'edge' ? EdgeRow : null;
   /** The network a `network` route names, already checked against the caller. */
-  network: ScopeOf<R> extends 'network'
-    ? { row: NetworkRow; role: 'owner' | 'sub_user' }
-    : undefined;
+  network: ScopeOf<R> extends 'network' ? NetworkAccess : undefined;
   /** The tunnel a `tunnel` or `tunnelFirewall` route names, owned by the caller. */
   tunnel: ScopeOf<R> extends 'tunnel' | 'tunnelFirewall' ? TunnelRow : undefined;
   tunnelRule: ScopeOf<R> extends 'tunnelFirewall' ? TunnelRuleRow : undefined;

@@ -1,3 +1,4 @@
+import { allPermissions } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, account as newAccount, startHarness } from '../../../test/harness';
 import { post } from '../../shared/ledger';
@@ -29,9 +30,14 @@ describe('networks', () => {
       webhook_type: 'discord',
     });
     expect(net.txt_verification).toMatch(/^palisade-verify=[0-9a-f]{32}$/);
+    // The owner may do everything, and every reply says so.
+    expect(net.perms).toEqual(allPermissions(true));
 
     const list = await a.call<Net[]>('GET', '/networks');
-    expect(list.body.data.map((n) => n.id)).toEqual([net.id]);
+    expect(list.body.data.map((n) => [n.id, n.perms])).toEqual([[net.id, allPermissions(true)]]);
+    expect((await a.call('GET', `/networks/${net.id}`)).body.data.perms).toEqual(
+      allPermissions(true),
+    );
 
     const updated = await a.call('PATCH', `/networks/${net.id}`, {
       name: 'Skyblock EU',
@@ -50,6 +56,7 @@ describe('networks', () => {
       client_allow_seconds: 300,
       forward_true_slp: true,
       attack_emails: true,
+      perms: allPermissions(true),
     });
     expect((await a.call('GET', `/networks/${net.id}`)).body.data.mitigation_message).toBe(
       'Slow down',
@@ -124,6 +131,10 @@ describe('networks', () => {
       '15.00',
     );
     const off = await a.call('POST', `/networks/${net.id}/toggle-premium`, { state: false });
-    expect(off.body.data).toMatchObject({ premium: false, premium_until: null });
+    expect(off.body.data).toMatchObject({
+      premium: false,
+      premium_until: null,
+      perms: allPermissions(true),
+    });
   });
 });

@@ -2,12 +2,11 @@ import type { Network } from '@palisade/contract';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkMembers, networks, verificationServers } from '../../db/schema';
-import type { NetworkRow } from '../../plugins/authorize';
+import { memberAccess, type NetworkAccess, ownerAccess } from '../../plugins/authorize';
 
 /** The wire form of a network, as seen by its owner or a sub-user. */
 export function toNetwork(
-  row: NetworkRow,
-  role: Network['role'],
+  { row, role, perms }: NetworkAccess,
   edgeDomain: string,
   hasVerificationServer: boolean,
 ): Network {
@@ -36,6 +35,7 @@ export function toNetwork(
     attack_emails: row.attackEmails,
     verification_server: hasVerificationServer,
     role,
+    perms,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -49,8 +49,14 @@ export async function hasVerificationServer(db: Db, networkId: number): Promise<
   return (row?.n ?? 0) > 0;
 }
 
-/** Networks the user owns, then those shared with them that they may read; newest first. */
-export async function listVisibleNetworks(db: Db, userId: number) {
+/**
+ * Networks the user owns, then those shared with them that they may read, newest first; each
+ * with what the user may do on it.
+ */
+export async function listVisibleNetworks(
+  db: Db,
+  userId: number,
+): Promise<{ access: NetworkAccess; verification: boolean }[]> {
   const shared = db
     .select({ networkId: networkMembers.networkId })
     .from(networkMembers)
@@ -61,14 +67,28 @@ export async function listVisibleNetworks(db: Db, userId: number) {
         sql`(${networkMembers.perms} ->> 'read_network')::boolean`,
       ),
     );
-  return db
+  const rows = await db
     .select({
       network: networks,
+      memberPerms: networkMembers.perms,
       verification: sql<boolean>`exists (select 1 from ${verificationServers} where ${verificationServers.networkId} = ${networks.id})`,
     })
     .from(networks)
+    .leftJoin(
+      networkMembers,
+      and(
+        eq(networkMembers.networkId, networks.id),
+        eq(networkMembers.userId, userId),
+        isNotNull(networkMembers.acceptedAt),
+      ),
+    )
     .where(or(eq(networks.ownerId, userId), inArray(networks.id, shared)))
     .orderBy(sql`${networks.createdAt} desc`, sql`${networks.id} desc`);
+  return rows.map(({ network, memberPerms, verification }) => ({
+    access:
+      network.ownerId === userId ? ownerAccess(network) : memberAccess(network, memberPerms ?? {}),
+    verification,
+  }));
 }
 
 export async function countOwnedNetworks(db: Db, userId: number): Promise<number> {

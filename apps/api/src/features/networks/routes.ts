@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NetworkUpdate, networkRoutes } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { networks } from '../../db/schema';
+import { ownerAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { isDiscordWebhook } from '../../shared/discord';
 import { post } from '../../shared/ledger';
@@ -45,13 +46,8 @@ const columnsOf = (body: NetworkUpdate) => ({
 export const networkHandlers: Handlers<typeof networkRoutes> = {
   async listNetworks({ user, deps }) {
     const rows = await listVisibleNetworks(deps.db, user.id);
-    return rows.map(({ network, verification }) =>
-      toNetwork(
-        network,
-        network.ownerId === user.id ? 'owner' : 'sub_user',
-        deps.config.edgeDomain,
-        verification,
-      ),
+    return rows.map(({ access, verification }) =>
+      toNetwork(access, deps.config.edgeDomain, verification),
     );
   },
 
@@ -73,12 +69,12 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
       })
       .returning();
     if (!row) throw new Error('network insert returned nothing');
-    return { ...toNetwork(row, 'owner', deps.config.edgeDomain, false), network_id: row.id };
+    return { ...toNetwork(ownerAccess(row), deps.config.edgeDomain, false), network_id: row.id };
   },
 
   async getNetwork({ network, deps }) {
     const verification = await hasVerificationServer(deps.db, network.row.id);
-    return toNetwork(network.row, network.role, deps.config.edgeDomain, verification);
+    return toNetwork(network, deps.config.edgeDomain, verification);
   },
 
   async updateNetwork({ network, body, deps }) {
@@ -89,7 +85,7 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
       .returning();
     if (!row) throw new Error('network vanished');
     const verification = await hasVerificationServer(deps.db, row.id);
-    return toNetwork(row, network.role, deps.config.edgeDomain, verification);
+    return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);
   },
 
   async deleteNetwork({ network, deps }) {
@@ -127,6 +123,6 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
     });
     if (!row) throw new Error('network vanished');
     const verification = await hasVerificationServer(deps.db, row.id);
-    return toNetwork(row, network.role, deps.config.edgeDomain, verification);
+    return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);
   },
 };

@@ -72,6 +72,19 @@ describe('sub-users', () => {
     expect(visible.body.data.map((n) => [n.id, n.role, n.webhook_secret])).toEqual([
       [net.id, 'sub_user', ''],
     ]);
+    // The helper's replies carry exactly the permissions the owner gave, all keys present.
+    const granted = {
+      ...allPermissions(false),
+      read_network: true,
+      read_domains: true,
+      create_domains: true,
+    };
+    expect(visible.body.data[0]?.perms).toEqual(granted);
+    expect((await helper.call('GET', `/networks/${net.id}`)).body.data.perms).toEqual(granted);
+    // The owner's list is unchanged by the share.
+    expect((await owner.call<Entity[]>('GET', '/networks')).body.data.map((n) => n.perms)).toEqual([
+      allPermissions(true),
+    ]);
     const domain = await helper.call('POST', `/networks/${net.id}/domains`, {
       name: `helped${Date.now()}.example.com`,
       backend_set_id: set.id,
@@ -104,6 +117,14 @@ describe('sub-users', () => {
     expect(merged.body.data.perms).toMatchObject({
       read_domains: true,
       create_domains: true,
+      delete_domains: true,
+    });
+    expect((await helper.call('GET', `/networks/${net.id}`)).body.data.perms).toEqual({
+      ...granted,
+      delete_domains: true,
+    });
+    expect((await helper.call<Entity[]>('GET', '/networks')).body.data[0]?.perms).toEqual({
+      ...granted,
       delete_domains: true,
     });
     expect(
