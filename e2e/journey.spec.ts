@@ -181,10 +181,19 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(guest.getByRole('row', { name: new RegExp(domainName) })).toContainText(
       'Verified',
     );
-    await expect(guest.getByText(/You may not view this network’s backend sets/)).toBeVisible();
-    await expect(guest.getByRole('button', { name: 'Add domain' })).toBeDisabled();
+    // Viewing only: no add, edit or delete, and a note says why.
+    await expect(guest.getByText(/^View only: the network’s owner/)).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Add domain' })).toBeHidden();
+    await expect(guest.getByRole('button', { name: `Delete: ${domainName}` })).toBeHidden();
     await checkScreen(guest, 'sub-user-domains');
+    // Settings without update_network are a read-only form; the firewall is refused.
     await guest.goto('/networks/mitigation-settings');
+    const layer7 = guest.getByRole('region', { name: 'Layer-7 mitigation' });
+    await expect(
+      layer7.getByRole('textbox', { name: 'Message shown to kicked players' }),
+    ).toBeDisabled();
+    await expect(layer7.getByRole('button', { name: 'Save' })).toBeHidden();
+    await expect(layer7.getByText(/^View only/)).toBeVisible();
     await expect(guest.getByText('You are not allowed to do this.').first()).toBeVisible();
     await checkScreen(guest, 'sub-user-firewall-refused');
     await guest.context().close();

@@ -1,4 +1,4 @@
-import type { Network } from '@palisade/contract';
+import type { Network, Permission } from '@palisade/contract';
 import { useEffect } from 'react';
 import { pickActiveNetwork, setActiveNetwork, useActiveNetwork } from '../lib/active-network';
 import { useNetworks } from './networks';
@@ -22,4 +22,13 @@ export function useActiveNetworkData(): {
     if (query.data && (network?.id ?? null) !== networkId) setActiveNetwork(network?.id ?? null);
   }, [query.data, network, networkId]);
   return { network, networks, timeframe, isLoading: query.isPending, error: query.error };
+}
+
+/**
+ * Whether the caller may do this on the active network: the API sends its own permissions with
+ * each network (all of them for the owner). False while the list loads or without a network;
+ * the server checks every call anyway, this only keeps the screens from offering what it refuses.
+ */
+export function useNetworkPermission(permission: Permission): boolean {
+  return useActiveNetworkData().network?.perms[permission] ?? false;
 }

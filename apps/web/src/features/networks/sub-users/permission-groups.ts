@@ -1,4 +1,4 @@
-import type { Permission } from '@palisade/contract';
+import { allPermissions, type Permission, type Permissions } from '@palisade/contract';
 
 /** The permissions as the invite form groups them (screens.md), in the contract's names. */
 export const permissionGroups: readonly { group: string; permissions: readonly Permission[] }[] = [
@@ -29,3 +29,40 @@ export const permissionGroups: readonly { group: string; permissions: readonly P
 /** The verb of a permission name: `read`, `create`, `update` or `delete`. */
 export const verbOf = (permission: Permission) =>
   permission.split('_')[0] as 'read' | 'create' | 'update' | 'delete';
+
+/** The areas' view permissions: what an invitation starts with. */
+const viewing: readonly Permission[] = [
+  'read_network',
+  'read_domains',
+  'read_backends',
+  'read_firewall',
+  'read_analytics',
+  'read_attacks',
+];
+
+/**
+ * A new sub-user starts with viewing every area, as far as the inviter holds it: a sub-user
+ * hands on only what they hold (the API refuses the rest).
+ */
+export function inviteDefaults(held: Permissions): Permissions {
+  const perms = allPermissions(false);
+  for (const permission of viewing) perms[permission] = held[permission];
+  return perms;
+}
+
+/**
+ * Whether the caller may flip a permission's switch: on only if they hold it themselves, off
+ * always.
+ */
+export const mayToggle = (held: Permissions, value: Permissions, permission: Permission) =>
+  held[permission] || value[permission];
+
+/**
+ * The keys that differ: an update sends only these (the API merges them), so keeping a
+ * permission the caller does not hold is never sent as granting it.
+ */
+export function changedPermissions(before: Permissions, after: Permissions): Partial<Permissions> {
+  return Object.fromEntries(
+    Object.entries(after).filter(([name, on]) => before[name as Permission] !== on),
+  );
+}

@@ -16,6 +16,7 @@ export default {
   noMatch: 'Nichts passt zu Ihrer Suche.',
   savedNotice: 'Gespeichert.',
   deletedNotice: 'Gelöscht.',
+  readOnly: 'Nur Ansicht: Der Eigentümer des Netzwerks hat Ihnen das Ändern nicht erlaubt.',
   timeframe: 'Zeitraum',
   periods: {
     '1h': 'Letzte Stunde',

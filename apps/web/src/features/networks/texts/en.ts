@@ -13,6 +13,7 @@ export default {
   noMatch: 'Nothing matches your search.',
   savedNotice: 'Saved.',
   deletedNotice: 'Deleted.',
+  readOnly: 'View only: the network’s owner has not allowed you to change this.',
   timeframe: 'Timeframe',
   periods: {
     '1h': 'Last hour',

@@ -16,6 +16,7 @@ export default {
   noMatch: 'Rien ne correspond à votre recherche.',
   savedNotice: 'Enregistré.',
   deletedNotice: 'Supprimé.',
+  readOnly: 'Lecture seule : le propriétaire du réseau ne vous a pas permis de modifier ceci.',
   timeframe: 'Période',
   periods: {
     '1h': 'Dernière heure',

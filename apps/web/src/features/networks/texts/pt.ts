@@ -16,6 +16,7 @@ export default {
   noMatch: 'Nada corresponde à sua pesquisa.',
   savedNotice: 'Guardado.',
   deletedNotice: 'Eliminado.',
+  readOnly: 'Somente leitura: o dono da rede não permitiu que você altere isto.',
   timeframe: 'Período',
   periods: {
     '1h': 'Última hora',

@@ -11,4 +11,6 @@ export const listBackendSets = (networkId: number) =>
 export const backendSetsQuery = (networkId: number) =>
   queryOptions({ queryKey: backendSetsKey(networkId), queryFn: () => listBackendSets(networkId) });
 
-export const useBackendSets = (networkId: number) => useQuery(backendSetsQuery(networkId));
+/** `enabled: false` for callers without `read_backends`: the API would refuse them. */
+export const useBackendSets = (networkId: number, enabled = true) =>
+  useQuery({ ...backendSetsQuery(networkId), enabled });

@@ -7,16 +7,18 @@ import { BackendHealthBadge } from './backend-health-badge';
 
 interface Props {
   set: BackendSet;
-  domains: readonly Domain[];
+  /** Null when the caller may not read domains: then "used by" is left out. */
+  domains: readonly Domain[] | null;
   health: ReadonlyMap<string, BackendHealth>;
   selected: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out when the caller may not edit, or delete, backend sets. */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 export function BackendSetCard({ set, domains, health, selected, onEdit, onDelete }: Props) {
   const { t } = useTranslation(backendSetsNs);
-  const usedBy = domains.filter((d) => d.backend_set_id === set.id);
+  const usedBy = domains?.filter((d) => d.backend_set_id === set.id);
   return (
     <Card
       withBorder
@@ -30,7 +32,9 @@ export function BackendSetCard({ set, domains, health, selected, onEdit, onDelet
           <Title order={2} size="h5">
             {set.name}
           </Title>
-          <RowActions subject={set.name} onEdit={onEdit} onDelete={onDelete} />
+          {(onEdit || onDelete) && (
+            <RowActions subject={set.name} onEdit={onEdit} onDelete={onDelete} />
+          )}
         </Group>
         <Group gap="xs">
           <Badge variant="dot">{t(`modes.${set.load_balancing_mode}`)}</Badge>
@@ -58,14 +62,16 @@ export function BackendSetCard({ set, domains, health, selected, onEdit, onDelet
             ))}
           </Stack>
         </div>
-        <div>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            {t('usedBy')}
-          </Text>
-          <Text size="sm">
-            {usedBy.length ? usedBy.map((d) => d.name).join(', ') : t('unused')}
-          </Text>
-        </div>
+        {usedBy && (
+          <div>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('usedBy')}
+            </Text>
+            <Text size="sm">
+              {usedBy.length ? usedBy.map((d) => d.name).join(', ') : t('unused')}
+            </Text>
+          </div>
+        )}
       </Stack>
     </Card>
   );

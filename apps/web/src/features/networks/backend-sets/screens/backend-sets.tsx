@@ -4,8 +4,10 @@ import type { BackendSet, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { errorText } from '../../../../lib/forms';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import { RequireNetwork } from '../../components/require-network';
 import { useDomains } from '../../domains/api/list-domains';
 import { useBackendHealth } from '../api/backend-health';
@@ -17,8 +19,13 @@ import { backendSetsNs } from '../i18n';
 
 function BackendSets({ network }: { network: Network }) {
   const { t } = useTranslation(backendSetsNs);
+  const canCreate = useNetworkPermission('create_backends');
+  const canUpdate = useNetworkPermission('update_backends');
+  const canDelete = useNetworkPermission('delete_backends');
   const sets = useBackendSets(network.id);
-  const domains = useDomains(network.id);
+  // Which domains use a set shows only to callers who may read domains.
+  const domainsShown = useNetworkPermission('read_domains');
+  const domains = useDomains(network.id, domainsShown);
   const health = useBackendHealth(network.id);
   const healthByAddress = useMemo(
     () => new Map((health.data ?? []).map((b) => [b.address, b])),
@@ -53,9 +60,12 @@ function BackendSets({ network }: { network: Network }) {
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
-          {t('add')}
-        </Button>
+        {canCreate && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
+            {t('add')}
+          </Button>
+        )}
+        {!canCreate && !canUpdate && !canDelete && <ReadOnlyNote />}
       </Group>
       {list.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
@@ -67,11 +77,11 @@ function BackendSets({ network }: { network: Network }) {
             <BackendSetCard
               key={set.id}
               set={set}
-              domains={domains.data ?? []}
+              domains={domainsShown ? (domains.data ?? []) : null}
               health={healthByAddress}
               selected={set.id === selected}
-              onEdit={() => setEditing(set)}
-              onDelete={() => onDelete(set)}
+              onEdit={canUpdate ? () => setEditing(set) : undefined}
+              onDelete={canDelete ? () => onDelete(set) : undefined}
             />
           ))}
         </SimpleGrid>

@@ -16,12 +16,14 @@ import type { BedrockTunnel, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { CopyInput } from '../../../../components/ui/copy-field';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { formatDate } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { useBackendSets } from '../../backend-sets/api/list-backend-sets';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import { RequireNetwork } from '../../components/require-network';
 import { useDeleteBedrockTunnel } from '../api/delete-bedrock-tunnel';
 import { useBedrockLocations } from '../api/list-bedrock-locations';
@@ -31,13 +33,16 @@ import { bedrockNs } from '../i18n';
 
 function Bedrock({ network }: { network: Network }) {
   const { t, i18n } = useTranslation(bedrockNs);
+  const canEdit = useNetworkPermission('update_bedrock');
+  // Without `read_backends` the tunnels show without their set's name, and none can be set up.
+  const setsShown = useNetworkPermission('read_backends');
   const tunnels = useBedrockTunnels(network.id);
   const locations = useBedrockLocations(network.id);
-  const sets = useBackendSets(network.id);
+  const sets = useBackendSets(network.id, setsShown);
   const remove = useDeleteBedrockTunnel(network.id);
   const [editing, setEditing] = useState<BedrockTunnel | undefined | null>(null);
 
-  if (tunnels.isPending || locations.isPending || sets.isPending) {
+  if (tunnels.isPending || locations.isPending || (setsShown && sets.isPending)) {
     return (
       <Center mih={200}>
         <Loader />
@@ -70,15 +75,21 @@ function Bedrock({ network }: { network: Network }) {
           <Text size="sm" c="dimmed" maw={640}>
             {t('intro')}
           </Text>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing(undefined)}
-            disabled={(sets.data ?? []).length === 0}
-          >
-            {t('add')}
-          </Button>
+          {canEdit && setsShown && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing(undefined)}
+              disabled={(sets.data ?? []).length === 0}
+            >
+              {t('add')}
+            </Button>
+          )}
+          {!canEdit && <ReadOnlyNote />}
         </Group>
-        {(sets.data ?? []).length === 0 && <Alert variant="light">{t('needSet')}</Alert>}
+        {canEdit && !setsShown && <Alert variant="light">{t('setsHidden')}</Alert>}
+        {canEdit && setsShown && (sets.data ?? []).length === 0 && (
+          <Alert variant="light">{t('needSet')}</Alert>
+        )}
         {list.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t('empty')}
@@ -94,9 +105,11 @@ function Bedrock({ network }: { network: Network }) {
                   <Table.Th>{t('columns.address')}</Table.Th>
                   <Table.Th>{t('columns.proxy')}</Table.Th>
                   <Table.Th>{t('columns.created')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
-                  </Table.Th>
+                  {canEdit && (
+                    <Table.Th>
+                      <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -112,13 +125,15 @@ function Bedrock({ network }: { network: Network }) {
                       <Badge variant="dot">{t('proxyFixed')}</Badge>
                     </Table.Td>
                     <Table.Td>{formatDate(tunnel.created_at, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        subject={tunnel.name}
-                        onEdit={() => setEditing(tunnel)}
-                        onDelete={() => onDelete(tunnel)}
-                      />
-                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <RowActions
+                          subject={tunnel.name}
+                          onEdit={setsShown ? () => setEditing(tunnel) : undefined}
+                          onDelete={() => onDelete(tunnel)}
+                        />
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

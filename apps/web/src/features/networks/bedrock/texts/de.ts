@@ -28,5 +28,7 @@ export default {
       'Bedrock-Tunnel senden immer PROXY-Protokoll v2: aktivieren Sie es in Geyser („use-proxy-protocol: true“) oder Ihrem Bedrock-Proxy.',
   },
   needSet: 'Legen Sie zuerst ein Backend-Set an: ein Tunnel leitet Spieler dorthin.',
+  setsHidden:
+    'Sie dürfen die Backend-Sets dieses Netzwerks nicht sehen und können hier daher keine Bedrock-Tunnel einrichten. Der Eigentümer des Netzwerks kann das ändern.',
   deleteBody: 'Spieler über {{address}} können dann nicht mehr beitreten.',
 } satisfies Texts<typeof en>;

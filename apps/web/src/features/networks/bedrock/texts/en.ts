@@ -23,5 +23,7 @@ export default {
       'Bedrock tunnels always send PROXY protocol v2: enable it in Geyser (“use-proxy-protocol: true”) or your Bedrock proxy.',
   },
   needSet: 'Add a backend set first: a tunnel sends players to one.',
+  setsHidden:
+    'You may not view this network’s backend sets, so you cannot set up Bedrock tunnels here. The network’s owner can change that.',
   deleteBody: 'Players using {{address}} can no longer join.',
 };

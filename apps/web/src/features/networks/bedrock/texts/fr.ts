@@ -27,5 +27,7 @@ export default {
       'Les tunnels Bedrock envoient toujours le protocole PROXY v2 : activez-le dans Geyser (« use-proxy-protocol: true ») ou votre proxy Bedrock.',
   },
   needSet: 'Ajoutez d’abord un groupe de serveurs : un tunnel y envoie les joueurs.',
+  setsHidden:
+    'Vous ne pouvez pas voir les groupes de serveurs de ce réseau : vous ne pouvez donc pas créer de tunnel Bedrock ici. Le propriétaire du réseau peut changer cela.',
   deleteBody: 'Les joueurs qui utilisent {{address}} ne pourront plus se connecter.',
 } satisfies Texts<typeof en>;

@@ -26,5 +26,7 @@ export default {
       'Os túneis Bedrock enviam sempre o protocolo PROXY v2: ative-o no Geyser (“use-proxy-protocol: true”) ou no seu proxy Bedrock.',
   },
   needSet: 'Adicione primeiro um conjunto de backends: um túnel envia jogadores para ele.',
+  setsHidden:
+    'Você não pode ver os conjuntos de backends desta rede, então não pode criar túneis Bedrock aqui. O dono da rede pode mudar isso.',
   deleteBody: 'Os jogadores que usam {{address}} deixam de conseguir entrar.',
 } satisfies Texts<typeof en>;

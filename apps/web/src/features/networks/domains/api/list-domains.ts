@@ -10,4 +10,6 @@ export const listDomains = (networkId: number) =>
 export const domainsQuery = (networkId: number) =>
   queryOptions({ queryKey: domainsKey(networkId), queryFn: () => listDomains(networkId) });
 
-export const useDomains = (networkId: number) => useQuery(domainsQuery(networkId));
+/** `enabled: false` for callers without `read_domains`: the API would refuse them. */
+export const useDomains = (networkId: number, enabled = true) =>
+  useQuery({ ...domainsQuery(networkId), enabled });

@@ -12,6 +12,8 @@ import { domainsNs } from '../i18n';
 interface DnsRecordsModalProps {
   network: Network;
   domain: Domain | null;
+  /** The caller may run the check (`update_domains`); the records show either way. */
+  canVerify: boolean;
   onClose: () => void;
 }
 
@@ -20,7 +22,7 @@ interface DnsRecordsModalProps {
  * is theirs (as the API states it) and the CNAME to the network's protected host; then
  * "Verify now", which shows what the API found when it fails.
  */
-export function DnsRecordsModal({ network, domain, onClose }: DnsRecordsModalProps) {
+export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsRecordsModalProps) {
   const { t } = useTranslation(domainsNs);
   const preverify = usePreverifyDomain(network.id);
   const verify = useVerifyDomain(network.id);
@@ -86,7 +88,7 @@ export function DnsRecordsModal({ network, domain, onClose }: DnsRecordsModalPro
               {t('records.propagation')}
             </Text>
           )}
-          {!verified && domain && (
+          {!verified && domain && canVerify && (
             <Button
               loading={verify.isPending}
               onClick={() =>

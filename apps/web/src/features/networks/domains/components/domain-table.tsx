@@ -9,14 +9,18 @@ import { domainsNs } from '../i18n';
 interface DomainTableProps {
   domains: readonly Domain[];
   backendSets: readonly BackendSet[];
+  /** The caller may verify (`update_domains`); otherwise an unverified domain is only marked. */
+  canVerify: boolean;
   onRecords: (domain: Domain) => void;
-  onEdit: (domain: Domain) => void;
-  onDelete: (domain: Domain) => void;
+  /** Left out when the caller may not edit, or delete, domains. */
+  onEdit?: (domain: Domain) => void;
+  onDelete?: (domain: Domain) => void;
 }
 
 export function DomainTable({
   domains,
   backendSets,
+  canVerify,
   onRecords,
   onEdit,
   onDelete,
@@ -53,6 +57,10 @@ export function DomainTable({
                   <Badge color="success" variant="dot">
                     {t('verified')}
                   </Badge>
+                ) : !canVerify ? (
+                  <Badge color="warning" variant="dot">
+                    {t('unverified')}
+                  </Badge>
                 ) : (
                   <Button
                     size="compact-xs"
@@ -75,8 +83,8 @@ export function DomainTable({
                       onClick: () => onRecords(domain),
                     },
                   ]}
-                  onEdit={() => onEdit(domain)}
-                  onDelete={() => onDelete(domain)}
+                  onEdit={onEdit && (() => onEdit(domain))}
+                  onDelete={onDelete && (() => onDelete(domain))}
                 />
               </Table.Td>
             </Table.Tr>

@@ -5,10 +5,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
-import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/forms';
 import { useBackendSets } from '../../backend-sets/api/list-backend-sets';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import { RequireNetwork } from '../../components/require-network';
 import { useDeleteDomain } from '../api/delete-domain';
 import { useDomains } from '../api/list-domains';
@@ -19,22 +20,25 @@ import { domainsNs } from '../i18n';
 
 function DomainManagement({ network }: { network: Network }) {
   const { t } = useTranslation(domainsNs);
+  const canCreate = useNetworkPermission('create_domains');
+  const canUpdate = useNetworkPermission('update_domains');
+  const canDelete = useNetworkPermission('delete_domains');
+  // A sub-user may see domains without seeing backend sets: the list stays, adding does not.
+  const setsShown = useNetworkPermission('read_backends');
   const domains = useDomains(network.id);
-  const sets = useBackendSets(network.id);
+  const sets = useBackendSets(network.id, setsShown);
   const remove = useDeleteDomain(network.id);
   const [editing, setEditing] = useState<Domain | undefined | null>(null);
   const [records, setRecords] = useState<Domain | null>(null);
 
-  if (domains.isPending || sets.isPending) {
+  if (domains.isPending || (setsShown && sets.isPending)) {
     return (
       <Center mih={200}>
         <Loader />
       </Center>
     );
   }
-  // A sub-user may see domains without seeing backend sets: the list stays, adding does not.
-  const setsHidden = sets.error instanceof ApiError && sets.error.status === 403;
-  const failure = domains.error ?? (setsHidden ? null : sets.error);
+  const failure = domains.error ?? sets.error;
   if (failure) return <Alert color="danger">{errorText(failure)}</Alert>;
   const list = domains.data ?? [];
   const backendSets = sets.data ?? [];
@@ -57,20 +61,23 @@ function DomainManagement({ network }: { network: Network }) {
     <Card withBorder padding="lg" radius="md">
       <Stack>
         <Group justify="flex-end">
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing(undefined)}
-            disabled={backendSets.length === 0}
-          >
-            {t('add')}
-          </Button>
+          {canCreate && setsShown && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing(undefined)}
+              disabled={backendSets.length === 0}
+            >
+              {t('add')}
+            </Button>
+          )}
+          {!canCreate && !canUpdate && !canDelete && <ReadOnlyNote />}
         </Group>
-        {setsHidden && (
+        {canCreate && !setsShown && (
           <Alert color="primary" variant="light">
             {t('setsHidden')}
           </Alert>
         )}
-        {backendSets.length === 0 && !setsHidden ? (
+        {canCreate && setsShown && backendSets.length === 0 ? (
           <Alert color="primary" variant="light">
             <Group justify="space-between">
               <Text size="sm">{t('needSet')}</Text>
@@ -87,9 +94,10 @@ function DomainManagement({ network }: { network: Network }) {
           <DomainTable
             domains={list}
             backendSets={backendSets}
+            canVerify={canUpdate}
             onRecords={setRecords}
-            onEdit={setEditing}
-            onDelete={onDelete}
+            onEdit={canUpdate ? setEditing : undefined}
+            onDelete={canDelete ? onDelete : undefined}
           />
         )}
       </Stack>
@@ -103,7 +111,12 @@ function DomainManagement({ network }: { network: Network }) {
           setRecords(domain);
         }}
       />
-      <DnsRecordsModal network={network} domain={shown} onClose={() => setRecords(null)} />
+      <DnsRecordsModal
+        network={network}
+        domain={shown}
+        canVerify={canUpdate}
+        onClose={() => setRecords(null)}
+      />
     </Card>
   );
 }

@@ -15,10 +15,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { formatDate } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import { useDeleteFirewallRule } from '../api/delete-firewall-rule';
 import type { FirewallKind, FirewallRule } from '../api/kinds';
 import { useFirewall } from '../api/list-firewall';
@@ -26,11 +28,15 @@ import { firewallNs } from '../i18n';
 import { FirewallRuleModal } from './firewall-rule-modal';
 import { ruleText } from './rule-text';
 
-/** One firewall list: search, add, edit, delete; the newest change on top (spec §4). */
+/**
+ * One firewall list: search, add, edit, delete; the newest change on top (spec §4). Adding,
+ * editing and deleting need `update_firewall`.
+ */
 export function FirewallList({ networkId, kind }: { networkId: number; kind: FirewallKind }) {
   const { t, i18n } = useTranslation(firewallNs);
   const rules = useFirewall(networkId, kind);
   const remove = useDeleteFirewallRule(networkId, kind);
+  const editable = useNetworkPermission('update_firewall');
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<FirewallRule<FirewallKind> | undefined | null>(null);
 
@@ -64,9 +70,13 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
           onChange={(event) => setQuery(event.currentTarget.value)}
           w={{ base: '100%', xs: 260 }}
         />
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
-          {t(`add.${kind}`)}
-        </Button>
+        {editable ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
+            {t(`add.${kind}`)}
+          </Button>
+        ) : (
+          <ReadOnlyNote />
+        )}
       </Group>
       {all.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
@@ -84,9 +94,11 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                 <Table.Th>{t(`columns.${kind}`)}</Table.Th>
                 <Table.Th>{t('columns.action')}</Table.Th>
                 <Table.Th>{t('columns.created')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
-                </Table.Th>
+                {editable && (
+                  <Table.Th>
+                    <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -101,13 +113,15 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatDate(rule.created_at, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        subject={text}
-                        onEdit={() => setEditing(rule)}
-                        onDelete={() => onDelete(rule)}
-                      />
-                    </Table.Td>
+                    {editable && (
+                      <Table.Td>
+                        <RowActions
+                          subject={text}
+                          onEdit={() => setEditing(rule)}
+                          onDelete={() => onDelete(rule)}
+                        />
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 );
               })}

@@ -25,7 +25,7 @@ interface Props {
 
 export function Layer7Card({ network, peak }: Props) {
   const { t, i18n } = useTranslation(mitigationNs);
-  const { form, submit, update } = useNetworkSection(network, fields);
+  const { form, submit, update, editable } = useNetworkSection(network, fields);
   const threshold = form.values.connections_per_second_threshold;
   const marks =
     peak !== null && peak > 0 && peak <= sliderMax
@@ -39,6 +39,7 @@ export function Layer7Card({ network, peak }: Props) {
       saving={update.isPending}
       dirty={form.isDirty()}
       error={update.error}
+      editable={editable}
     >
       <Box>
         <Text size="sm" fw={500} id="cps-threshold-label">
@@ -51,6 +52,7 @@ export function Layer7Card({ network, peak }: Props) {
               thumbLabel={t('layer7.threshold')}
               min={1}
               max={sliderMax}
+              disabled={!editable}
               value={Math.min(threshold, sliderMax)}
               onChange={(value) => form.setFieldValue('connections_per_second_threshold', value)}
               marks={marks}

@@ -1,22 +1,26 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Network, type NetworkUpdate, networkUpdate } from '@palisade/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
 import { useUpdateNetwork } from '../../api/update-network';
+import { ReadOnlyNote } from '../../components/read-only-note';
 
 type Field = keyof NetworkUpdate & keyof Network;
 export type SectionValues<K extends Field> = Pick<Required<NetworkUpdate>, K>;
 
 /**
  * A form over some of the network's settings: it starts from the network, validates with the
- * contract's update schema and saves only its own fields.
+ * contract's update schema and saves only its own fields; `editable` says whether the caller
+ * may save it (`update_network`).
  */
 export function useNetworkSection<K extends Field>(network: Network, fields: readonly K[]) {
   const { t } = useTranslation('networks');
   const update = useUpdateNetwork(network.id);
+  const editable = useNetworkPermission('update_network');
   const current = () =>
     Object.fromEntries(fields.map((f) => [f, network[f]])) as unknown as SectionValues<K>;
   const form = useForm<SectionValues<K>>({
@@ -36,7 +40,7 @@ export function useNetworkSection<K extends Field>(network: Network, fields: rea
         applyFieldErrors(form as UseFormReturnType<Record<string, unknown>>, error),
     }),
   );
-  return { form, submit, update };
+  return { form, submit, update, editable };
 }
 
 interface SectionCardProps {
@@ -46,6 +50,8 @@ interface SectionCardProps {
   saving: boolean;
   dirty: boolean;
   error: unknown;
+  /** Without it the inputs are disabled and a note stands in place of the actions. */
+  editable: boolean;
   extraActions?: ReactNode;
   children: ReactNode;
 }
@@ -57,6 +63,7 @@ export function SectionCard({
   saving,
   dirty,
   error,
+  editable,
   extraActions,
   children,
 }: SectionCardProps) {
@@ -75,13 +82,21 @@ export function SectionCard({
               </Text>
             )}
           </div>
-          {children}
+          <Fieldset variant="unstyled" disabled={!editable}>
+            <Stack gap="md">{children}</Stack>
+          </Fieldset>
           {error ? <Alert color="danger">{errorText(error)}</Alert> : null}
           <Group justify="flex-end">
-            {extraActions}
-            <Button type="submit" loading={saving} disabled={!dirty}>
-              {t('actions.save')}
-            </Button>
+            {editable ? (
+              <>
+                {extraActions}
+                <Button type="submit" loading={saving} disabled={!dirty}>
+                  {t('actions.save')}
+                </Button>
+              </>
+            ) : (
+              <ReadOnlyNote />
+            )}
           </Group>
         </Stack>
       </form>

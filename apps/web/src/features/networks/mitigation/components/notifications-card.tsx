@@ -16,7 +16,7 @@ const fields = ['webhook_url', 'webhook_type', 'webhook_secret', 'attack_emails'
 
 export function NotificationsCard({ network }: { network: Network }) {
   const { t } = useTranslation(mitigationNs);
-  const { form, submit, update } = useNetworkSection(network, fields);
+  const { form, submit, update, editable } = useNetworkSection(network, fields);
   return (
     <SectionCard
       title={t('notify.title')}
@@ -24,6 +24,7 @@ export function NotificationsCard({ network }: { network: Network }) {
       saving={update.isPending}
       dirty={form.isDirty()}
       error={update.error}
+      editable={editable}
       extraActions={<TestWebhookButton network={network} dirty={form.isDirty()} />}
     >
       <TextInput
@@ -40,6 +41,7 @@ export function NotificationsCard({ network }: { network: Network }) {
           </Text>
           <SegmentedControl
             aria-labelledby="webhook-type-label"
+            disabled={!editable}
             data={[
               { value: 'discord', label: t('notify.types.discord') },
               { value: 'json', label: t('notify.types.json') },

@@ -81,7 +81,7 @@ function MotdPreview({ motd, favicon, label }: { motd: string; favicon: string; 
 
 export function StatusCard({ network }: { network: Network }) {
   const { t } = useTranslation(mitigationNs);
-  const { form, submit, update } = useNetworkSection(network, fields);
+  const { form, submit, update, editable } = useNetworkSection(network, fields);
   const [faviconError, setFaviconError] = useState(false);
   return (
     <SectionCard
@@ -90,6 +90,7 @@ export function StatusCard({ network }: { network: Network }) {
       saving={update.isPending}
       dirty={form.isDirty()}
       error={update.error}
+      editable={editable}
     >
       <Switch
         label={t('status.forward')}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type Network, verificationServerRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { contractValidator } from '../../../../lib/forms';
 import {
   useSaveVerificationServer,
@@ -31,6 +32,7 @@ export function VerificationCard({ network }: { network: Network }) {
   const { t } = useTranslation(mitigationNs);
   const server = useVerificationServer(network.id);
   const save = useSaveVerificationServer(network.id);
+  const editable = useNetworkPermission('update_network');
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: defaults,
@@ -74,6 +76,7 @@ export function VerificationCard({ network }: { network: Network }) {
       saving={save.isPending}
       dirty={form.isDirty()}
       error={save.error ?? server.error}
+      editable={editable}
     >
       <Switch
         label={t('verification.enabled')}

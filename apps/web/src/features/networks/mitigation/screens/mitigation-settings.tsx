@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { cpsSeriesQuery } from '../../../../api/stats';
 import { RequireNetwork } from '../../components/require-network';
 import { FirewallCard } from '../../firewall/components/firewall-card';
@@ -11,7 +12,9 @@ import { VerificationCard } from '../components/verification-card';
 
 function MitigationSettings({ network }: { network: Network }) {
   // The busiest minute of the last 24 h (the API averages each step: 1440 steps of 60 s).
-  const cps = useQuery(cpsSeriesQuery(network.id, '1d', 1440));
+  // Asked only of callers who may read analytics; the slider shows no peak otherwise.
+  const analytics = useNetworkPermission('read_analytics');
+  const cps = useQuery({ ...cpsSeriesQuery(network.id, '1d', 1440), enabled: analytics });
   const peak = cps.data ? Math.max(0, ...cps.data.points.map(([, value]) => value)) : null;
   return (
     <Stack gap="lg">

@@ -15,14 +15,21 @@ import { notifications } from '@mantine/notifications';
 import { type Network, networkUpdate } from '@palisade/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
 import { useDeleteNetwork } from '../../api/delete-network';
 import { useUpdateNetwork } from '../../api/update-network';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import { overviewNs } from '../i18n';
 
-/** Rename, and delete behind a typed confirmation (the network's name). */
+/**
+ * Rename (`update_network`), and delete behind a typed confirmation of the network's name
+ * (`delete_network`).
+ */
 export function ManageCard({ network }: { network: Network }) {
   const { t } = useTranslation(overviewNs);
+  const canRename = useNetworkPermission('update_network');
+  const canDelete = useNetworkPermission('delete_network');
   const update = useUpdateNetwork(network.id);
   const remove = useDeleteNetwork();
   const [confirming, setConfirming] = useState(false);
@@ -62,31 +69,38 @@ export function ManageCard({ network }: { network: Network }) {
             <TextInput
               label={t('manage.rename')}
               style={{ flex: 1 }}
+              disabled={!canRename}
               {...form.getInputProps('name')}
             />
-            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-              {t('common:actions.save')}
-            </Button>
+            {canRename && (
+              <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+                {t('common:actions.save')}
+              </Button>
+            )}
           </Group>
         </form>
-        <Divider />
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
-            <Text fw={600}>{t('manage.danger')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('manage.dangerBody')}
-            </Text>
-          </div>
-          <Button
-            color="danger"
-            variant="light"
-            style={{ flexShrink: 0 }}
-            onClick={() => setConfirming(true)}
-            disabled={network.role !== 'owner'}
-          >
-            {t('manage.danger')}
-          </Button>
-        </Group>
+        {!canRename && <ReadOnlyNote />}
+        {canDelete && (
+          <>
+            <Divider />
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={600}>{t('manage.danger')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('manage.dangerBody')}
+                </Text>
+              </div>
+              <Button
+                color="danger"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                onClick={() => setConfirming(true)}
+              >
+                {t('manage.danger')}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
       <Modal opened={confirming} onClose={close} title={t('manage.danger')}>
         <Stack>

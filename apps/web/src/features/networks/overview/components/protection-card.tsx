@@ -3,6 +3,7 @@ import type { Network } from '@palisade/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { statsOverviewQuery } from '../../../../api/stats';
 import { CopyInput } from '../../../../components/ui/copy-field';
 import { formatDateTime } from '../../../../lib/format';
@@ -21,13 +22,18 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** Where players should be sent and how much of the network is ready. */
+/**
+ * Where players should be sent and how much of the network is ready; the figures need
+ * `read_analytics`, the backends' health `read_backends`.
+ */
 export function ProtectionCard({ network }: { network: Network }) {
   const { t, i18n } = useTranslation(overviewNs);
   const { timeFormat } = usePreferences();
-  const overview = useQuery(statsOverviewQuery(network.id));
+  const analytics = useNetworkPermission('read_analytics');
+  const overview = useQuery({ ...statsOverviewQuery(network.id), enabled: analytics });
   const data = overview.data;
-  const health = useBackendHealth(network.id);
+  const backends = useNetworkPermission('read_backends');
+  const health = useBackendHealth(network.id, backends);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack>
@@ -64,7 +70,7 @@ export function ProtectionCard({ network }: { network: Network }) {
             </Figure>
           </SimpleGrid>
         ) : (
-          <Skeleton h={44} />
+          analytics && <Skeleton h={44} />
         )}
       </Stack>
     </Card>

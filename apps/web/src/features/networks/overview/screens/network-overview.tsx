@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import type { Network } from '@palisade/contract';
-import { useActiveNetworkData } from '../../../../api/active-network';
+import { useActiveNetworkData, useNetworkPermission } from '../../../../api/active-network';
 import { errorText } from '../../../../lib/forms';
 import { CreateNetworkCard } from '../components/create-network-card';
 import { LiveCards } from '../components/live-cards';
@@ -10,11 +10,13 @@ import { ProtectionCard } from '../components/protection-card';
 import { TrafficCharts } from '../components/traffic-charts';
 
 function NetworkOverview({ network }: { network: Network }) {
+  // Live figures and charts are analytics: a sub-user without `read_analytics` does not get them.
+  const analytics = useNetworkPermission('read_analytics');
   return (
     <Stack gap="lg">
       <ProtectionCard network={network} />
-      <LiveCards network={network} />
-      <TrafficCharts network={network} />
+      {analytics && <LiveCards network={network} />}
+      {analytics && <TrafficCharts network={network} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PremiumCard network={network} />
         <ManageCard network={network} />

@@ -2,18 +2,26 @@ import { Checkbox, Fieldset, Group, SimpleGrid, Switch } from '@mantine/core';
 import type { Permission, Permissions } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { subUsersNs } from '../i18n';
-import { permissionGroups, verbOf } from '../permission-groups';
+import { mayToggle, permissionGroups, verbOf } from '../permission-groups';
 
 interface Props {
   value: Permissions;
+  /** The caller's own permissions on the network: only these can be switched on. */
+  held: Permissions;
   onChange: (next: Permissions) => void;
 }
 
-/** One fieldset per area, a switch per permission, and a box that turns the whole area on or off. */
-export function PermissionSwitches({ value, onChange }: Props) {
+/**
+ * One fieldset per area, a switch per permission, and a box that turns the whole area on or off;
+ * a permission the caller does not hold can be switched off but not on.
+ */
+export function PermissionSwitches({ value, held, onChange }: Props) {
   const { t } = useTranslation(subUsersNs);
   const set = (names: readonly Permission[], on: boolean) =>
-    onChange({ ...value, ...Object.fromEntries(names.map((n) => [n, on])) });
+    onChange({
+      ...value,
+      ...Object.fromEntries(names.filter((n) => !on || held[n]).map((n) => [n, on])),
+    });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {permissionGroups.map(({ group, permissions }) => {
@@ -29,6 +37,7 @@ export function PermissionSwitches({ value, onChange }: Props) {
                 label={groupLabel}
                 checked={on === permissions.length}
                 indeterminate={on > 0 && on < permissions.length}
+                disabled={!permissions.some((p) => mayToggle(held, value, p))}
                 onChange={(event) => set(permissions, event.currentTarget.checked)}
                 fw={600}
               />
@@ -42,6 +51,7 @@ export function PermissionSwitches({ value, onChange }: Props) {
                   label={t(`verbs.${verbOf(permission)}`)}
                   aria-label={`${groupLabel}: ${t(`verbs.${verbOf(permission)}`)}`}
                   checked={value[permission]}
+                  disabled={!mayToggle(held, value, permission)}
                   onChange={(event) => set([permission], event.currentTarget.checked)}
                 />
               ))}

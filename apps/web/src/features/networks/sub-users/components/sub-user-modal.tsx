@@ -1,19 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  allPermissions,
-  type Network,
-  type Permissions,
-  type SubUser,
-  subUserRoutes,
-} from '@palisade/contract';
+import { type Network, type Permissions, type SubUser, subUserRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
 import { useInviteSubUser } from '../api/invite-sub-user';
 import { useUpdateSubUser } from '../api/update-sub-user';
 import { subUsersNs } from '../i18n';
+import { changedPermissions, inviteDefaults } from '../permission-groups';
 import { PermissionSwitches } from './permission-switches';
 
 type Values = {
@@ -28,23 +23,13 @@ interface Props {
   onClose: () => void;
 }
 
-const readOnly = (): Permissions => ({
-  ...allPermissions(false),
-  read_network: true,
-  read_domains: true,
-  read_backends: true,
-  read_firewall: true,
-  read_analytics: true,
-  read_attacks: true,
-});
-
 export function SubUserModal({ network, editing, onClose }: Props) {
   const { t } = useTranslation(subUsersNs);
   const invite = useInviteSubUser(network.id);
   const update = useUpdateSubUser(network.id);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { email: '', perms: readOnly() },
+    initialValues: { email: '', perms: inviteDefaults(network.perms) },
     validate: (values) =>
       editing ? {} : contractValidator(subUserRoutes.inviteSubUser.body)(values),
   });
@@ -53,7 +38,9 @@ export function SubUserModal({ network, editing, onClose }: Props) {
   useEffect(() => {
     if (editing === null) return;
     form.setValues(
-      editing ? { email: editing.email, perms: editing.perms } : { email: '', perms: readOnly() },
+      editing
+        ? { email: editing.email, perms: editing.perms }
+        : { email: '', perms: inviteDefaults(network.perms) },
     );
     form.clearErrors();
     invite.reset();
@@ -63,7 +50,10 @@ export function SubUserModal({ network, editing, onClose }: Props) {
   const submit = form.onSubmit(async (values) => {
     try {
       if (editing) {
-        await update.mutateAsync({ userId: editing.id, perms: values.perms });
+        await update.mutateAsync({
+          userId: editing.id,
+          perms: changedPermissions(editing.perms, values.perms),
+        });
       } else {
         const member = await invite.mutateAsync(values);
         notifications.show({ color: 'success', message: t('form.sent', { email: member.email }) });
@@ -103,6 +93,7 @@ export function SubUserModal({ network, editing, onClose }: Props) {
           </Text>
           <PermissionSwitches
             value={form.values.perms}
+            held={network.perms}
             onChange={(perms) => form.setFieldValue('perms', perms)}
           />
           {failure && !form.errors.email && <Alert color="danger">{errorText(failure)}</Alert>}

@@ -16,9 +16,11 @@ import { type Network, permissionNames, type SubUser } from '@palisade/contract'
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '../../../../api/active-network';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { RowActions } from '../../../../components/ui/row-actions';
 import { errorText } from '../../../../lib/forms';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import { RequireNetwork } from '../../components/require-network';
 import { useSubUsers } from '../api/list-sub-users';
 import { useRemoveSubUser } from '../api/remove-sub-user';
@@ -48,6 +50,9 @@ function PermissionSummary({ member }: { member: SubUser }) {
 
 function SubUsers({ network }: { network: Network }) {
   const { t } = useTranslation(subUsersNs);
+  const canInvite = useNetworkPermission('create_network_user');
+  const canUpdate = useNetworkPermission('update_network_user');
+  const canRemove = useNetworkPermission('delete_network_user');
   const members = useSubUsers(network.id);
   const remove = useRemoveSubUser(network.id);
   const [editing, setEditing] = useState<SubUser | undefined | null>(null);
@@ -76,9 +81,12 @@ function SubUsers({ network }: { network: Network }) {
     <Card withBorder radius="md" padding="lg">
       <Stack>
         <Group justify="flex-end">
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing(undefined)}>
-            {t('invite')}
-          </Button>
+          {canInvite && (
+            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing(undefined)}>
+              {t('invite')}
+            </Button>
+          )}
+          {!canInvite && !canUpdate && !canRemove && <ReadOnlyNote />}
         </Group>
         {list.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
@@ -93,9 +101,11 @@ function SubUsers({ network }: { network: Network }) {
                   <Table.Th>{t('columns.name')}</Table.Th>
                   <Table.Th>{t('columns.status')}</Table.Th>
                   <Table.Th>{t('columns.permissions')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
-                  </Table.Th>
+                  {(canUpdate || canRemove) && (
+                    <Table.Th>
+                      <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -111,13 +121,15 @@ function SubUsers({ network }: { network: Network }) {
                     <Table.Td>
                       <PermissionSummary member={member} />
                     </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        subject={member.email}
-                        onEdit={() => setEditing(member)}
-                        onDelete={() => onRemove(member)}
-                      />
-                    </Table.Td>
+                    {(canUpdate || canRemove) && (
+                      <Table.Td>
+                        <RowActions
+                          subject={member.email}
+                          onEdit={canUpdate ? () => setEditing(member) : undefined}
+                          onDelete={canRemove ? () => onRemove(member) : undefined}
+                        />
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
