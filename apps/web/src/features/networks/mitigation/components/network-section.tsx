@@ -82,7 +82,11 @@ export function SectionCard({
               </Text>
             )}
           </div>
-          <Fieldset variant="unstyled" disabled={!editable}>
+          <Fieldset
+            variant="unstyled"
+            disabled={!editable}
+            className={editable ? undefined : 'view-only'}
+          >
             <Stack gap="md">{children}</Stack>
           </Fieldset>
           {error ? <Alert color="danger">{errorText(error)}</Alert> : null}

@@ -64,7 +64,7 @@ export function ManageCard({ network }: { network: Network }) {
         <Title order={2} size="h4">
           {t('manage.title')}
         </Title>
-        <form onSubmit={rename} noValidate>
+        <form onSubmit={rename} noValidate className={canRename ? undefined : 'view-only'}>
           <Group align="flex-end">
             <TextInput
               label={t('manage.rename')}

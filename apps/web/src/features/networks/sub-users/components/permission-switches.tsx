@@ -26,6 +26,9 @@ export function PermissionSwitches({ value, held, onChange }: Props) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {permissionGroups.map(({ group, permissions }) => {
         const on = permissions.filter((p) => value[p]).length;
+        // The area's box acts on the switches the caller may flip: every one for the owner.
+        const open = permissions.filter((p) => mayToggle(held, value, p));
+        const full = open.length > 0 && open.every((p) => value[p]);
         const groupLabel = t(`groups.${group}`);
         return (
           <Fieldset
@@ -35,10 +38,10 @@ export function PermissionSwitches({ value, held, onChange }: Props) {
             legend={
               <Checkbox
                 label={groupLabel}
-                checked={on === permissions.length}
-                indeterminate={on > 0 && on < permissions.length}
-                disabled={!permissions.some((p) => mayToggle(held, value, p))}
-                onChange={(event) => set(permissions, event.currentTarget.checked)}
+                checked={full}
+                indeterminate={!full && on > 0}
+                disabled={open.length === 0}
+                onChange={(event) => set(open, event.currentTarget.checked)}
                 fw={600}
               />
             }
