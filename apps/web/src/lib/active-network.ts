@@ -43,10 +43,16 @@ function clearAnalytics(): void {
   queryClient.removeQueries({ queryKey: analyticsRoot });
 }
 
+/**
+ * Makes a network the active one. Analytics loaded while no network was chosen (a first visit,
+ * where the first network becomes active once the list arrives) belong to no old choice and
+ * stay: dropping them would only load the same figures twice.
+ */
 export function setActiveNetwork(networkId: number | null): void {
-  if (activeNetworkStore.get().networkId === networkId) return;
+  const previous = activeNetworkStore.get().networkId;
+  if (previous === networkId) return;
   activeNetworkStore.set((s) => ({ ...s, networkId }));
-  clearAnalytics();
+  if (previous !== null) clearAnalytics();
 }
 
 export function setTimeframe(timeframe: Period): void {
