@@ -36,7 +36,9 @@ export function NetworkSwitcher() {
         value={network ? String(network.id) : null}
         onChange={(value) => value && setActiveNetwork(Number(value))}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        // Mounted only while open: a kept dropdown is positioned on every render, which
+        // forces a style recalculation of the whole page during the first one.
+        comboboxProps={{ withinPortal: true, keepMounted: false }}
       />
       {underAttack && (
         <Badge color="danger" variant="filled">
