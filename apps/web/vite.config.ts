@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { layoutChunks } from './layout-chunks';
 
 /**
  * The stylesheets `main.tsx` imports dynamically (not render-blocking) start loading with the
@@ -30,13 +31,20 @@ function preloadAppStyles(): Plugin {
   };
 }
 
+const chunks = layoutChunks();
+
 export default defineConfig({
   plugins: [
+    chunks.plugin,
     react(),
     preloadAppStyles(),
     // A .br and a .gz copy of every asset: the API serves them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   server: { proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' } },
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+  },
 });

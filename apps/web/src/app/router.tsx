@@ -48,10 +48,19 @@ const guardAndPrefetch = (route: ScreenRoute, rule: Rule) => (args: LoaderFuncti
   return result;
 };
 
+const mainLayout = () => import('./shell/main-layout');
+const bareLayout = () => import('./bare-layout');
+
+/** A screen's chunk, imported by its layout's chunk (shell/screens.ts). */
+const screenOf = (route: ScreenRoute) =>
+  route.layout === 'main'
+    ? () => mainLayout().then((layout) => layout.screens[route.name]())
+    : () => bareLayout().then((layout) => layout.screens[route.name]());
+
 function toRoute(route: ScreenRoute): RouteObject {
   return {
     path: route.path,
-    lazy: screen(route.load),
+    lazy: screen(screenOf(route)),
     handle: { route } satisfies RouteHandle,
     ...(route.rule ? { loader: guardAndPrefetch(route, route.rule) } : {}),
   };
@@ -76,12 +85,12 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', loader: () => redirect('/dashboard/overview') },
       {
-        lazy: () => loadChunk(() => import('./shell/main-layout')),
+        lazy: () => loadChunk(mainLayout).then((layout) => ({ Component: layout.Component })),
         errorElement: <RouteError />,
         children: screenRoutes.filter((r) => r.layout === 'main').map(toRoute),
       },
       {
-        lazy: () => loadChunk(() => import('./bare-layout')),
+        lazy: () => loadChunk(bareLayout).then((layout) => ({ Component: layout.Component })),
         errorElement: <RouteError />,
         children: screenRoutes.filter((r) => r.layout === 'bare').map(toRoute),
       },
