@@ -1,6 +1,6 @@
 import './i18n/common';
 import './app/i18n';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { renewTokensAtStart } from './lib/api';
@@ -9,14 +9,11 @@ void renewTokensAtStart();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// A transition: React renders the first screen in slices and keeps the page responsive.
 const render = () =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 // Vite's dynamic import resolves once the stylesheets have loaded, so nothing renders unstyled;
 // should they fail to load, the app renders anyway (as a failed stylesheet link did before).
