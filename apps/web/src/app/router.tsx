@@ -10,6 +10,7 @@ import { decide, type Rule } from './guard';
 import { loadChunk, screen } from './lazy';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
+import { screenTexts } from './screen-texts';
 import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
 
 /** What a route's `handle` carries for the title, the breadcrumbs and the search. */
@@ -32,18 +33,20 @@ export const guard =
   };
 
 /**
- * Once the guard lets a signed-in route through, its data (the layout's and the screen's)
- * starts loading without waiting: React Router runs the loader in parallel with the layout's
+ * Once the guard lets a signed-in route through, its data (the layout's and the screen's) and
+ * the screen's texts start loading without waiting: React Router runs the loader in parallel with the layout's
  * and the screen's chunks, so the requests do not wait for the chunks and their texts. The
  * screens' queries pick up the requests in flight; a failed one shows in the screen as before.
  * The prefetching code is imported when needed: it is not part of the login page's entry.
  */
 const guardAndPrefetch = (route: ScreenRoute, rule: Rule) => (args: LoaderFunctionArgs) => {
   const result = guard(rule)(args);
-  if (route.layout === 'main')
+  if (route.layout === 'main') {
     void import('./shell/shell-data')
       .then((shell) => shell.prefetchShellData(queryClient))
       .catch(() => undefined);
+    void screenTexts[route.name]().catch(() => undefined);
+  }
   if (route.prefetch) void route.prefetch(queryClient).catch(() => undefined);
   return result;
 };
