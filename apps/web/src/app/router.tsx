@@ -10,8 +10,8 @@ import { decide, type Rule } from './guard';
 import { loadChunk, screen } from './lazy';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
-import { screenTexts } from './screen-texts';
 import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
+import { screenTexts } from './screen-texts';
 
 /** What a route's `handle` carries for the title, the breadcrumbs and the search. */
 export interface RouteHandle {

@@ -62,7 +62,13 @@ const missingTexts = () =>
  * Texts that failed to load are asked for again once, then it fails like a chunk.
  */
 export async function textsReady(): Promise<void> {
-  await i18n.loadNamespaces([...namespaces.keys()]);
+  // A namespace can register while others load (a screen's, started with its route's data):
+  // it is waited for like the rest, and only texts that failed are asked for again.
+  let wanted: string[] = [];
+  while (wanted.length < namespaces.size) {
+    wanted = [...namespaces.keys()];
+    await i18n.loadNamespaces(wanted);
+  }
   if (missingTexts().length > 0) await i18n.reloadResources(i18n.language, missingTexts());
   const missing = missingTexts();
   if (missing.length > 0) throw new Error(`The texts of ${missing.join(', ')} did not load`);
