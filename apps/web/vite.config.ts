@@ -1,32 +1,26 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { layoutChunks } from './layout-chunks';
 
 /**
- * The stylesheets `main.tsx` imports dynamically (not render-blocking) start loading with the
- * page: a preload link in index.html, so they do not wait for the entry script to run.
+ * Each Mantine component brings its own stylesheet (`@mantine/core/styles/<Name>.css`) into the
+ * chunk that has the component, instead of one stylesheet with every component in it.
  */
-function preloadAppStyles(): Plugin {
-  const appStyles = 'src/app/styles.ts';
+function mantineStylesPerComponent(): Plugin {
+  const componentClasses = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const stylesDir = path.dirname(
+    createRequire(import.meta.url).resolve('@mantine/core/styles.css'),
+  );
   return {
-    name: 'palisade-preload-app-styles',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        // The module imports only CSS, so the build keeps its stylesheet and drops the chunk.
-        const css = Object.values(bundle ?? {})
-          .filter((file) => file.type === 'asset' && file.originalFileNames.includes(appStyles))
-          .map((file) => file.fileName);
-        if (css.length === 0) throw new Error(`preloadAppStyles: no stylesheet from ${appStyles}`);
-        return css.map((file) => ({
-          tag: 'link',
-          // The same CORS mode as the stylesheet link Vite adds, so the preloaded copy is used.
-          attrs: { rel: 'preload', as: 'style', href: `/${file}`, crossorigin: true },
-          injectTo: 'head' as const,
-        }));
-      },
+    name: 'palisade-mantine-styles-per-component',
+    transform(code, id) {
+      const name = componentClasses.exec(id)?.[1];
+      if (!name || !existsSync(path.join(stylesDir, 'styles', `${name}.css`))) return null;
+      return { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null };
     },
   };
 }
@@ -36,8 +30,8 @@ const chunks = layoutChunks();
 export default defineConfig({
   plugins: [
     chunks.plugin,
+    mantineStylesPerComponent(),
     react(),
-    preloadAppStyles(),
     // A .br and a .gz copy of every asset: the API serves them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

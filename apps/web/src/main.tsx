@@ -1,3 +1,4 @@
+import './app/styles';
 import './i18n/common';
 import './app/i18n';
 import { StrictMode } from 'react';
@@ -9,12 +10,8 @@ void renewTokensAtStart();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-// Vite's dynamic import resolves once the stylesheets have loaded, so nothing renders unstyled;
-// should they fail to load, the app renders anyway (as a failed stylesheet link did before).
-void import('./app/styles').then(render, render);
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

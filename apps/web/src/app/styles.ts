@@ -1,7 +1,8 @@
 /**
- * The page's stylesheets, imported dynamically by `main.tsx`: they load without blocking the
- * first paint (the loading overlay, styled inline in index.html), and the app renders once
- * they are in.
+ * The page-wide stylesheets, first in the entry's stylesheet. Each Mantine component's own
+ * stylesheet comes with the chunk that has the component (vite.config.ts).
  */
-import '@mantine/core/styles.css';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './global.css';
