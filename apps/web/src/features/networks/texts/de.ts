@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   noNetwork: {
     title: 'Noch kein Netzwerk',
-    body: 'Ein Netzwerk schützt einen Minecraft-Server oder -Proxy. Legen Sie eines an, um zu beginnen.',
+    body: 'Ein Netzwerk schützt einen Minecraft-Server oder -Proxy. Lege eines an, um zu beginnen.',
     action: 'Netzwerk anlegen',
   },
   premiumOnly: 'Nur für Premium-Netzwerke.',
@@ -13,7 +13,7 @@ export default {
   created: 'Angelegt',
   name: 'Name',
   search: 'Suchen',
-  noMatch: 'Nichts passt zu Ihrer Suche.',
+  noMatch: 'Nichts passt zu deiner Suche.',
   savedNotice: 'Gespeichert.',
   deletedNotice: 'Gelöscht.',
   readOnly: 'Nur Ansicht: Der Eigentümer des Netzwerks hat Ihnen das Ändern nicht erlaubt.',

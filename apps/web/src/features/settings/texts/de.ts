@@ -8,7 +8,7 @@ export default {
     password: 'Passwort',
     apiKey: 'API-Schlüssel',
     twoFactor: 'Zwei-Faktor',
-    preferences: 'Einstellungen',
+    preferences: 'Anzeige',
   },
   general: {
     firstname: 'Vorname',
@@ -57,7 +57,7 @@ export default {
     enable: 'Einschalten',
     recoveryTitle: 'Deine Wiederherstellungscodes',
     recoveryHint:
-      'Jeder Code meldet dich einmal an, falls du dein Telefon verlierst. Bewahre sie sicher auf: Sie werden nur jetzt angezeigt.',
+      'Jeder Code meldet dich einmal an, falls du dein Telefon verlierst. Bewahre sie sicher auf, denn sie werden nur jetzt angezeigt.',
     download: 'Codes herunterladen',
     disable: 'Ausschalten',
     disableCode: 'Ein aktueller Code oder ein Wiederherstellungscode',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   add: 'Backend-Set hinzufügen',
-  empty: 'Noch keine Backend-Sets. Fügen Sie die Server hinzu, die Spieler erreichen sollen.',
+  empty: 'Noch keine Backend-Sets. Füge die Server hinzu, die Spieler erreichen sollen.',
   backends: 'Backends',
   mode: 'Lastverteilung',
   modes: {
@@ -34,7 +34,7 @@ export default {
     removeBackend: 'Backend {{n}} entfernen',
     backendHint: 'host:port, z. B. 10.0.0.5:25565 oder mc.internal:25577',
     proxyHint:
-      'Schalten Sie das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten: Paper „proxies.proxy-protocol: true“ (paper-global.yml), Velocity „haproxy-protocol = true“ (velocity.toml), BungeeCord „proxy_protocol: true“ (config.yml, Listener), Geyser „use-proxy-protocol: true“ (config.yml, bedrock).',
+      'Schalte das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten: Paper „proxies.proxy-protocol: true“ (paper-global.yml), Velocity „haproxy-protocol = true“ (velocity.toml), BungeeCord „proxy_protocol: true“ (config.yml, Listener), Geyser „use-proxy-protocol: true“ (config.yml, bedrock).',
   },
   deleteBody: 'Domains und Bedrock-Tunnel müssen zuerst ein anderes Set verwenden.',
 } satisfies Texts<typeof en>;

@@ -3,10 +3,10 @@ import type en from './en';
 
 export default {
   intro:
-    'Bedrock-Spieler treten über eine öffentliche UDP-Adresse an einem Standort nahe Ihrem Server bei. Palisade leitet sie mit PROXY-Protokoll v2 an ein Backend-Set weiter.',
+    'Bedrock-Spieler treten über eine öffentliche UDP-Adresse an einem Standort nahe deinem Server bei. Palisade leitet sie mit PROXY-Protokoll v2 an ein Backend-Set weiter.',
   add: 'Bedrock-Tunnel hinzufügen',
   empty:
-    'Noch keine Bedrock-Tunnel. Fügen Sie einen hinzu, damit Spieler der Bedrock Edition beitreten können.',
+    'Noch keine Bedrock-Tunnel. Füge einen hinzu, damit Spieler der Bedrock Edition beitreten können.',
   columns: {
     name: 'Name',
     location: 'Standort',
@@ -22,13 +22,13 @@ export default {
     name: 'Name',
     location: 'Standort',
     locationFixed:
-      'Standort und Port bleiben unverändert; für einen Umzug legen Sie einen neuen Tunnel an.',
+      'Standort und Port bleiben unverändert; für einen Umzug legst du einen neuen Tunnel an.',
     set: 'Backend-Set',
     proxyHint:
-      'Bedrock-Tunnel senden immer PROXY-Protokoll v2: aktivieren Sie es in Geyser („use-proxy-protocol: true“) oder Ihrem Bedrock-Proxy.',
+      'Bedrock-Tunnel senden immer PROXY-Protokoll v2: aktiviere es in Geyser („use-proxy-protocol: true“) oder deinem Bedrock-Proxy.',
   },
-  needSet: 'Legen Sie zuerst ein Backend-Set an: ein Tunnel leitet Spieler dorthin.',
+  needSet: 'Lege zuerst ein Backend-Set an: ein Tunnel leitet Spieler dorthin.',
   setsHidden:
-    'Sie dürfen die Backend-Sets dieses Netzwerks nicht sehen und können hier daher keine Bedrock-Tunnel einrichten. Der Eigentümer des Netzwerks kann das ändern.',
+    'Du darfst die Backend-Sets dieses Netzwerks nicht sehen und kannst hier daher keine Bedrock-Tunnel einrichten. Der Eigentümer des Netzwerks kann das ändern.',
   deleteBody: 'Spieler über {{address}} können dann nicht mehr beitreten.',
 } satisfies Texts<typeof en>;

@@ -4,11 +4,11 @@ import type en from './en';
 export default {
   add: 'Domain hinzufügen',
   empty:
-    'Noch keine Domains. Fügen Sie die Adresse hinzu, mit der Spieler beitreten, z. B. play.example.com.',
-  needSet: 'Legen Sie zuerst ein Backend-Set an: eine Domain leitet Spieler dorthin.',
+    'Noch keine Domains. Füge die Adresse hinzu, mit der Spieler beitreten, z. B. play.example.com.',
+  needSet: 'Lege zuerst ein Backend-Set an: eine Domain leitet Spieler dorthin.',
   needSetAction: 'Zu den Backend-Sets',
   setsHidden:
-    'Sie dürfen die Backend-Sets dieses Netzwerks nicht sehen und können hier daher keine Domains hinzufügen. Der Eigentümer des Netzwerks kann das ändern.',
+    'Du darfst die Backend-Sets dieses Netzwerks nicht sehen und kannst hier daher keine Domains hinzufügen. Der Eigentümer des Netzwerks kann das ändern.',
   columns: {
     name: 'Domain',
     set: 'Backend-Set',
@@ -31,8 +31,8 @@ export default {
   },
   records: {
     title: 'DNS-Einträge für {{name}}',
-    intro: 'Legen Sie diese zwei Einträge bei Ihrem DNS-Anbieter an und verifizieren Sie dann.',
-    txt: 'TXT-Eintrag (beweist, dass die Domain Ihnen gehört)',
+    intro: 'Lege diese zwei Einträge bei deinem DNS-Anbieter an und verifiziere dann.',
+    txt: 'TXT-Eintrag (beweist, dass die Domain dir gehört)',
     cname: 'CNAME-Eintrag (leitet Spieler über Palisade)',
     type: 'Typ',
     host: 'Name',
@@ -43,5 +43,5 @@ export default {
     propagation: 'Neue DNS-Einträge können einige Minuten brauchen.',
     show: 'DNS-Einträge',
   },
-  deleteBody: 'Spieler erreichen Ihren Server dann nicht mehr über {{name}}.',
+  deleteBody: 'Spieler erreichen deinen Server dann nicht mehr über {{name}}.',
 } satisfies Texts<typeof en>;

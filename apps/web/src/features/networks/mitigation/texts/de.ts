@@ -16,7 +16,7 @@ export default {
   },
   verification: {
     title: 'Verifizierungsserver',
-    intro: 'Prüft neue Spieler, bevor sie Ihren Server erreichen, damit Bots es nie tun.',
+    intro: 'Prüft neue Spieler, bevor sie deinen Server erreichen, damit Bots es nie tun.',
     enabled: 'Verifizierungsserver an',
     mode: 'Wann prüfen',
     modes: { always: 'Jeden neuen Spieler', under_attack: 'Nur während eines Angriffs' },
@@ -28,7 +28,7 @@ export default {
   status: {
     title: 'Serverstatus',
     forward:
-      'Serverlisten-Pings an Ihren Server durchreichen (sonst antwortet Palisade mit einer 5 s lang zwischengespeicherten Kopie)',
+      'Serverlisten-Pings an deinen Server durchreichen (sonst antwortet Palisade mit einer 5 s lang zwischengespeicherten Kopie)',
     offlineEnabled: 'Offline-MOTD zeigen, wenn alle Backends ausgefallen sind',
     motd: 'Offline-MOTD',
     motdHint: 'Minecraft-Farbcodes mit § oder &, z. B. &cWartung',
@@ -37,7 +37,7 @@ export default {
     favicon: 'Offline-Serversymbol (64×64 PNG)',
     faviconChoose: 'PNG auswählen',
     faviconRemove: 'Symbol entfernen',
-    faviconInvalid: 'Verwenden Sie ein 64×64-PNG mit höchstens 12 KB.',
+    faviconInvalid: 'Verwende ein 64×64-PNG mit höchstens 12 KB.',
   },
   notify: {
     title: 'Angriffsbenachrichtigungen',
@@ -50,9 +50,9 @@ export default {
       'JSON-Webhooks tragen X-Palisade-Signature: sha256=<HMAC des Inhalts mit diesem Schlüssel>.',
     emails: 'Mich per E-Mail über Angriffe informieren',
     test: 'Test senden',
-    testSent: 'Test zugestellt: Ihr Endpunkt antwortete {{status}}.',
+    testSent: 'Test zugestellt: dein Endpunkt antwortete {{status}}.',
     testFailed: 'Der Test wurde nicht zugestellt: {{reason}}',
     testNoStatus: 'keine Antwort',
-    testSaveFirst: 'Speichern Sie zuerst die Webhook-URL.',
+    testSaveFirst: 'Speichere zuerst die Webhook-URL.',
   },
 } satisfies Texts<typeof en>;

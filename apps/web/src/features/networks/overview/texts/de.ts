@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   create: {
-    title: 'Legen Sie Ihr erstes Netzwerk an',
+    title: 'Lege dein erstes Netzwerk an',
     titleMore: 'Netzwerk anlegen',
     intro:
       'Ein Netzwerk ist ein Minecraft-Server oder -Proxy hinter Palisade: seine Domains, Backends, Firewall und Analysen.',
@@ -13,7 +13,7 @@ export default {
   },
   protection: {
     title: 'Schutz',
-    cname: 'Geschützte Adresse (CNAME Ihrer Domains hierhin zeigen lassen)',
+    cname: 'Geschützte Adresse (CNAME deiner Domains hierhin zeigen lassen)',
     domains: 'Verifizierte Domains',
     domainsValue: '{{verified}} von {{total}}',
     sets: 'Backend-Sets',
@@ -36,12 +36,12 @@ export default {
   },
   premium: {
     title: 'Premium',
-    body: 'Premium-Netzwerke kosten {{price}} pro 30 Tage, abgebucht von Ihrem Guthaben.',
+    body: 'Premium-Netzwerke kosten {{price}} pro 30 Tage, abgebucht von deinem Guthaben.',
     on: 'Premium ist aktiv',
     until: 'Bezahlt bis {{date}}',
     enable: 'Premium aktivieren',
     confirmTitle: 'Premium für {{name}} aktivieren?',
-    confirmBody: '{{price}} werden jetzt für 30 Tage von Ihrem Guthaben abgebucht.',
+    confirmBody: '{{price}} werden jetzt für 30 Tage von deinem Guthaben abgebucht.',
     disableTitle: 'Premium für {{name}} abschalten?',
     disableBody: 'Premium endet sofort; bereits Bezahltes wird nicht erstattet.',
     owner: 'Nur der Eigentümer des Netzwerks kann das ändern.',
@@ -53,7 +53,7 @@ export default {
     danger: 'Netzwerk löschen',
     dangerBody:
       'Löscht das Netzwerk mit Domains, Backend-Sets, Firewall, Unterbenutzern und Statistiken. Spieler können dann nicht mehr darüber beitreten.',
-    typeName: 'Geben Sie {{name}} zur Bestätigung ein',
+    typeName: 'Gib {{name}} zur Bestätigung ein',
     deleteAction: 'Dieses Netzwerk löschen',
     deleted: 'Netzwerk „{{name}}“ gelöscht.',
   },

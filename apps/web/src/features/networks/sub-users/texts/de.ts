@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   invite: 'Jemanden einladen',
-  empty: 'Noch verwaltet niemand sonst dieses Netzwerk. Laden Sie ein Teammitglied per E-Mail ein.',
+  empty: 'Noch verwaltet niemand sonst dieses Netzwerk. Lade ein Teammitglied per E-Mail ein.',
   columns: { email: 'E-Mail', name: 'Name', status: 'Status', permissions: 'Berechtigungen' },
   status: { invited: 'Eingeladen', accepted: 'Angenommen' },
   permissionCount: '{{count}} von {{total}}',
@@ -31,11 +31,11 @@ export default {
   removeBody: '{{email}} kann dieses Netzwerk dann nicht mehr sehen oder verwalten.',
   accept: {
     title: 'Einladung zu einem Netzwerk',
-    body: 'Sie wurden eingeladen, das Netzwerk „{{network}}“ mitzuverwalten.',
+    body: 'Du wurdest eingeladen, das Netzwerk „{{network}}“ mitzuverwalten.',
     action: 'Einladung annehmen',
-    done: 'Sie verwalten jetzt „{{network}}“ mit.',
-    granted: 'Was Sie dürfen',
+    done: 'Du verwaltest jetzt „{{network}}“ mit.',
+    granted: 'Was du darfst',
     open: 'Netzwerk öffnen',
-    wrongAccount: 'Melden Sie sich mit der Adresse an, an die die Einladung ging.',
+    wrongAccount: 'Melde dich mit der Adresse an, an die die Einladung ging.',
   },
 } satisfies Texts<typeof en>;
