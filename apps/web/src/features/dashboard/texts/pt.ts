@@ -19,7 +19,7 @@ export default {
   playersChart: 'Jogadores nas últimas 24 horas',
   recentAttacks: {
     title: 'Ataques recentes',
-    none: 'Nenhum ataque até agora. O Palisade mostra-os aqui assim que um começar.',
+    none: 'Nenhum ataque até agora. O Palisade os mostra aqui assim que um começar.',
     network: 'Rede',
     type: 'Tipo',
     peak: 'Pico',

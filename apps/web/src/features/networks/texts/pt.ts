@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   noNetwork: {
-    title: 'Ainda sem rede',
+    title: 'Ainda não há rede',
     body: 'Uma rede protege um servidor ou proxy Minecraft. Crie uma para começar.',
     action: 'Criar uma rede',
   },
@@ -14,8 +14,8 @@ export default {
   name: 'Nome',
   search: 'Pesquisar',
   noMatch: 'Nada corresponde à sua pesquisa.',
-  savedNotice: 'Guardado.',
-  deletedNotice: 'Eliminado.',
+  savedNotice: 'Salvo.',
+  deletedNotice: 'Excluído.',
   readOnly: 'Somente leitura: o dono da rede não permitiu que você altere isto.',
   timeframe: 'Período',
   periods: {

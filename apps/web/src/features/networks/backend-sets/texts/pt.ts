@@ -3,20 +3,21 @@ import type en from './en';
 
 export default {
   add: 'Adicionar conjunto de backends',
-  empty: 'Ainda sem conjuntos de backends. Adicione os servidores que os jogadores devem alcançar.',
+  empty:
+    'Ainda não há conjuntos de backends. Adicione os servidores que os jogadores devem alcançar.',
   backends: 'Backends',
   mode: 'Balanceamento de carga',
   modes: {
     '0': 'Rotativo (round robin)',
-    '1': 'Menos ligações',
+    '1': 'Menos conexões',
     '2': 'Aleatório',
     '3': 'Mesmo servidor por endereço do jogador',
-    '4': 'Failover (primeiro disponível por ordem)',
+    '4': 'Failover (primeiro disponível na ordem)',
   },
   proxyProtocol: 'Protocolo PROXY v2',
-  vulcan: 'Controlo de acesso (handshake assinado)',
+  vulcan: 'Controle de acesso (handshake assinado)',
   vulcanHint:
-    'O edge assina cada login com a chave de backend da rede, para que o servidor recuse jogadores que contornem a Palisade.',
+    'O edge assina cada login com a chave de backend da rede, para que o servidor recuse jogadores que contornem o Palisade.',
   usedBy: 'Usado por',
   unused: 'Nenhum domínio usa ainda este conjunto.',
   health: {
@@ -34,7 +35,7 @@ export default {
     removeBackend: 'Remover backend {{n}}',
     backendHint: 'host:porta, como 10.0.0.5:25565 ou mc.internal:25577',
     proxyHint:
-      'Ative também o protocolo PROXY no backend, ou os jogadores não conseguem entrar: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-proxy-protocol: true” (config.yml, bedrock).',
+      'Ative também o protocolo PROXY no backend, ou os jogadores não vão conseguir entrar: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-proxy-protocol: true” (config.yml, bedrock).',
   },
-  deleteBody: 'Os domínios e túneis Bedrock têm de usar primeiro outro conjunto.',
+  deleteBody: 'Os domínios e túneis Bedrock precisam usar outro conjunto primeiro.',
 } satisfies Texts<typeof en>;

@@ -3,9 +3,10 @@ import type en from './en';
 
 export default {
   intro:
-    'Os jogadores Bedrock entram por um endereço UDP público numa localização perto do seu servidor. A Palisade encaminha-os para um conjunto de backends com o protocolo PROXY v2.',
+    'Os jogadores Bedrock entram por um endereço UDP público em uma localização perto do seu servidor. O Palisade os encaminha para um conjunto de backends com o protocolo PROXY v2.',
   add: 'Adicionar túnel Bedrock',
-  empty: 'Ainda sem túneis Bedrock. Adicione um para deixar entrar jogadores da Bedrock Edition.',
+  empty:
+    'Ainda não há túneis Bedrock. Adicione um para deixar entrar jogadores da Bedrock Edition.',
   columns: {
     name: 'Nome',
     location: 'Localização',
@@ -20,7 +21,7 @@ export default {
     editTitle: 'Editar {{name}}',
     name: 'Nome',
     location: 'Localização',
-    locationFixed: 'A localização e a porta mantêm-se; crie um novo túnel para mudar.',
+    locationFixed: 'A localização e a porta não mudam; crie um novo túnel para mudar.',
     set: 'Conjunto de backends',
     proxyHint:
       'Os túneis Bedrock enviam sempre o protocolo PROXY v2: ative-o no Geyser (“use-proxy-protocol: true”) ou no seu proxy Bedrock.',
@@ -28,5 +29,5 @@ export default {
   needSet: 'Adicione primeiro um conjunto de backends: um túnel envia jogadores para ele.',
   setsHidden:
     'Você não pode ver os conjuntos de backends desta rede, então não pode criar túneis Bedrock aqui. O dono da rede pode mudar isso.',
-  deleteBody: 'Os jogadores que usam {{address}} deixam de conseguir entrar.',
+  deleteBody: 'Os jogadores que usam {{address}} não vão mais conseguir entrar.',
 } satisfies Texts<typeof en>;

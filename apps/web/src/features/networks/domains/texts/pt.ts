@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   add: 'Adicionar domínio',
   empty:
-    'Ainda sem domínios. Adicione o endereço que os jogadores usam para entrar, como play.example.com.',
+    'Ainda não há domínios. Adicione o endereço que os jogadores usam para entrar, como play.example.com.',
   needSet: 'Adicione primeiro um conjunto de backends: um domínio envia jogadores para ele.',
   needSetAction: 'Ir para conjuntos de backends',
   setsHidden:
@@ -27,21 +27,21 @@ export default {
     bac: 'Verificação de ataques de bots',
     bacHint: 'Enviar novos jogadores primeiro pelo servidor de verificação.',
     taken: 'Este domínio já é protegido por outra rede.',
-    renameWarning: 'Um domínio renomeado tem de ser verificado de novo.',
+    renameWarning: 'Um domínio renomeado precisa ser verificado de novo.',
   },
   records: {
-    title: 'Registos DNS para {{name}}',
-    intro: 'Crie estes dois registos no seu fornecedor de DNS e depois verifique.',
-    txt: 'Registo TXT (prova que o domínio é seu)',
-    cname: 'Registo CNAME (envia os jogadores pela Palisade)',
+    title: 'Registros DNS para {{name}}',
+    intro: 'Crie estes dois registros no seu provedor de DNS e depois verifique.',
+    txt: 'Registro TXT (prova que o domínio é seu)',
+    cname: 'Registro CNAME (envia os jogadores pelo Palisade)',
     type: 'Tipo',
     host: 'Nome',
     value: 'Valor',
     verify: 'Verificar agora',
     verifiedNow: '{{name}} está verificado. Os jogadores podem entrar por ele.',
     failed: 'Ainda não verificado',
-    propagation: 'Novos registos DNS podem demorar alguns minutos a aparecer.',
-    show: 'Registos DNS',
+    propagation: 'Novos registros DNS podem levar alguns minutos para aparecer.',
+    show: 'Registros DNS',
   },
   deleteBody: 'Os jogadores deixarão de chegar ao seu servidor por {{name}}.',
 } satisfies Texts<typeof en>;

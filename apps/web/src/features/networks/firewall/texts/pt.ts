@@ -25,7 +25,7 @@ export default {
     editTitle: 'Editar regra',
     ip: 'Endereço IP ou bloco CIDR',
     ipHint: '203.0.113.7, 198.51.100.0/24 ou 2001:db8::/32',
-    asn: 'Número de sistema autónomo',
+    asn: 'Número de sistema autônomo',
     asnHint: 'Como AS13335 ou 13335',
     country: 'País',
     action: 'Ação',

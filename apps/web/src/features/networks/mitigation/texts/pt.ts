@@ -5,32 +5,32 @@ export default {
   layer7: {
     title: 'Mitigação de camada 7',
     intro:
-      'Quando as novas ligações por segundo passam o limite, a rede está sob ataque: endereços suspeitos são banidos por um tempo e jogadores verificados são admitidos por mais tempo.',
-    threshold: 'Ligações por segundo antes de a mitigação começar',
+      'Quando as novas conexões por segundo passam o limite, a rede está sob ataque: endereços suspeitos são banidos por um tempo e jogadores verificados são admitidos por mais tempo.',
+    threshold: 'Conexões por segundo antes de a mitigação começar',
     peak: 'Minuto mais intenso das últimas 24 h: {{value}}/s',
     ban: 'Tempo de banimento (segundos)',
     allow: 'Nunca limitar um endereço que entrou há menos de (segundos)',
     message: 'Mensagem mostrada a jogadores expulsos',
-    vpn: 'Bloquear VPNs e fornecedores de alojamento',
-    vpnMessage: 'Mensagem mostrada a utilizadores de VPN',
+    vpn: 'Bloquear VPNs e provedores de hospedagem',
+    vpnMessage: 'Mensagem mostrada a usuários de VPN',
   },
   verification: {
     title: 'Servidor de verificação',
     intro:
       'Verifica novos jogadores antes de chegarem ao seu servidor, para que os bots nunca cheguem.',
-    enabled: 'Servidor de verificação ligado',
+    enabled: 'Servidor de verificação ativado',
     mode: 'Quando verificar',
     modes: { always: 'Cada novo jogador', under_attack: 'Só durante um ataque' },
     ping: 'Exigir um ping da lista de servidores antes de entrar',
-    reconnect: 'Pedir a jogadores desconhecidos que voltem a ligar uma vez',
+    reconnect: 'Pedir a jogadores desconhecidos que se reconectem uma vez',
     whitelist: 'Lembrar um jogador verificado durante (segundos)',
     message: 'Mensagem mostrada durante a verificação',
   },
   status: {
-    title: 'Estado do servidor',
+    title: 'Status do servidor',
     forward:
-      'Passar os pings da lista de servidores ao seu servidor (senão a Palisade responde com uma cópia guardada 5 s)',
-    offlineEnabled: 'Mostrar um MOTD offline quando todos os backends estão em baixo',
+      'Passar os pings da lista de servidores ao seu servidor (senão o Palisade responde com uma cópia salva por 5 s)',
+    offlineEnabled: 'Mostrar um MOTD offline quando todos os backends estão fora do ar',
     motd: 'MOTD offline',
     motdHint: 'Códigos de cor do Minecraft com § ou &, como &cManutenção',
     preview: 'Pré-visualização',
@@ -43,7 +43,7 @@ export default {
   notify: {
     title: 'Notificações de ataque',
     url: 'URL do webhook',
-    urlHint: 'A Palisade envia para este endereço quando um ataque começa e acaba.',
+    urlHint: 'O Palisade envia para este endereço quando um ataque começa e acaba.',
     type: 'Formato',
     types: { discord: 'Discord', json: 'JSON' },
     secret: 'Segredo de assinatura',
@@ -54,6 +54,6 @@ export default {
     testSent: 'Teste entregue: o seu endpoint respondeu {{status}}.',
     testFailed: 'O teste não foi entregue: {{reason}}',
     testNoStatus: 'sem resposta',
-    testSaveFirst: 'Guarde primeiro o URL do webhook.',
+    testSaveFirst: 'Salve primeiro a URL do webhook.',
   },
 } satisfies Texts<typeof en>;
