@@ -11,7 +11,7 @@ export default {
     networks: 'Réseaux',
     networkOverview: 'Vue d’ensemble du réseau',
     domains: 'Gestion des domaines',
-    backendSets: 'Ensembles de backends',
+    backendSets: 'Groupes de serveurs',
     subUsers: 'Sous-utilisateurs',
     bedrock: 'Bedrock',
     mitigation: 'Paramètres de mitigation',

@@ -42,8 +42,8 @@ export default {
     limits: {
       networks: 'Réseaux',
       domains_per_network: 'Domaines par réseau',
-      backend_sets_per_network: 'Ensembles de backends par réseau',
-      backends_per_set: 'Backends par ensemble',
+      backend_sets_per_network: 'Groupes de serveurs par réseau',
+      backends_per_set: 'Serveurs par groupe',
       firewall_rules_per_network: 'Règles de pare-feu par réseau',
       sub_users_per_network: 'Sous-utilisateurs par réseau',
       bedrock_tunnels_per_network: 'Tunnels Bedrock par réseau',

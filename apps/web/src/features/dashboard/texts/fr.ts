@@ -38,7 +38,7 @@ export default {
     title: 'Premiers pas',
     subtitle: 'Chaque étape se coche dès que Palisade la constate.',
     network: 'Créer un réseau',
-    backendSet: 'Ajouter un ensemble de backends avec vos serveurs',
+    backendSet: 'Créer un groupe avec vos serveurs',
     domain: 'Ajouter et vérifier un domaine',
     cname: 'Faire pointer le CNAME du domaine vers votre adresse protégée',
     player: 'Voir votre premier joueur se connecter',
