@@ -32,7 +32,7 @@ export default {
       drop_surge: 'Anstieg verworfener Verbindungen',
       invalid_flood: 'Flut ungültiger Pakete',
     },
-    peakValue: '{{cps}} CPS',
+    peakValue: '{{cps}} Verb./s',
   },
   start: {
     title: 'Erste Schritte',

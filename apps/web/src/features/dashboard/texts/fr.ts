@@ -32,7 +32,7 @@ export default {
       drop_surge: 'Pic de connexions rejetées',
       invalid_flood: 'Inondation de paquets invalides',
     },
-    peakValue: '{{cps}} CPS',
+    peakValue: '{{cps}} conn./s',
   },
   start: {
     title: 'Premiers pas',

@@ -32,7 +32,7 @@ export default {
       drop_surge: 'Pico de conexões descartadas',
       invalid_flood: 'Inundação de pacotes inválidos',
     },
-    peakValue: '{{cps}} CPS',
+    peakValue: '{{cps}} conex./s',
   },
   start: {
     title: 'Primeiros passos',
