@@ -3,6 +3,7 @@ import {
   formatBitRate,
   formatBytes,
   formatCount,
+  formatCountry,
   formatDuration,
   formatMoney,
   formatTime,
@@ -59,5 +60,13 @@ describe('spec §9 display formats', () => {
     expect(formatDuration(0)).toBe('0 sec');
     expect(formatDuration(75)).toBe('1 min 15 sec');
     expect(formatDuration(3 * 3600 + 120 + 5)).toBe('3 hr 2 min');
+  });
+
+  it('names countries in the chosen language, keeping the API name for unknown codes', () => {
+    expect(formatCountry('DE', 'Germany')).toBe('Germany');
+    expect(formatCountry('DE', 'Germany', 'de')).toBe('Deutschland');
+    expect(formatCountry('DE', 'Germany', 'fr')).toBe('Allemagne');
+    expect(formatCountry('XZ', 'Nowhere', 'de')).toBe('Nowhere');
+    expect(formatCountry('not a code', 'Somewhere', 'pt')).toBe('Somewhere');
   });
 });

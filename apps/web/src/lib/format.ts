@@ -5,8 +5,9 @@
  */
 export type TimeFormat = '12h' | '24h';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let format = cache.get(key) as T | undefined;
   if (!format) {
     format = make();
@@ -173,4 +174,22 @@ export function formatDuration(seconds: number, locale = 'en'): string {
       ).format(amount),
     )
     .join(' ');
+}
+
+/**
+ * A country's name in the chosen language from its ISO 3166-1 alpha-2 code (the API names
+ * countries in English); the given name when the browser knows none for the code.
+ */
+export function formatCountry(code: string, name: string, locale = 'en'): string {
+  try {
+    return (
+      cached(
+        `c:${locale}`,
+        () => new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' }),
+      ).of(code) ?? name
+    );
+  } catch {
+    // A code Intl refuses (not two letters or three digits) keeps the API's name.
+    return name;
+  }
 }

@@ -3,7 +3,7 @@ import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { WorldHeatmap } from '../../../../components/charts/world-heatmap';
 import { useActiveNetwork } from '../../../../lib/active-network';
-import { formatCount } from '../../../../lib/format';
+import { formatCount, formatCountry } from '../../../../lib/format';
 import { useCountries } from '../../firewall/api/list-countries';
 import { useFigure } from '../api/analytics-figures';
 import { analyticsNs } from '../i18n';
@@ -22,7 +22,7 @@ export function CountryCard({ network }: { network: Network }) {
     return {
       code: row.key,
       id: country?.id ?? 0,
-      name: country?.name ?? row.key,
+      name: formatCountry(row.key, country?.name ?? row.key, lang),
       value: row.value,
     };
   });
@@ -38,7 +38,7 @@ export function CountryCard({ network }: { network: Network }) {
             label={t('charts.countries')}
             data={heatmap.data && countries.data ? rows.filter((r) => r.id > 0) : undefined}
             loading={heatmap.isPending || countries.isPending}
-            emptyText={t('common:states.noTrafficYet')}
+            emptyText={t('charts.noCountries')}
             formatValue={format}
           />
         </Grid.Col>
@@ -49,7 +49,7 @@ export function CountryCard({ network }: { network: Network }) {
           <Stack gap={6}>
             {rows.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {heatmap.isPending ? t('common:states.loading') : t('common:states.noTrafficYet')}
+                {heatmap.isPending ? t('common:states.loading') : t('charts.noCountries')}
               </Text>
             ) : (
               rows.slice(0, 12).map((row, index) => (

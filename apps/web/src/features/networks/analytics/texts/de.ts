@@ -20,6 +20,7 @@ export default {
     domains: 'Häufigste Domains',
     countries: 'Spieler nach Land',
     countryList: 'Häufigste Länder',
+    noCountries: 'Noch von keinem Spieler ist das Land bekannt',
     logins: 'Logins',
   },
   retention: {

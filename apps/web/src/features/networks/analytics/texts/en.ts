@@ -17,6 +17,7 @@ export default {
     domains: 'Top domains',
     countries: 'Players by country',
     countryList: 'Top countries',
+    noCountries: 'No player’s country is known yet',
     logins: 'logins',
   },
   retention: {

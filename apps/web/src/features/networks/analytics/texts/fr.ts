@@ -20,6 +20,7 @@ export default {
     domains: 'Domaines principaux',
     countries: 'Joueurs par pays',
     countryList: 'Pays principaux',
+    noCountries: 'Le pays d’aucun joueur n’est encore connu',
     logins: 'connexions',
   },
   retention: {

@@ -20,6 +20,7 @@ export default {
     domains: 'Domínios principais',
     countries: 'Jogadores por país',
     countryList: 'Países principais',
+    noCountries: 'Ainda não se sabe o país de nenhum jogador',
     logins: 'logins',
   },
   retention: {

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../../components/charts/chart';
-import { formatBitRate, formatCount, formatDateTime } from '../../../../lib/format';
+import { formatBitRate, formatCount, formatCountry, formatDateTime } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { usePreferences } from '../../../../lib/preferences';
 import { useAttack } from '../api/get-attack';
@@ -113,7 +113,11 @@ export function AttackDetails({
                       <Table.Td>
                         {source.asn === null ? t('details.unknown') : `AS${source.asn}`}
                       </Table.Td>
-                      <Table.Td>{source.country ?? t('details.unknown')}</Table.Td>
+                      <Table.Td>
+                        {source.country
+                          ? formatCountry(source.country, source.country, lang)
+                          : t('details.unknown')}
+                      </Table.Td>
                       <Table.Td ta="right">{count(source.count)}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -50,10 +50,12 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
   if (rules.error) return <Alert color="danger">{errorText(rules.error)}</Alert>;
   const all = (rules.data ?? []) as FirewallRule<FirewallKind>[];
   const needle = query.trim().toLowerCase();
-  const shown = needle ? all.filter((r) => ruleText(kind, r).toLowerCase().includes(needle)) : all;
+  const shown = needle
+    ? all.filter((r) => ruleText(kind, r, i18n.language).toLowerCase().includes(needle))
+    : all;
 
   const onDelete = (rule: FirewallRule<FirewallKind>) =>
-    confirmDelete(ruleText(kind, rule), () =>
+    confirmDelete(ruleText(kind, rule, i18n.language), () =>
       remove.mutate(rule.id, {
         onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
       }),
@@ -103,7 +105,7 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
             </Table.Thead>
             <Table.Tbody>
               {shown.map((rule) => {
-                const text = ruleText(kind, rule);
+                const text = ruleText(kind, rule, i18n.language);
                 return (
                   <Table.Tr key={rule.id}>
                     <Table.Td ff={kind === 'country' ? undefined : 'monospace'}>{text}</Table.Td>

@@ -13,6 +13,7 @@ import { useForm } from '@mantine/form';
 import { firewallRouteTable } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCountry } from '../../../../lib/format';
 import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
 import { type FirewallKind, type FirewallRule, firewallKinds } from '../api/kinds';
 import { useCountries } from '../api/list-countries';
@@ -35,7 +36,7 @@ interface Props {
 }
 
 export function FirewallRuleModal({ networkId, kind, editing, onClose }: Props) {
-  const { t } = useTranslation(firewallNs);
+  const { t, i18n } = useTranslation(firewallNs);
   const save = useSaveFirewallRule(networkId, kind);
   const countries = useCountries();
   const field = fieldOf[kind];
@@ -92,7 +93,7 @@ export function FirewallRuleModal({ networkId, kind, editing, onClose }: Props) 
               nothingFoundMessage={t('networks:noMatch')}
               data={(countries.data ?? []).map((c) => ({
                 value: String(c.id),
-                label: `${c.name} (${c.code})`,
+                label: `${formatCountry(c.code, c.name, i18n.language)} (${c.code})`,
               }))}
               {...form.getInputProps('value')}
             />
