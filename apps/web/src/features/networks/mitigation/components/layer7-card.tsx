@@ -27,10 +27,9 @@ export function Layer7Card({ network, peak }: Props) {
   const { t, i18n } = useTranslation(mitigationNs);
   const { form, submit, update, editable } = useNetworkSection(network, fields);
   const threshold = form.values.connections_per_second_threshold;
-  const marks =
-    peak !== null && peak > 0 && peak <= sliderMax
-      ? [{ value: peak, label: t('layer7.peak', { value: formatCount(peak, i18n.language) }) }]
-      : [];
+  // The peak is a mark on the slider and a line below it: a label on the mark is centred on
+  // it and ran out of the card near the slider's ends.
+  const marks = peak !== null && peak > 0 && peak <= sliderMax ? [{ value: peak }] : [];
   return (
     <SectionCard
       title={t('layer7.title')}
@@ -46,7 +45,7 @@ export function Layer7Card({ network, peak }: Props) {
           {t('layer7.threshold')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
-          <Box pb={marks.length ? 'lg' : 0} pt="xs">
+          <Box pt="xs">
             <Slider
               aria-labelledby="cps-threshold-label"
               thumbLabel={t('layer7.threshold')}
@@ -68,7 +67,7 @@ export function Layer7Card({ network, peak }: Props) {
             {...form.getInputProps('connections_per_second_threshold')}
           />
         </SimpleGrid>
-        {peak !== null && peak > sliderMax && (
+        {peak !== null && peak > 0 && (
           <Text size="xs" c="dimmed" mt={4}>
             {t('layer7.peak', { value: formatCount(peak, i18n.language) })}
           </Text>
