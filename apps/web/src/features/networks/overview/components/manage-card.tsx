@@ -83,8 +83,9 @@ export function ManageCard({ network }: { network: Network }) {
         {canDelete && (
           <>
             <Divider />
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
+            {/* The button goes below the text where both do not fit side by side (phones, German). */}
+            <Group justify="space-between" align="flex-start">
+              <div style={{ flex: '1 1 14rem' }}>
                 <Text fw={600}>{t('manage.danger')}</Text>
                 <Text size="sm" c="dimmed">
                   {t('manage.dangerBody')}
