@@ -24,7 +24,13 @@ export function StatCard({
     <Card padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="dimmed" fw={500}>
+          {/* Long words (German, French) in narrow cards break instead of running under the icon. */}
+          <Text
+            size="sm"
+            c="dimmed"
+            fw={500}
+            style={{ hyphens: 'auto', overflowWrap: 'break-word' }}
+          >
             {label}
           </Text>
           {loading ? (
