@@ -54,7 +54,7 @@ export function Component() {
                     {t('plans.perPeriod', { price: formatMoney(plan.price, locale) })}
                   </Text>
                   {plan.id === currentId && (
-                    <Badge mt={4} variant="filled">
+                    <Badge miw="max-content" mt={4} variant="filled">
                       {t('plans.current')}
                     </Badge>
                   )}

@@ -60,7 +60,11 @@ export function RecentAttacks({
                     </Table.Td>
                     <Table.Td>{formatDuration((end - start) / 1000, i18n.language)}</Table.Td>
                     <Table.Td>
-                      <Badge color={attack.ended_at ? 'gray' : 'danger'} variant="light">
+                      <Badge
+                        miw="max-content"
+                        color={attack.ended_at ? 'gray' : 'danger'}
+                        variant="light"
+                      >
                         {t(attack.ended_at ? 'recentAttacks.ended' : 'recentAttacks.ongoing')}
                       </Badge>
                     </Table.Td>

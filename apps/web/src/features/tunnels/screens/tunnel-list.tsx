@@ -81,13 +81,13 @@ export function Component() {
                   <Table.Td ff="monospace">{tunnel.bind_port}</Table.Td>
                   <Table.Td>
                     {tunnel.current_bandwidth_usage > 0 ? (
-                      <Badge color="success" variant="light">
+                      <Badge miw="max-content" color="success" variant="light">
                         {t('list.active', {
                           rate: `${formatBytes(tunnel.current_bandwidth_usage, i18n.language)}/s`,
                         })}
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="light">
+                      <Badge miw="max-content" color="gray" variant="light">
                         {t('list.idle')}
                       </Badge>
                     )}

@@ -33,7 +33,7 @@ function AttackRow({ attack, onOpen }: { attack: Attack; onOpen: () => void }) {
     : null;
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <UnstyledButton
           onClick={onOpen}
           aria-label={t('details.open', { date: started })}
@@ -45,7 +45,7 @@ function AttackRow({ attack, onOpen }: { attack: Attack; onOpen: () => void }) {
       </Table.Td>
       <Table.Td>
         {seconds === null ? (
-          <Badge variant="dot" color="danger">
+          <Badge variant="dot" color="danger" miw="max-content">
             {t('ongoing')}
           </Badge>
         ) : (

@@ -122,7 +122,9 @@ function Bedrock({ network }: { network: Network }) {
                       <CopyInput label={t('columns.address')} value={address(tunnel)} hideLabel />
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="dot">{t('proxyFixed')}</Badge>
+                      <Badge miw="max-content" variant="dot">
+                        {t('proxyFixed')}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>{formatDate(tunnel.created_at, i18n.language)}</Table.Td>
                     {canEdit && (

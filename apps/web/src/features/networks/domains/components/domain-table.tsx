@@ -54,7 +54,7 @@ export function DomainTable({
               <Table.Td>{domain.bac ? t('common:states.on') : t('common:states.off')}</Table.Td>
               <Table.Td>
                 {domain.verified ? (
-                  <Badge color="success" variant="dot">
+                  <Badge miw="max-content" color="success" variant="dot">
                     {t('verified')}
                   </Badge>
                 ) : !canVerify ? (

@@ -110,7 +110,11 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                   <Table.Tr key={rule.id}>
                     <Table.Td ff={kind === 'country' ? undefined : 'monospace'}>{text}</Table.Td>
                     <Table.Td>
-                      <Badge color={rule.whitelist ? 'success' : 'danger'} variant="dot">
+                      <Badge
+                        miw="max-content"
+                        color={rule.whitelist ? 'success' : 'danger'}
+                        variant="dot"
+                      >
                         {rule.whitelist ? t('allow') : t('block')}
                       </Badge>
                     </Table.Td>

@@ -33,11 +33,16 @@ function PermissionSummary({ member }: { member: SubUser }) {
   const { t } = useTranslation(subUsersNs);
   const held = permissionNames.filter((p) => member.perms[p]).length;
   const full = permissionGroups.filter((g) => g.permissions.every((p) => member.perms[p]));
-  if (held === permissionNames.length) return <Badge variant="dot">{t('all')}</Badge>;
+  if (held === permissionNames.length)
+    return (
+      <Badge miw="max-content" variant="dot">
+        {t('all')}
+      </Badge>
+    );
   return (
     <Group gap={4}>
       {full.map((g) => (
-        <Badge key={g.group} variant="dot" color="gray">
+        <Badge miw="max-content" key={g.group} variant="dot" color="gray">
           {t(`groups.${g.group}`)}
         </Badge>
       ))}
@@ -114,7 +119,11 @@ function SubUsers({ network }: { network: Network }) {
                     <Table.Td fw={600}>{member.email}</Table.Td>
                     <Table.Td>{member.full_name || '—'}</Table.Td>
                     <Table.Td>
-                      <Badge color={member.verified ? 'success' : 'warning'} variant="dot">
+                      <Badge
+                        miw="max-content"
+                        color={member.verified ? 'success' : 'warning'}
+                        variant="dot"
+                      >
                         {member.verified ? t('status.accepted') : t('status.invited')}
                       </Badge>
                     </Table.Td>
