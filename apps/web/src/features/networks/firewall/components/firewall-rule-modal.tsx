@@ -91,10 +91,12 @@ export function FirewallRuleModal({ networkId, kind, editing, onClose }: Props) 
               searchable
               data-autofocus
               nothingFoundMessage={t('networks:noMatch')}
-              data={(countries.data ?? []).map((c) => ({
-                value: String(c.id),
-                label: `${formatCountry(c.code, c.name, i18n.language)} (${c.code})`,
-              }))}
+              data={(countries.data ?? [])
+                .map((c) => ({
+                  value: String(c.id),
+                  label: `${formatCountry(c.code, c.name, i18n.language)} (${c.code})`,
+                }))
+                .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
               {...form.getInputProps('value')}
             />
           ) : (
