@@ -44,10 +44,10 @@ export function UserMenu() {
           to="/billing/overview"
           leftSection={<IconCreditCard size={16} />}
         >
-          {t('user.balance')}: {formatMoney(user.balance, i18n.language)}
+          {t('user.balance', { amount: formatMoney(user.balance, i18n.language) })}
           {subscription && (
             <Text size="xs" c="dimmed">
-              {t('user.plan')}: {subscription.plan.name}
+              {t('user.plan', { name: subscription.plan.name })}
             </Text>
           )}
         </Menu.Item>

@@ -67,8 +67,8 @@ export default {
   },
   user: {
     menu: 'Kontomenü',
-    balance: 'Guthaben',
-    plan: 'Tarif',
+    balance: 'Guthaben: {{amount}}',
+    plan: 'Tarif: {{name}}',
     settings: 'Einstellungen',
     billing: 'Abrechnung',
     lock: 'Bildschirm sperren',

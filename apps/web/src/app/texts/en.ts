@@ -64,8 +64,8 @@ export default {
   },
   user: {
     menu: 'Account menu',
-    balance: 'Balance',
-    plan: 'Plan',
+    balance: 'Balance: {{amount}}',
+    plan: 'Plan: {{name}}',
     settings: 'Settings',
     billing: 'Billing',
     lock: 'Lock screen',

@@ -67,8 +67,8 @@ export default {
   },
   user: {
     menu: 'Menu du compte',
-    balance: 'Solde',
-    plan: 'Offre',
+    balance: 'Solde : {{amount}}',
+    plan: 'Offre : {{name}}',
     settings: 'Paramètres',
     billing: 'Facturation',
     lock: 'Verrouiller l’écran',

@@ -67,8 +67,8 @@ export default {
   },
   user: {
     menu: 'Menu da conta',
-    balance: 'Saldo',
-    plan: 'Plano',
+    balance: 'Saldo: {{amount}}',
+    plan: 'Plano: {{name}}',
     settings: 'Configurações',
     billing: 'Cobrança',
     lock: 'Bloquear tela',

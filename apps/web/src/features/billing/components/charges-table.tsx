@@ -24,7 +24,7 @@ export function ChargesTable({ entries }: { entries: readonly Entry[] }) {
           {t('overview.charges')}
         </Title>
         <Text size="sm">
-          {t('overview.total')}: <b>{formatMoney(totalCents / 100, locale)}</b>
+          {t('overview.total')} <b>{formatMoney(totalCents / 100, locale)}</b>
         </Text>
       </Group>
       {charges.length === 0 ? (

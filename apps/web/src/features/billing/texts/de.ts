@@ -14,7 +14,7 @@ export default {
       '{{networks}} von {{maxNetworks}} Netzwerken · {{tunnels}} von {{maxTunnels}} Tunneln',
     charges: 'Gebühren diesen Monat',
     chargesEmpty: 'Diesen Monat wurde nichts berechnet.',
-    total: 'Summe diesen Monat',
+    total: 'Summe diesen Monat:',
     date: 'Datum',
     description: 'Beschreibung',
     kind: 'Art',

@@ -10,7 +10,7 @@ export default {
     usageValue: '{{networks}} of {{maxNetworks}} networks · {{tunnels}} of {{maxTunnels}} tunnels',
     charges: 'Charges this month',
     chargesEmpty: 'Nothing charged this month.',
-    total: 'Total this month',
+    total: 'Total this month:',
     date: 'Date',
     description: 'Description',
     kind: 'Kind',

@@ -13,7 +13,7 @@ export default {
     usageValue: '{{networks}} sur {{maxNetworks}} réseaux · {{tunnels}} sur {{maxTunnels}} tunnels',
     charges: 'Frais de ce mois',
     chargesEmpty: 'Rien n’a été facturé ce mois-ci.',
-    total: 'Total du mois',
+    total: 'Total du mois :',
     date: 'Date',
     description: 'Description',
     kind: 'Type',

@@ -13,7 +13,7 @@ export default {
     usageValue: '{{networks}} de {{maxNetworks}} redes · {{tunnels}} de {{maxTunnels}} túneis',
     charges: 'Cobranças deste mês',
     chargesEmpty: 'Nada foi cobrado este mês.',
-    total: 'Total do mês',
+    total: 'Total do mês:',
     date: 'Data',
     description: 'Descrição',
     kind: 'Tipo',
