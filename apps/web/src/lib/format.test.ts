@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatMoney,
   formatTime,
+  formatTimeTick,
 } from './format';
 
 describe('spec §9 display formats', () => {
@@ -68,5 +69,15 @@ describe('spec §9 display formats', () => {
     expect(formatCountry('DE', 'Germany', 'fr')).toBe('Allemagne');
     expect(formatCountry('XZ', 'Nowhere', 'de')).toBe('Nowhere');
     expect(formatCountry('not a code', 'Somewhere', 'pt')).toBe('Somewhere');
+  });
+
+  it('writes time axis ticks in the chosen language and clock', () => {
+    const afternoon = new Date(2026, 10, 22, 13, 5, 30);
+    expect(formatTimeTick(afternoon, 'hour', '24h', 'de')).toBe('13:05');
+    expect(formatTimeTick(afternoon, 'minute', '12h')).toBe('1:05 PM');
+    expect(formatTimeTick(afternoon, 'second', '12h')).toBe('1:05:30 PM');
+    expect(formatTimeTick(afternoon, 'month', '24h', 'fr')).toBe('nov.');
+    expect(formatTimeTick(afternoon, 'month', '24h', 'pt')).toBe('nov.');
+    expect(formatTimeTick(afternoon, 'year', '24h', 'fr')).toBe('2026');
   });
 });

@@ -135,14 +135,15 @@ export function formatDate(value: Date | string | number, locale = 'en'): string
   ).format(toDate(value));
 }
 
-/** Date and time of day together. */
+/** Date and time of day together, to the minute or, with `seconds`, to the second. */
 export function formatDateTime(
   value: Date | string | number,
   timeFormat: TimeFormat,
   locale = 'en',
+  seconds = false,
 ): string {
   return cached(
-    `dt:${locale}:${timeFormat}`,
+    `dt:${locale}:${timeFormat}:${seconds}`,
     () =>
       new Intl.DateTimeFormat(locale, {
         year: 'numeric',
@@ -150,8 +151,40 @@ export function formatDateTime(
         day: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
+        ...(seconds ? { second: '2-digit' } : {}),
         hour12: timeFormat === '12h',
       }),
+  ).format(toDate(value));
+}
+
+/** The calendar or clock unit a time axis tick falls on (ECharts' `lowerTimeUnit`). */
+export type TimeUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'millisecond';
+
+const tickParts: Record<TimeUnit, Intl.DateTimeFormatOptions> = {
+  year: { year: 'numeric' },
+  month: { month: 'short' },
+  day: { day: 'numeric' },
+  hour: { hour: 'numeric', minute: '2-digit' },
+  minute: { hour: 'numeric', minute: '2-digit' },
+  second: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  millisecond: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+};
+
+/**
+ * A time axis label in the chosen language and clock: a year, a month's short name, a day of
+ * the month, or a time of day (with seconds on a tick that has them).
+ */
+export function formatTimeTick(
+  value: Date | string | number,
+  unit: TimeUnit,
+  timeFormat: TimeFormat,
+  locale = 'en',
+): string {
+  const clock =
+    unit === 'year' || unit === 'month' || unit === 'day' ? {} : { hour12: timeFormat === '12h' };
+  return cached(
+    `tt:${locale}:${unit}:${timeFormat}`,
+    () => new Intl.DateTimeFormat(locale, { ...tickParts[unit], ...clock }),
   ).format(toDate(value));
 }
 

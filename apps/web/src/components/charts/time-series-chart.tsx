@@ -1,7 +1,7 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatTimeTick, type TimeUnit } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { echarts } from './echarts';
 
@@ -99,11 +99,35 @@ export function TimeSeriesChart({
         tooltip: {
           trigger: 'axis',
           valueFormatter: (value: unknown) => formatRef.current(Number(value)),
-          axisPointer: { type: 'line' },
+          axisPointer: {
+            type: 'line',
+            label: {
+              formatter: ({ value }: { value: unknown }) =>
+                formatDateTime(Number(value), timeFormat, locale, Number(value) % 60_000 !== 0),
+            },
+          },
         },
         xAxis: {
           type: 'time',
-          axisLabel: { color: text, hideOverlap: true },
+          axisLabel: {
+            color: text,
+            hideOverlap: true,
+            // ECharts' own labels are English month names and a 24-hour clock; a tick of a
+            // larger unit than its neighbours (a new day among hours) is bold, as ECharts does.
+            formatter: (
+              value: number,
+              _index: number,
+              extra?: { time?: { lowerTimeUnit: TimeUnit; level: number } },
+            ) => {
+              const label = formatTimeTick(
+                value,
+                extra?.time?.lowerTimeUnit ?? 'minute',
+                timeFormat,
+                locale,
+              );
+              return extra?.time?.level ? `{primary|${label}}` : label;
+            },
+          },
           axisLine: { lineStyle: { color: line } },
         },
         yAxis: {
