@@ -20,6 +20,7 @@ export default {
     search: 'Suchen',
     reveal: 'Anzeigen',
     hide: 'Verbergen',
+    clear: 'Leeren',
   },
   states: {
     loading: 'Wird geladen…',

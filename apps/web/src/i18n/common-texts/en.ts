@@ -17,6 +17,7 @@ export default {
     search: 'Search',
     reveal: 'Show',
     hide: 'Hide',
+    clear: 'Clear',
   },
   states: {
     loading: 'Loading…',

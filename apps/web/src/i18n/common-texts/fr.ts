@@ -20,6 +20,7 @@ export default {
     search: 'Rechercher',
     reveal: 'Afficher',
     hide: 'Masquer',
+    clear: 'Effacer',
   },
   states: {
     loading: 'Chargement…',

@@ -20,6 +20,7 @@ export default {
     search: 'Pesquisar',
     reveal: 'Mostrar',
     hide: 'Ocultar',
+    clear: 'Limpar',
   },
   states: {
     loading: 'Carregando…',

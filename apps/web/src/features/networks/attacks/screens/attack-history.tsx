@@ -9,13 +9,24 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt-br';
 import type { Attack, Network } from '@palisade/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBitRate, formatCount, formatDateTime, formatDuration } from '../../../../lib/format';
+import {
+  formatBitRate,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+} from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { usePreferences } from '../../../../lib/preferences';
 import { RequireNetwork } from '../../components/require-network';
@@ -61,6 +72,48 @@ function AttackRow({ attack, onOpen }: { attack: Attack; onOpen: () => void }) {
   );
 }
 
+/** dayjs's name of the dashboard's language (month and weekday names in the calendar). */
+const dayjsLocales: Record<string, string> = { de: 'de', fr: 'fr', pt: 'pt-br' };
+
+/**
+ * A day filter in the dashboard's language (the browser's date field follows the browser's
+ * language instead); its value is the `YYYY-MM-DD` the API's filter takes, or ''.
+ */
+function DayFilter({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
+  const { t, i18n } = useTranslation(attacksNs);
+  const lang = i18n.language;
+  return (
+    <DatePickerInput
+      label={label}
+      value={value || null}
+      onChange={(day) => onChange(day ?? '')}
+      minDate={min || undefined}
+      maxDate={max || undefined}
+      locale={dayjsLocales[lang] ?? 'en'}
+      valueFormatter={({ date }) =>
+        typeof date === 'string' ? formatDate(dayjs(date).toDate(), lang) : ''
+      }
+      previousLabel={t('previousMonth')}
+      nextLabel={t('nextMonth')}
+      clearable
+      clearButtonProps={{ 'aria-label': t('common:actions.clear') }}
+      miw={180}
+    />
+  );
+}
+
 function AttackHistory({ network }: { network: Network }) {
   const { t } = useTranslation(attacksNs);
   const [filter, setFilter] = useState<AttackFilter>({ page: 1, from: '', to: '' });
@@ -77,21 +130,17 @@ function AttackHistory({ network }: { network: Network }) {
       <Card withBorder radius="md" padding="lg">
         <Stack>
           <Group>
-            <TextInput
-              type="date"
+            <DayFilter
               label={t('from')}
               value={filter.from}
-              max={filter.to || undefined}
-              onChange={(event) =>
-                setFilter({ ...filter, page: 1, from: event.currentTarget.value })
-              }
+              max={filter.to}
+              onChange={(from) => setFilter({ ...filter, page: 1, from })}
             />
-            <TextInput
-              type="date"
+            <DayFilter
               label={t('to')}
               value={filter.to}
-              min={filter.from || undefined}
-              onChange={(event) => setFilter({ ...filter, page: 1, to: event.currentTarget.value })}
+              min={filter.from}
+              onChange={(to) => setFilter({ ...filter, page: 1, to })}
             />
           </Group>
           {attacks.isPending ? (

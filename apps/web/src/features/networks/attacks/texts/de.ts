@@ -7,6 +7,8 @@ export default {
   emptyFiltered: 'In diesem Zeitraum begannen keine Angriffe.',
   from: 'Begonnen ab',
   to: 'Begonnen bis',
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
   ongoingBanner: '{{count}} Angriff läuft auf diesem Netzwerk.',
   ongoingBanner_other: '{{count}} Angriffe laufen auf diesem Netzwerk.',
   columns: {

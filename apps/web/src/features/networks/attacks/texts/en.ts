@@ -3,6 +3,8 @@ export default {
   emptyFiltered: 'No attacks started in these dates.',
   from: 'Started from',
   to: 'Started until',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
   ongoingBanner: '{{count}} attack under way on this network.',
   ongoingBanner_other: '{{count}} attacks under way on this network.',
   columns: {

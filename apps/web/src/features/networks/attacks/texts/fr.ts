@@ -7,6 +7,8 @@ export default {
   emptyFiltered: 'Aucune attaque n’a commencé entre ces dates.',
   from: 'Commencée à partir du',
   to: 'Commencée jusqu’au',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
   ongoingBanner: '{{count}} attaque en cours sur ce réseau.',
   ongoingBanner_other: '{{count}} attaques en cours sur ce réseau.',
   columns: {

@@ -7,6 +7,8 @@ export default {
   emptyFiltered: 'Nenhum ataque começou nestas datas.',
   from: 'Começou a partir de',
   to: 'Começou até',
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
   ongoingBanner: '{{count}} ataque em andamento nesta rede.',
   ongoingBanner_other: '{{count}} ataques em andamento nesta rede.',
   columns: {
