@@ -7,7 +7,8 @@ export default {
     networksHint: '{{premium}} Premium',
     players: 'Spieler online',
     playersHint: 'über alle Netzwerke, jetzt',
-    cps: 'Verbindungen pro Sekunde',
+    // A soft hyphen: the word is wider than the card when five cards share a row.
+    cps: 'Verbin\u00addungen pro Sekunde',
     cpsHint: 'jetzt, alle Netzwerke',
     attacks: 'Angriffe in 24 h',
     attacksOngoing: '{{count}} laufend',
