@@ -22,7 +22,7 @@ export function Component() {
   return (
     <AuthCard title={t(activation.isSuccess ? 'activate.doneTitle' : 'activate.failedTitle')}>
       {activation.isSuccess ? (
-        <Text>{activation.data.message}</Text>
+        <Text>{t('activate.done')}</Text>
       ) : (
         <Alert color="danger" variant="light" role="alert">
           {errorText(activation.error)}

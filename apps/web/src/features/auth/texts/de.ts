@@ -40,6 +40,7 @@ export default {
   activate: {
     working: 'Dein Konto wird aktiviert…',
     doneTitle: 'Konto aktiviert',
+    done: 'Dein Konto ist aktiv. Du kannst dich jetzt anmelden.',
     failedTitle: 'Aktivierung fehlgeschlagen',
     toLogin: 'Zur Anmeldung',
   },

@@ -35,6 +35,7 @@ export default {
   activate: {
     working: 'Activating your account…',
     doneTitle: 'Account activated',
+    done: 'Your account is active. You can sign in now.',
     failedTitle: 'Activation failed',
     toLogin: 'Go to sign in',
   },

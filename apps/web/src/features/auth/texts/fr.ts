@@ -40,6 +40,7 @@ export default {
   activate: {
     working: 'Activation de votre compte…',
     doneTitle: 'Compte activé',
+    done: 'Votre compte est actif. Vous pouvez maintenant vous connecter.',
     failedTitle: 'Échec de l’activation',
     toLogin: 'Aller à la connexion',
   },

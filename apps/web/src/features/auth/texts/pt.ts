@@ -40,6 +40,7 @@ export default {
   activate: {
     working: 'Ativando sua conta…',
     doneTitle: 'Conta ativada',
+    done: 'Sua conta está ativa. Você já pode entrar.',
     failedTitle: 'Falha na ativação',
     toLogin: 'Ir para o login',
   },
