@@ -59,7 +59,7 @@ export default {
   network: {
     label: 'Netzwerk',
     none: 'Noch kein Netzwerk',
-    create: 'Netzwerk erstellen',
+    create: 'Netzwerk anlegen',
     premium: 'Premium',
     underAttack: 'Wird angegriffen',
     attackBanner: '{{network}} wird gerade angegriffen. Die Abwehr ist aktiv.',

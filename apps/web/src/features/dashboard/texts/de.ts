@@ -38,7 +38,7 @@ export default {
   start: {
     title: 'Erste Schritte',
     subtitle: 'Jeder Schritt hakt sich ab, sobald Palisade ihn erledigt sieht.',
-    network: 'Netzwerk erstellen',
+    network: 'Netzwerk anlegen',
     backendSet: 'Backend-Set mit deinen Servern anlegen',
     domain: 'Domain hinzufügen und verifizieren',
     cname: 'CNAME der Domain auf deine geschützte Adresse zeigen lassen',
