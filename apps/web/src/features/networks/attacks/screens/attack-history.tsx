@@ -186,6 +186,13 @@ function AttackHistory({ network }: { network: Network }) {
                       total={Math.ceil(data.total / data.per_page)}
                       value={data.page}
                       onChange={(page) => setFilter({ ...filter, page })}
+                      getControlProps={(control) =>
+                        control === 'previous' || control === 'next'
+                          ? {
+                              'aria-label': t(control === 'previous' ? 'previousPage' : 'nextPage'),
+                            }
+                          : {}
+                      }
                     />
                   </Group>
                 )}

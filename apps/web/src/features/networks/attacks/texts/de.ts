@@ -9,6 +9,8 @@ export default {
   to: 'Begonnen bis',
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
   ongoingBanner: '{{count}} Angriff läuft auf diesem Netzwerk.',
   ongoingBanner_other: '{{count}} Angriffe laufen auf diesem Netzwerk.',
   columns: {

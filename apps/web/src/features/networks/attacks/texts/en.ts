@@ -5,6 +5,8 @@ export default {
   to: 'Started until',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   ongoingBanner: '{{count}} attack under way on this network.',
   ongoingBanner_other: '{{count}} attacks under way on this network.',
   columns: {

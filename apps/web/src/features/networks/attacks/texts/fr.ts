@@ -9,6 +9,8 @@ export default {
   to: 'Commencée jusqu’au',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
   ongoingBanner: '{{count}} attaque en cours sur ce réseau.',
   ongoingBanner_other: '{{count}} attaques en cours sur ce réseau.',
   columns: {

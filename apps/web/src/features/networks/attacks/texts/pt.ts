@@ -9,6 +9,8 @@ export default {
   to: 'Começou até',
   previousMonth: 'Mês anterior',
   nextMonth: 'Próximo mês',
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
   ongoingBanner: '{{count}} ataque em andamento nesta rede.',
   ongoingBanner_other: '{{count}} ataques em andamento nesta rede.',
   columns: {
