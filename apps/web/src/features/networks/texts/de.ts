@@ -16,7 +16,7 @@ export default {
   noMatch: 'Nichts passt zu deiner Suche.',
   savedNotice: 'Gespeichert.',
   deletedNotice: 'Gelöscht.',
-  readOnly: 'Nur Ansicht: Der Eigentümer des Netzwerks hat Ihnen das Ändern nicht erlaubt.',
+  readOnly: 'Nur Ansicht: Der Eigentümer des Netzwerks hat dir das Ändern nicht erlaubt.',
   timeframe: 'Zeitraum',
   periods: {
     '1h': 'Letzte Stunde',
