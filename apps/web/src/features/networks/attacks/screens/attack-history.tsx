@@ -109,7 +109,7 @@ function DayFilter({
       nextLabel={t('nextMonth')}
       clearable
       clearButtonProps={{ 'aria-label': t('common:actions.clear') }}
-      miw={180}
+      w={200}
     />
   );
 }
