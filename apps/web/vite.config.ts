@@ -17,6 +17,20 @@ function mantineStylesPerComponent(): Plugin {
   );
   return {
     name: 'palisade-mantine-styles-per-component',
+    // The dev server serves Mantine pre-bundled, past this plugin: there it links the whole
+    // stylesheet instead.
+    transformIndexHtml: {
+      handler: (_html, { server }) =>
+        server
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'stylesheet', href: `/@fs${path.join(stylesDir, 'styles.css')}` },
+                injectTo: 'head' as const,
+              },
+            ]
+          : [],
+    },
     transform(code, id) {
       const name = componentClasses.exec(id)?.[1];
       if (!name || !existsSync(path.join(stylesDir, 'styles', `${name}.css`))) return null;

@@ -34,10 +34,11 @@ export const guard =
 
 /**
  * Once the guard lets a signed-in route through, its data (the layout's and the screen's) and
- * the screen's texts start loading without waiting: React Router runs the loader in parallel with the layout's
- * and the screen's chunks, so the requests do not wait for the chunks and their texts. The
- * screens' queries pick up the requests in flight; a failed one shows in the screen as before.
- * The prefetching code is imported when needed: it is not part of the login page's entry.
+ * the screen's texts start loading without waiting: React Router runs the loader in parallel
+ * with the layout's and the screen's chunks, so the requests do not wait for the chunks and
+ * their texts. The screens' queries pick up the requests in flight; a failed one shows in the
+ * screen as before. The prefetching code is imported when needed: it is not part of the login
+ * page's entry.
  */
 const guardAndPrefetch = (route: ScreenRoute, rule: Rule) => (args: LoaderFunctionArgs) => {
   const result = guard(rule)(args);
