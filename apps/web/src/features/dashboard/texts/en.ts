@@ -4,7 +4,7 @@ export default {
     networksHint: '{{premium}} premium',
     players: 'Players online',
     playersHint: 'across all networks, now',
-    cps: 'Connections per second',
+    cps: 'Con\u00adnec\u00adtions per second',
     cpsHint: 'now, all networks',
     attacks: 'Attacks in 24 h',
     attacksOngoing: '{{count}} ongoing',

@@ -7,7 +7,7 @@ export default {
     networksHint: '{{premium}} premium',
     players: 'Joueurs en ligne',
     playersHint: 'tous réseaux, maintenant',
-    cps: 'Connexions par seconde',
+    cps: 'Con\u00adne\u00adxions par seconde',
     cpsHint: 'maintenant, tous réseaux',
     attacks: 'Attaques sur 24 h',
     attacksOngoing: '{{count}} en cours',

@@ -7,7 +7,7 @@ export default {
     networksHint: '{{premium}} premium',
     players: 'Jogadores online',
     playersHint: 'em todas as redes, agora',
-    cps: 'Conexões por segundo',
+    cps: 'Co\u00adne\u00adxões por segundo',
     cpsHint: 'agora, todas as redes',
     attacks: 'Ataques em 24 h',
     attacksOngoing: '{{count}} em andamento',
