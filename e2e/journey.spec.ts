@@ -196,6 +196,15 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(layer7.getByText(/^View only/)).toBeVisible();
     await expect(guest.getByText('You are not allowed to do this.').first()).toBeVisible();
     await checkScreen(guest, 'sub-user-firewall-refused');
+    // The dashboard and the shell ask only for what the helper may read: no figures, no attacks.
+    const refused: string[] = [];
+    guest.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
+    await guest.goto('/dashboard/overview');
+    await expect(guest.getByRole('heading', { name: 'Account Dashboard' })).toBeVisible();
+    await guest.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     await guest.context().close();
 
     await page.reload();

@@ -15,7 +15,9 @@ export async function prefetchShellData(client: QueryClient): Promise<void> {
     client.prefetchQuery(subscriptionQuery()),
     client.fetchQuery(networksQuery()).then((networks) => {
       const network = pickActiveNetwork(networks, activeNetworkStore.get().networkId);
-      return network ? client.prefetchQuery(attacksQuery(network.id, { perPage: 1 })) : undefined;
+      return network?.perms.read_attacks
+        ? client.prefetchQuery(attacksQuery(network.id, { perPage: 1 }))
+        : undefined;
     }),
   ]);
 }

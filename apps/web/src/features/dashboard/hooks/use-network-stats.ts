@@ -19,13 +19,11 @@ import { api } from '../../../lib/api';
 export const dayAgo = (now = Date.now()) =>
   new Date(Math.floor(now / 60_000) * 60_000 - 86_400_000).toISOString();
 
-/** One network's queries on the account dashboard. */
-const networkStatsQueries = (networkId: number, since: string) => ({
+/** One network's figures on the account dashboard (`read_analytics`). */
+const analyticsQueries = (networkId: number) => ({
   overview: statsOverviewQuery(networkId),
   players: playersSeriesQuery(networkId, '1d', 288),
   cps: cpsSeriesQuery(networkId, '1h', 360),
-  attacks24h: attacksQuery(networkId, { perPage: 1, from: since }),
-  recentAttacks: attacksQuery(networkId, { perPage: 5 }),
   // Anyone who ever played (as far back as analytics go) ticks off "first player".
   everPlayed: {
     queryKey: [...statsKeys.network(networkId), 'uniqueUsers', '3M'] as const,
@@ -37,38 +35,57 @@ const networkStatsQueries = (networkId: number, since: string) => ({
   },
 });
 
+/** One network's attacks on the account dashboard (`read_attacks`). */
+const attackQueries = (networkId: number, since: string) => ({
+  attacks24h: attacksQuery(networkId, { perPage: 1, from: since }),
+  recentAttacks: attacksQuery(networkId, { perPage: 5 }),
+});
+
+/**
+ * The networks whose figures, and whose attacks, the caller may read: a sub-user without the
+ * permission would only be refused (and see nothing of it anyway).
+ */
+const readable = (networks: readonly Network[]) => ({
+  analytics: networks.filter((n) => n.perms.read_analytics).map((n) => n.id),
+  attacks: networks.filter((n) => n.perms.read_attacks).map((n) => n.id),
+});
+
 /**
  * Started by the route's loader, in parallel with the screen's chunk and texts: the network
  * list, then every network's figures. The screen's queries pick up what is in flight.
  */
 export async function prefetchDashboard(client: QueryClient): Promise<void> {
-  const networks = await client.fetchQuery(networksQuery());
+  const { analytics, attacks } = readable(await client.fetchQuery(networksQuery()));
   const since = dayAgo();
-  await Promise.all(
-    networks.flatMap((n) => {
-      const q = networkStatsQueries(n.id, since);
+  await Promise.all([
+    ...analytics.flatMap((id) => {
+      const q = analyticsQueries(id);
       return [
         client.prefetchQuery(q.overview),
         client.prefetchQuery(q.players),
         client.prefetchQuery(q.cps),
-        client.prefetchQuery(q.attacks24h),
-        client.prefetchQuery(q.recentAttacks),
         client.prefetchQuery(q.everPlayed),
       ];
     }),
-  );
+    ...attacks.flatMap((id) => {
+      const q = attackQueries(id, since);
+      return [client.prefetchQuery(q.attacks24h), client.prefetchQuery(q.recentAttacks)];
+    }),
+  ]);
 }
 
 /** The per-network figures the account dashboard adds up, one request per network each. */
 export function useNetworkStats(networks: readonly Network[]) {
   // The 24-hour window starts when the page opens, so the key stays the same while it is open.
   const [since] = useState(() => dayAgo());
-  const each = networks.map((n) => networkStatsQueries(n.id, since));
-  const overviews = useQueries({ queries: each.map((q) => q.overview) });
-  const players = useQueries({ queries: each.map((q) => q.players) });
-  const cps = useQueries({ queries: each.map((q) => q.cps) });
-  const attacks24h = useQueries({ queries: each.map((q) => q.attacks24h) });
-  const recentAttacks = useQueries({ queries: each.map((q) => q.recentAttacks) });
-  const everPlayed = useQueries({ queries: each.map((q) => q.everPlayed) });
+  const { analytics, attacks } = readable(networks);
+  const figures = analytics.map(analyticsQueries);
+  const attackLists = attacks.map((id) => attackQueries(id, since));
+  const overviews = useQueries({ queries: figures.map((q) => q.overview) });
+  const players = useQueries({ queries: figures.map((q) => q.players) });
+  const cps = useQueries({ queries: figures.map((q) => q.cps) });
+  const everPlayed = useQueries({ queries: figures.map((q) => q.everPlayed) });
+  const attacks24h = useQueries({ queries: attackLists.map((q) => q.attacks24h) });
+  const recentAttacks = useQueries({ queries: attackLists.map((q) => q.recentAttacks) });
   return { overviews, players, cps, attacks24h, recentAttacks, everPlayed };
 }
