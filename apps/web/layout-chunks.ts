@@ -121,6 +121,13 @@ type ModuleInfo = {
 
 type Resolve = (spec: string, importer: string) => Promise<string | null>;
 
+interface ParsedModule {
+  declared: Set<string>;
+  statements: ImportStatement[];
+  /** Exported name → local name, from `export { a as b };`. */
+  locals: Map<string, string>;
+}
+
 /** One import or re-export statement: the specifier and the names it takes (`*` for all). */
 interface ImportStatement {
   spec: string;
@@ -204,16 +211,35 @@ async function usedGraph(info: (id: string) => ModuleInfo | null, resolve: Resol
     return found;
   };
 
+  /** A module's own declared exports, import and export statements, and exported locals. */
+  const parsedModules = new Map<string, ParsedModule | null>();
+  const parsed = (id: string) => {
+    if (!parsedModules.has(id)) {
+      const code = info(id)?.code;
+      const locals = new Map<string, string>();
+      for (const [, list = ''] of code?.matchAll(exportList) ?? [])
+        for (const [local, exported] of nameList(list)) locals.set(exported, local);
+      parsedModules.set(
+        id,
+        code
+          ? {
+              declared: new Set([...code.matchAll(declaration)].map(([, name = '']) => name)),
+              statements: statementsOf(code),
+              locals,
+            }
+          : null,
+      );
+    }
+    return parsedModules.get(id) ?? null;
+  };
+
   /** The module that declares `name` when imported from `id`, through re-exports. */
   const declaring = async (id: string, name: string, depth = 0): Promise<string | null> => {
-    const code = info(id)?.code;
-    if (!code || depth > 20) return id;
-    if ([...code.matchAll(declaration)].some(([, declared]) => declared === name)) return id;
-    const statements = statementsOf(code);
-    const locals = new Map<string, string>();
-    for (const [, list = ''] of code.matchAll(exportList))
-      for (const [local, exported] of nameList(list)) locals.set(exported, local);
-    const local = locals.get(name);
+    const module = parsed(id);
+    if (!module || depth > 20) return id;
+    if (module.declared.has(name)) return id;
+    const { statements } = module;
+    const local = module.locals.get(name);
     for (const statement of statements) {
       const match = statement.names.find(([imported, as]) =>
         statement.reexport ? as === name : local !== undefined && as === local && imported !== '*',
@@ -240,7 +266,7 @@ async function usedGraph(info: (id: string) => ModuleInfo | null, resolve: Resol
         if (!module) return [];
         const out = new Set<string>();
         const covered = new Set<string>();
-        for (const statement of statementsOf(module.code ?? '')) {
+        for (const statement of parsed(id)?.statements ?? []) {
           const dep = await target(statement.spec, id);
           if (!dep) continue;
           covered.add(dep);
