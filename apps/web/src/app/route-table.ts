@@ -3,12 +3,6 @@ import type { BareScreenName } from './bare-screens';
 import type { Rule } from './guard';
 import type { MainScreenName } from './shell/screens';
 
-/**
- * Every screen of spec §2 once: the router, the menu, the breadcrumbs, the page title and the
- * global search all read this table. `title` and crumb keys live in the `shell` namespace.
- */
-export type Layout = 'main' | 'bare';
-
 interface Route {
   /** Path with React Router `:params`. */
   path: string;
@@ -60,6 +54,10 @@ const bare = (path: string, name: BareScreenName, title: string, rule?: Rule): S
   ...(rule ? { rule } : {}),
 });
 
+/**
+ * Every screen of spec §2 once: the router, the menu, the breadcrumbs, the page title and the
+ * global search all read this table. `title` and crumb keys live in the `shell` namespace.
+ */
 export const screenRoutes: readonly ScreenRoute[] = [
   {
     ...main('/dashboard/overview', 'dashboard-overview', 'dashboard', null),
