@@ -4,14 +4,35 @@ import './app/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { renewTokensAtStart } from './lib/api';
-
-void renewTokensAtStart();
+import { createAppRouter } from './app/router';
+import { renewTokensAtStart, setSessionExpiredHandler } from './lib/api';
+import { nextTask } from './lib/next-task';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/**
+ * Start-up runs in steps, each a task of its own, so that a slow phone's main thread is never
+ * blocked for long: evaluating the entry, then the router (which starts the route's chunks and
+ * data), then the first render.
+ */
+async function start(container: HTMLElement) {
+  void renewTokensAtStart();
+  await nextTask();
+  const router = createAppRouter();
+  // Spec §4: when a refresh fails the user goes to the login page, and comes back afterwards.
+  setSessionExpiredHandler(() => {
+    const here = `${window.location.pathname}${window.location.search}`;
+    void router.navigate(
+      here.startsWith('/login') ? here : `/login?to=${encodeURIComponent(here)}`,
+    );
+  });
+  await nextTask();
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start(root);

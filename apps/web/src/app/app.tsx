@@ -1,17 +1,8 @@
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setSessionExpiredHandler } from '../lib/api';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
-
-// Spec §4: when a refresh fails the user goes to the login page, and comes back afterwards.
-setSessionExpiredHandler(() => {
-  const here = `${window.location.pathname}${window.location.search}`;
-  void router.navigate(here.startsWith('/login') ? here : `/login?to=${encodeURIComponent(here)}`);
-});
-
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />
