@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { Anchor, AppShell, Box, Group, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { spotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useState } from 'react';
@@ -35,6 +35,12 @@ export function Component() {
   const { t } = useTranslation(shellNs);
   const { theme } = usePreferences();
   const [menuOpened, menu] = useDisclosure(false);
+  // Below the navbar's breakpoint the menu is a drawer: it is built when first opened, so a
+  // phone's first render and layout leave out the two dozen links it does not show.
+  const menuDocked = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.lg})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const [menuWanted, wantMenu] = useOnFirstUse();
   const [settingsOpened, settings] = useDisclosure(false);
   const [searchWanted, wantSearch] = useOnFirstUse();
   const [settingsWanted, wantSettings] = useOnFirstUse();
@@ -42,6 +48,10 @@ export function Component() {
   const openSearch = () => {
     wantSearch();
     spotlight.open();
+  };
+  const toggleMenu = () => {
+    wantMenu();
+    menu.toggle();
   };
   const openSettings = () => {
     wantSettings();
@@ -75,7 +85,7 @@ export function Component() {
               {t('appName')}
             </Text>
           </Group>
-          <NavMenu dark={darkMenu} onNavigate={menu.close} />
+          {(menuDocked || menuWanted) && <NavMenu dark={darkMenu} onNavigate={menu.close} />}
         </AppShell.Navbar>
         <AppShell.Main>
           <Box
@@ -86,7 +96,7 @@ export function Component() {
           >
             <TopBar
               menuOpened={menuOpened}
-              onToggleMenu={menu.toggle}
+              onToggleMenu={toggleMenu}
               onOpenSearch={openSearch}
               onOpenSettings={openSettings}
             />
