@@ -10,9 +10,10 @@ import type { Plugin } from 'vite';
  * the modules go by what loads them, as the router does:
  *   - `entry`: what the entry runs (framework, router, session): every page has it;
  *   - `data`: the queries the route loaders start in parallel with the layouts' chunks;
- *   - `sign-in`: what the login page and its bare layout use beyond the entry;
- *   - `shell`: what the signed-in layout uses, and the generic code the home screen shares
- *     with other signed-in screens;
+ *   - `ui`: what the login page and the signed-in shell both use beyond the entry;
+ *   - `sign-in`: what only the login page and its bare layout use;
+ *   - `shell`: what only the signed-in layout uses, and the generic code the home screen
+ *     shares with other signed-in screens;
  *   - `screens`: the rest of the generic code two or more signed-in screens share.
  * A screen's own modules stay in its chunk; so that its chunk loads after the layout's, the
  * layouts import the screens (shell/screens.ts, bare-screens.ts). Only the login page's needs
@@ -28,6 +29,7 @@ export function layoutChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
   const sets = {
     entry: new Set<string>(),
     data: new Set<string>(),
+    ui: new Set<string>(),
     signIn: new Set<string>(),
     shell: new Set<string>(),
     screens: new Set<string>(),
@@ -58,14 +60,6 @@ export function layoutChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
         ...dynamicImports('src/app/route-table.ts'),
       ].filter((id) => !/layout\.tsx$/.test(id));
       const data = without(await closure(loaderData), entry);
-      const signIn = without(
-        await closure([
-          module('src/app/bare-layout.tsx'),
-          module('features/auth/screens/login.tsx'),
-        ]),
-        entry,
-        data,
-      );
       // Generic code two or more signed-in screens share: what the home screen (the account
       // dashboard, where every sign-in lands) uses goes with the shell, the rest in one chunk
       // of its own. A feature's modules (its texts among them) load with the feature, and the
@@ -78,17 +72,29 @@ export function layoutChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
         [...uses].filter(([id, count]) => count > 1 && !sharedElsewhere.test(id)).map(([id]) => id),
       );
       const home = await closure([module('features/dashboard/screens/account-dashboard.tsx')]);
-      const shell = without(
+      const signedIn = without(
         new Set([
           ...(await closure([module('src/app/shell/main-layout.tsx')])),
           ...[...shared].filter((id) => home.has(id)),
         ]),
         entry,
         data,
-        signIn,
       );
-      const screensShared = without(shared, entry, data, signIn, shell);
-      Object.assign(sets, { entry, data, signIn, shell, screens: screensShared });
+      const login = without(
+        await closure([
+          module('src/app/bare-layout.tsx'),
+          module('features/auth/screens/login.tsx'),
+        ]),
+        entry,
+        data,
+      );
+      // What the login page and the signed-in shell both use (Mantine's inputs and buttons)
+      // is a chunk of its own: neither page loads code only the other one runs.
+      const ui = new Set([...login].filter((id) => signedIn.has(id)));
+      const signIn = without(login, ui);
+      const shell = without(signedIn, ui);
+      const screensShared = without(shared, entry, data, ui, signIn, shell);
+      Object.assign(sets, { entry, data, ui, signIn, shell, screens: screensShared });
     },
   };
   const group = (name: string, set: keyof typeof sets, priority: number): ChunkGroup => ({
@@ -101,6 +107,7 @@ export function layoutChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
     groups: [
       group('entry', 'entry', 40),
       group('data', 'data', 30),
+      group('ui', 'ui', 25),
       group('sign-in', 'signIn', 20),
       group('shell', 'shell', 10),
       group('screens', 'screens', 5),
