@@ -2,13 +2,15 @@ import type { Network } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { account, type Harness, startHarness } from '../../../api/test/harness';
-import { api, refreshQueue, setSessionExpiredHandler } from './api';
+import { api, refreshQueue, renewTokensAtStart, setSessionExpiredHandler } from './api';
 import { ApiError, call } from './api-client';
 import { clearSession, sessionStore, setTokens } from './session';
 
 // The client against the real API on a real socket: the tokens it refreshes are the API's.
 let h: Harness;
 let refreshes = 0;
+/** The calls in the order they went out and came back: `> path` and `< path`. */
+let traffic: string[] = [];
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -16,9 +18,13 @@ beforeAll(async () => {
   const base = await h.app.listen({ port: 0, host: '127.0.0.1' });
   // As a page would: paths resolve against the origin that served it. Refresh calls are
   // counted on their way; every call still goes out to the API for real.
-  globalThis.fetch = (input, init) => {
-    if (String(input).endsWith('/auth/refresh-token')) refreshes += 1;
-    return realFetch(new URL(String(input), base), init);
+  globalThis.fetch = async (input, init) => {
+    const path = String(input);
+    if (path.endsWith('/auth/refresh-token')) refreshes += 1;
+    traffic.push(`> ${path}`);
+    const reply = await realFetch(new URL(path, base), init);
+    traffic.push(`< ${path}`);
+    return reply;
   };
 });
 afterAll(async () => {
@@ -27,6 +33,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   refreshes = 0;
+  traffic = [];
   clearSession();
 });
 
@@ -95,5 +102,18 @@ describe('the API client', () => {
     expect(sessionStore.get().refreshToken).not.toBe(user.refreshToken);
     expect(refreshes).toBe(1);
     await expect(api(endpoints.summary)).resolves.toMatchObject({ email: user.email });
+  });
+
+  it('sends calls with a valid token while the renewal at start is under way', async () => {
+    const user = await account(h);
+    setTokens(user.token, user.refreshToken);
+    const renewal = renewTokensAtStart();
+    await expect(api(endpoints.summary)).resolves.toMatchObject({ email: user.email });
+    await renewal;
+    const summaryOut = traffic.indexOf('> /api/v1/user/summary');
+    expect(summaryOut).toBeGreaterThan(-1);
+    expect(summaryOut).toBeLessThan(traffic.indexOf('< /api/v1/auth/refresh-token'));
+    expect(refreshes).toBe(1);
+    expect(sessionStore.get().refreshToken).not.toBe(user.refreshToken);
   });
 });

@@ -2,7 +2,13 @@ import type { RouteName, RouteReply, RouteRequest, Routes } from '@palisade/cont
 import { type Endpoint, endpoints } from '@palisade/contract/endpoints';
 import { ApiError, call } from './api-client';
 import { createRefreshQueue } from './refresh-queue';
-import { clearSession, reloadSession, sessionStore, setTokens } from './session';
+import {
+  clearSession,
+  isAccessTokenValid,
+  reloadSession,
+  sessionStore,
+  setTokens,
+} from './session';
 
 let onSessionExpired: () => void = () => {};
 
@@ -28,7 +34,11 @@ export async function api<N extends RouteName>(
   request: RouteRequest<Routes[N]> = {},
 ): Promise<RouteReply<Routes[N]>> {
   if (route.auth === 'public') return call(route, request);
-  const token = (await refreshQueue.pending()) ?? sessionStore.get().accessToken ?? undefined;
+  // A call waits for a refresh under way only when its token has expired or is unreadable:
+  // the renewal at start does not hold the first screen's data back by a round trip.
+  const held = sessionStore.get().accessToken;
+  const token =
+    (isAccessTokenValid(held) ? held : await refreshQueue.pending()) ?? held ?? undefined;
   try {
     return await call(route, request, token);
   } catch (error) {
