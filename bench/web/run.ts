@@ -5,11 +5,14 @@
  *   - the Lighthouse performance score of the signed-in Account Dashboard (target >= 95),
  *     desktop and mobile presets, medians of three runs each, each run with an empty HTTP
  *     cache (the session stays in localStorage).
- * Usage: npm run bench:web (builds first)
+ * Usage: npm run bench:web [-- --mobile] [-- --runs N] [-- --save DIR] (builds first)
+ *   --mobile  the mobile preset only; --runs N  runs per preset (3); --save DIR  each run's
+ *   Lighthouse report as JSON, to read its traces and audits.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -90,15 +93,32 @@ async function clearHttpCache(port: number) {
   }
 }
 
-async function lighthouseScores(url: string, port: number, desktop: boolean) {
+const { values: options } = parseArgs({
+  options: {
+    mobile: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0');
+
+/** The metrics behind a score, as Lighthouse shows them, in one line. */
+function metricsLine(audits: Record<string, { numericValue?: number }>) {
+  const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? Number.NaN)} ms`;
+  const cls = (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3);
+  return `FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, SI ${ms('speed-index')}, CLS ${cls}`;
+}
+
+async function lighthouseScores(url: string, port: number, preset: 'desktop' | 'mobile') {
   const scores: number[] = [];
   let failures = 0;
-  while (scores.length < 3) {
+  while (scores.length < runs) {
     await clearHttpCache(port);
     const result = await lighthouse(
       url,
       { port, output: 'json', onlyCategories: ['performance'], disableStorageReset: true },
-      desktop ? desktopConfig : undefined,
+      preset === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
     // A run Lighthouse could not trace (NO_NAVSTART and the like on a busy machine) has no
@@ -110,10 +130,25 @@ async function lighthouseScores(url: string, port: number, desktop: boolean) {
     }
     if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith('/dashboard/overview'))
       throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the dashboard`);
-    scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    console.log(`  ${preset} ${String(score).padStart(3)}  ${metricsLine(lhr.audits)}`);
+    if (options.save) {
+      await mkdir(options.save, { recursive: true });
+      const file = path.join(options.save, `${preset}-${scores.length + 1}.json`);
+      await writeFile(file, JSON.stringify(lhr));
+      await writeFile(
+        file.replace(/\.json$/, '.trace.json'),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
+    scores.push(score);
   }
   return scores.sort((a, b) => a - b);
 }
+
+/** The median and every run, as the summary line shows them. */
+const summary = (scores: number[]) =>
+  `${scores[Math.floor(scores.length / 2)]} (runs ${scores.join(', ')})`;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'palisade-bench-web-'));
@@ -140,14 +175,16 @@ async function main() {
       );
     await signIn(base, chrome.port);
     const url = `${base}/dashboard/overview`;
-    const desktop = await lighthouseScores(url, chrome.port, true);
-    const mobile = await lighthouseScores(url, chrome.port, false);
+    console.log('');
+    console.log('Lighthouse runs:');
+    const desktop = options.mobile ? null : await lighthouseScores(url, chrome.port, 'desktop');
+    const mobile = await lighthouseScores(url, chrome.port, 'mobile');
     console.log('');
     console.log(
       `login page JavaScript   ${(total / 1000).toFixed(1)} KB gzip in ${scripts.length} files (target <= 200 KB)`,
     );
     console.log(
-      `Lighthouse performance  dashboard overview: desktop ${desktop[1]} (runs ${desktop.join(', ')}), mobile ${mobile[1]} (runs ${mobile.join(', ')}) (target >= 95)`,
+      `Lighthouse performance  dashboard overview: ${desktop ? `desktop ${summary(desktop)}, ` : ''}mobile ${summary(mobile)} (target >= 95)`,
     );
   } finally {
     chrome.kill();
