@@ -15,9 +15,10 @@ import type { Plugin } from 'vite';
  *   - `shell`: what only the signed-in layout uses, and the generic code the home screen
  *     shares with other signed-in screens;
  *   - `screens`: the rest of the generic code two or more signed-in screens share.
- * A screen's own modules stay in its chunk; so that its chunk loads after the layout's, the
- * layouts import the screens (shell/screens.ts, bare-screens.ts). Only the login page's needs
- * decide `sign-in`, so its JavaScript budget holds; other bare pages take the rest from `shell`.
+ * A screen's own modules stay in its chunk, which the router fetches in parallel with its
+ * layout's (the screens by name: shell/screens.ts, bare-screens.ts). Only the login page's
+ * needs decide `sign-in`, so its JavaScript budget holds; other bare pages take the rest from
+ * `shell`.
  *
  * The groups need the module graph as used, not as imported: a barrel such as
  * `@mantine/core` re-exports every component, so an import of `Button` through it is

@@ -2,8 +2,6 @@ import { Box, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { LanguageSelect } from './language-select';
 
-export { bareScreens as screens } from './bare-screens';
-
 /** Sign-in and shell pages: no menu, the page centred, the language switch in a corner. */
 export function Component() {
   return (

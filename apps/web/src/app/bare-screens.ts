@@ -1,8 +1,8 @@
 import type { ScreenModule } from './lazy';
 
 /**
- * The sign-in and shell pages' chunks, by route name, imported from the bare layout's chunk
- * for the same reason as the signed-in screens (shell/screens.ts).
+ * The sign-in and shell pages' chunks, by route name; the router fetches a page's in parallel
+ * with the bare layout's, as it does the signed-in screens (shell/screens.ts).
  */
 export const bareScreens = {
   'page-login': () => import('../features/auth/screens/login'),

@@ -22,8 +22,8 @@ interface Route {
 }
 
 /**
- * A screen and the layout around it. The name (spec §2) picks the screen's chunk, which the
- * layout's chunk imports: shell/screens.ts and bare-screens.ts.
+ * A screen and the layout around it. The name (spec §2) picks the screen's chunk:
+ * shell/screens.ts and bare-screens.ts.
  */
 export type ScreenRoute =
   | (Route & { layout: 'main'; name: MainScreenName })

@@ -6,12 +6,14 @@ import {
 } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { clearSession, sessionStore } from '../lib/session';
+import { bareScreens } from './bare-screens';
 import { decide, type Rule } from './guard';
 import { loadChunk, screen } from './lazy';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
 import { screenTexts } from './screen-texts';
+import { mainScreens } from './shell/screens';
 
 /** What a route's `handle` carries for the title, the breadcrumbs and the search. */
 export interface RouteHandle {
@@ -55,11 +57,14 @@ const guardAndPrefetch = (route: ScreenRoute, rule: Rule) => (args: LoaderFuncti
 const mainLayout = () => import('./shell/main-layout');
 const bareLayout = () => import('./bare-layout');
 
-/** A screen's chunk, imported by its layout's chunk (shell/screens.ts). */
+/**
+ * A screen's chunk, fetched in parallel with its layout's: the screen renders inside the
+ * layout, so it is ready once both are.
+ */
 const screenOf = (route: ScreenRoute) =>
   route.layout === 'main'
-    ? () => mainLayout().then((layout) => layout.screens[route.name]())
-    : () => bareLayout().then((layout) => layout.screens[route.name]());
+    ? () => Promise.all([mainLayout(), mainScreens[route.name]()]).then(([, screen]) => screen)
+    : () => Promise.all([bareLayout(), bareScreens[route.name]()]).then(([, screen]) => screen);
 
 function toRoute(route: ScreenRoute): RouteObject {
   return {

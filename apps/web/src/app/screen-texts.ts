@@ -2,8 +2,8 @@ import type { MainScreenName } from './shell/screens';
 
 /**
  * The texts of each signed-in screen's feature. The router starts them with the route's data,
- * in parallel with the layout's and the screen's chunks: a screen's chunk loads after the
- * layout's (shell/screens.ts), and its texts would otherwise wait for it in turn.
+ * in parallel with the layout's and the screen's chunks: the screen's chunk registers its
+ * namespace when it runs, and its texts would otherwise wait for it in turn.
  */
 export const screenTexts: Record<MainScreenName, () => Promise<unknown>> = {
   'dashboard-overview': () => import('../features/dashboard/i18n'),

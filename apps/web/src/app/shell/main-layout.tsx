@@ -14,8 +14,6 @@ import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
 import { TopBar } from './top-bar';
 
-export { mainScreens as screens } from './screens';
-
 // The notifications load after the first render; the search and the preferences drawer on
 // first use: the first paint needs none of them.
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));

@@ -1,10 +1,9 @@
 import type { ScreenModule } from '../lazy';
 
 /**
- * The signed-in screens' chunks, by route name. They are imported from here, the shell's
- * chunk, not from the route table: every screen then loads after the shell, so the bundler
- * keeps what the shell and a screen share in the shell's one chunk instead of splitting it
- * into dozens of small files a page would fetch one by one.
+ * The signed-in screens' chunks, by route name; the router fetches a screen's in parallel with
+ * the shell's. What the shell and the screens share stays in the shell's one chunk
+ * (layout-chunks.ts) instead of dozens of small files a page would fetch one by one.
  */
 export const mainScreens = {
   'dashboard-overview': () => import('../../features/dashboard/screens/account-dashboard'),
