@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { renewTokensAtStart, setSessionExpiredHandler } from './lib/api';
-import { nextTask } from './lib/next-task';
+import { nextTask } from './lib/timers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

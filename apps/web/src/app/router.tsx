@@ -6,6 +6,7 @@ import {
 } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { clearSession, sessionStore } from '../lib/session';
+import { delay } from '../lib/timers';
 import { bareScreens } from './bare-screens';
 import { decide, type Rule } from './guard';
 import { loadChunk, screen } from './lazy';
@@ -34,25 +35,33 @@ export const guard =
     return null;
   };
 
+/** The longest a signed-in route waits for its data before it renders without. */
+const dataWaitMs = 3000;
+
 /**
  * Once the guard lets a signed-in route through, its data (the layout's and the screen's) and
- * the screen's texts start loading without waiting: React Router runs the loader in parallel
- * with the layout's and the screen's chunks, so the requests do not wait for the chunks and
- * their texts. The screens' queries pick up the requests in flight; a failed one shows in the
- * screen as before. The prefetching code is imported when needed: it is not part of the login
- * page's entry.
+ * the screen's texts start loading: React Router runs the loader in parallel with the layout's
+ * and the screen's chunks, so the requests do not wait for the chunks and their texts. The
+ * route renders when its data has come (or failed: a failed query shows in the screen, which
+ * asks again), or `dataWaitMs` after the loader started: one render with the figures in place,
+ * where answers arriving one by one made React render the whole page again for each. The
+ * prefetching code is imported when needed: it is not part of the login page's entry.
  */
-const guardAndPrefetch = (route: ScreenRoute, rule: Rule) => (args: LoaderFunctionArgs) => {
-  const result = guard(rule)(args);
-  if (route.layout === 'main') {
-    void import('./shell/shell-data')
-      .then((shell) => shell.prefetchShellData(queryClient))
-      .catch(() => undefined);
-    void screenTexts[route.name]().catch(() => undefined);
-  }
-  if (route.prefetch) void route.prefetch(queryClient).catch(() => undefined);
-  return result;
-};
+const guardAndPrefetch =
+  (route: ScreenRoute, rule: Rule) =>
+  async (args: LoaderFunctionArgs): Promise<null> => {
+    guard(rule)(args);
+    const loads: Promise<unknown>[] = [];
+    if (route.layout === 'main') {
+      loads.push(
+        import('./shell/shell-data').then((shell) => shell.prefetchShellData(queryClient)),
+      );
+      void screenTexts[route.name]().catch(() => undefined);
+    }
+    if (route.prefetch) loads.push(route.prefetch(queryClient));
+    await Promise.race([Promise.allSettled(loads), delay(dataWaitMs)]);
+    return null;
+  };
 
 const mainLayout = () => import('./shell/main-layout');
 const bareLayout = () => import('./bare-layout');
