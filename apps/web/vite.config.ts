@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { layoutChunks } from './layout-chunks';
+import { preloadShellWhenSignedIn } from './shell-preload';
 
 /**
  * Each Mantine component brings its own stylesheet (`@mantine/core/styles/<Name>.css`) into the
@@ -46,6 +47,7 @@ export default defineConfig({
     chunks.plugin,
     mantineStylesPerComponent(),
     react(),
+    preloadShellWhenSignedIn('src/app/shell/main-layout.tsx'),
     // A .br and a .gz copy of every asset: the API serves them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

@@ -2,7 +2,7 @@ import { Anchor, AppShell, Box, Group, Text, useMantineTheme } from '@mantine/co
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { spotlight } from '@mantine/spotlight';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
@@ -14,8 +14,8 @@ import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
 import { TopBar } from './top-bar';
 
-// The notifications load after the first render; the search and the preferences drawer on
-// first use: the first paint needs none of them.
+// The notifications load once the first screen has painted; the search and the preferences
+// drawer on first use: the first paint needs none of them.
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 const SettingsDrawer = lazy(() =>
@@ -26,6 +26,16 @@ const SettingsDrawer = lazy(() =>
 function useOnFirstUse(): [boolean, () => void] {
   const [wanted, setWanted] = useState(false);
   return [wanted, () => setWanted(true)];
+}
+
+/** False until the browser has painted the layout's first render. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
 }
 
 /** Spec §3: vertical layout (menu on the left), floating top bar, static footer. */
@@ -59,12 +69,11 @@ export function Component() {
     ['mod + K', openSearch],
     ['/', openSearch],
   ]);
+  const painted = usePainted();
   const darkMenu = theme === 'semi-dark';
   return (
     <ModalsProvider>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <Suspense fallback={null}>{painted && <Toasts />}</Suspense>
       <AppShell
         navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened } }}
         padding="md"
