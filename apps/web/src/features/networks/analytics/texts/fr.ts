@@ -6,7 +6,7 @@ export default {
     unique: 'Joueurs uniques',
     bounce: 'Taux de rebond',
     bounceHint: 'Sessions terminées en moins de 30 secondes',
-    mitigated: 'Connexions atténuées',
+    mitigated: 'Connexions bloquées',
     bandwidth: 'Bande passante',
     bandwidthSplit: '{{in}} entrant · {{out}} sortant',
   },

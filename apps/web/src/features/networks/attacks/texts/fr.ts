@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   empty:
-    'Aucune attaque enregistrée. Si une survient, elle apparaît ici avec ce qu’a fait l’atténuation.',
+    'Aucune attaque enregistrée. Si une survient, elle apparaît ici avec ce qu’a fait la mitigation.',
   emptyFiltered: 'Aucune attaque n’a commencé entre ces dates.',
   from: 'Commencée à partir du',
   to: 'Commencée jusqu’au',
@@ -35,7 +35,7 @@ export default {
     cps: 'Connexions par seconde',
     droppedSeries: 'Rejetées par seconde',
     bandwidth: 'Bande passante',
-    mitigation: 'Ce que l’atténuation a rejeté',
+    mitigation: 'Ce que la mitigation a rejeté',
     reasons: {
       firewall: 'Règles du pare-feu',
       rate_limit: 'Limite de débit et bannissements',

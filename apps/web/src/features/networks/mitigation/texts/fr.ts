@@ -3,10 +3,10 @@ import type en from './en';
 
 export default {
   layer7: {
-    title: 'Atténuation couche 7',
+    title: 'Mitigation couche 7',
     intro:
       'Quand les nouvelles connexions par seconde dépassent le seuil, le réseau est attaqué : les adresses suspectes sont bannies un temps, les joueurs vérifiés admis plus longtemps.',
-    threshold: 'Connexions par seconde avant l’atténuation',
+    threshold: 'Connexions par seconde avant la mitigation',
     peak: 'Minute la plus chargée des dernières 24 h : {{value}}/s',
     ban: 'Durée du bannissement (secondes)',
     allow: 'Ne jamais limiter une adresse connectée depuis moins de (secondes)',

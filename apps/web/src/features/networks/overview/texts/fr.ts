@@ -27,7 +27,7 @@ export default {
     players: 'Joueurs en ligne',
     cps: 'Connexions par seconde',
     bitrate: 'Débit',
-    mitigated: 'Atténuées en 24 h',
+    mitigated: 'Bloquées en 24 h',
     peak: 'Pic en 24 h : {{value}}',
   },
   charts: {
