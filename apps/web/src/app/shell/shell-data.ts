@@ -4,6 +4,7 @@ import { networksQuery } from '../../api/networks';
 import { subscriptionQuery } from '../../api/subscription';
 import { userSummaryQuery } from '../../api/user-summary';
 import { activeNetworkStore, pickActiveNetwork } from '../../lib/active-network';
+import { cachedOrFetched } from '../../lib/query-client';
 
 /**
  * What the signed-in layout shows (top bar, user menu, network switcher, attack banner),
@@ -11,12 +12,12 @@ import { activeNetworkStore, pickActiveNetwork } from '../../lib/active-network'
  */
 export async function prefetchShellData(client: QueryClient): Promise<void> {
   await Promise.all([
-    client.prefetchQuery(userSummaryQuery()),
-    client.prefetchQuery(subscriptionQuery()),
-    client.fetchQuery(networksQuery()).then((networks) => {
+    cachedOrFetched(client, userSummaryQuery()),
+    cachedOrFetched(client, subscriptionQuery()),
+    cachedOrFetched(client, networksQuery()).then((networks) => {
       const network = pickActiveNetwork(networks, activeNetworkStore.get().networkId);
       return network?.perms.read_attacks
-        ? client.prefetchQuery(attacksQuery(network.id, { perPage: 1 }))
+        ? cachedOrFetched(client, attacksQuery(network.id, { perPage: 1 }))
         : undefined;
     }),
   ]);

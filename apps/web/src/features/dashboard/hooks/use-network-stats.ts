@@ -11,6 +11,7 @@ import {
   statsOverviewQuery,
 } from '../../../api/stats';
 import { api } from '../../../lib/api';
+import { cachedOrFetched } from '../../../lib/query-client';
 
 /**
  * Where the dashboard's 24-hour window starts: a day before the minute the page opens, so the
@@ -55,21 +56,21 @@ const readable = (networks: readonly Network[]) => ({
  * list, then every network's figures. The screen's queries pick up what is in flight.
  */
 export async function prefetchDashboard(client: QueryClient): Promise<void> {
-  const { analytics, attacks } = readable(await client.fetchQuery(networksQuery()));
+  const { analytics, attacks } = readable(await cachedOrFetched(client, networksQuery()));
   const since = dayAgo();
   await Promise.all([
     ...analytics.flatMap((id) => {
       const q = analyticsQueries(id);
       return [
-        client.prefetchQuery(q.overview),
-        client.prefetchQuery(q.players),
-        client.prefetchQuery(q.cps),
-        client.prefetchQuery(q.everPlayed),
+        cachedOrFetched(client, q.overview),
+        cachedOrFetched(client, q.players),
+        cachedOrFetched(client, q.cps),
+        cachedOrFetched(client, q.everPlayed),
       ];
     }),
     ...attacks.flatMap((id) => {
       const q = attackQueries(id, since);
-      return [client.prefetchQuery(q.attacks24h), client.prefetchQuery(q.recentAttacks)];
+      return [cachedOrFetched(client, q.attacks24h), cachedOrFetched(client, q.recentAttacks)];
     }),
   ]);
 }
