@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';
 import { checkedPaths, checkScreen, expect, test } from './support/fixtures';
@@ -45,6 +45,28 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       /^\d+\.edge\.palisade\.test$/,
     );
     await checkScreen(page, 'network-overview');
+  });
+
+  await test.step('a signed-in page asks for its shell with the entry, each file once', async () => {
+    const assets: string[] = [];
+    const record = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) assets.push(pathname);
+    };
+    // From a blank page, so nothing the previous page still loads is counted.
+    await page.goto('about:blank');
+    page.on('request', record);
+    await page.goto('/dashboard/overview');
+    await expect(page.getByRole('heading', { name: 'Account Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    // index.html's script (apps/web/shell-preload.ts) names the shell's chunk and stylesheet,
+    // and the router's import of them later finds the preloaded files instead of asking again.
+    const html = await (await page.request.get('/dashboard/overview')).text();
+    const shell = assets.filter((asset) => asset.startsWith('/assets/shell-'));
+    expect(shell).toHaveLength(2);
+    for (const file of shell) expect(html).toContain(`"${file}"`);
+    expect(assets.filter((asset, index) => assets.indexOf(asset) !== index)).toEqual([]);
   });
 
   await test.step('add a backend set', async () => {
