@@ -1,7 +1,7 @@
 import './app/styles';
 import './i18n/common';
 import './app/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root');
 /**
  * Start-up runs in steps, each a task of its own, so that a slow phone's main thread is never
  * blocked for long: evaluating the entry, then the router (which starts the route's chunks and
- * data), then the first render.
+ * data), then the first render, itself sliced.
  */
 async function start(container: HTMLElement) {
   void renewTokensAtStart();
@@ -28,10 +28,14 @@ async function start(container: HTMLElement) {
     );
   });
   await nextTask();
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // A transition: React renders the providers and the shell in slices, yielding to the
+  // browser between them, rather than in one long task.
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { Anchor, AppShell, Box, Group, Text, useMantineTheme } from '@mantine/co
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { spotlight } from '@mantine/spotlight';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
@@ -28,14 +28,20 @@ function useOnFirstUse(): [boolean, () => void] {
   return [wanted, () => setWanted(true)];
 }
 
-/** False until the browser has painted the layout's first render. */
-function usePainted(): boolean {
+/**
+ * The notifications, mounted once the browser has painted the layout's first render. The
+ * state is this component's own: setting it renders the notifications, not the whole shell,
+ * and as a transition, in slices.
+ */
+function ToastsAfterFirstPaint() {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => startTransition(() => setPainted(true)), 0),
+    );
     return () => cancelAnimationFrame(frame);
   }, []);
-  return painted;
+  return <Suspense fallback={null}>{painted && <Toasts />}</Suspense>;
 }
 
 /** Spec §3: vertical layout (menu on the left), floating top bar, static footer. */
@@ -69,11 +75,10 @@ export function Component() {
     ['mod + K', openSearch],
     ['/', openSearch],
   ]);
-  const painted = usePainted();
   const darkMenu = theme === 'semi-dark';
   return (
     <ModalsProvider>
-      <Suspense fallback={null}>{painted && <Toasts />}</Suspense>
+      <ToastsAfterFirstPaint />
       <AppShell
         navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened } }}
         padding="md"
