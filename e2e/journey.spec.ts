@@ -67,6 +67,8 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     expect(shell).toHaveLength(2);
     for (const file of shell) expect(html).toContain(`"${file}"`);
     expect(assets.filter((asset, index) => assets.indexOf(asset) !== index)).toEqual([]);
+    // The script links the shell's stylesheet itself: the router's loader adds no second link.
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/shell-"]')).toHaveCount(1);
   });
 
   await test.step('add a backend set', async () => {

@@ -7,7 +7,10 @@ import type { Plugin, Rollup } from 'vite';
  * with the entry when the browser holds a session (the stored refresh token that
  * `lib/session.ts` keeps); the login page, which has none, loads only what it needs. The
  * links are made as the bundler's own loader makes them (`crossorigin`), so the chunk's later
- * import finds them in the cache.
+ * import finds them in the cache. The stylesheets are linked, not only fetched: the browser
+ * parses them while the entry downloads, and the bundler's loader, finding them linked, adds
+ * nothing when the router asks for the shell (a script's stylesheet does not hold the first
+ * paint).
  */
 export function preloadShellWhenSignedIn(layoutModule: string): Plugin {
   return {
@@ -47,13 +50,13 @@ export function preloadShellWhenSignedIn(layoutModule: string): Plugin {
         const styles = [...shell.styles].filter((file) => !withEntry.styles.has(file));
         const links = [
           ...scripts.map((file) => ['modulepreload', `/${file}`]),
-          ...styles.map((file) => ['preload', `/${file}`]),
+          ...styles.map((file) => ['stylesheet', `/${file}`]),
         ];
         return [
           {
             tag: 'script',
             injectTo: 'head',
-            children: `try{if(localStorage.getItem('palisade.refreshToken'))for(const[rel,href]of ${JSON.stringify(links)}){const link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';if(rel==='preload')link.as='style';document.head.append(link)}}catch{}`,
+            children: `try{if(localStorage.getItem('palisade.refreshToken'))for(const[rel,href]of ${JSON.stringify(links)}){const link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.append(link)}}catch{}`,
           },
         ];
       },
