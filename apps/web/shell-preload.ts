@@ -29,7 +29,11 @@ export function preloadShellWhenSignedIn(layoutModule: string): Plugin {
         );
         if (!entry || !layout)
           throw new Error(`preloadShellWhenSignedIn: no chunk has ${layoutModule}`);
-        /** A chunk's file and those of the chunks it imports, with their stylesheets. */
+        /**
+         * A chunk's file and those of the chunks it imports, with their stylesheets in the
+         * order the bundler's loader links them (an imported chunk's before the chunk's own),
+         * so the cascade is the same as without this script.
+         */
         const closure = (
           chunk: Rollup.OutputChunk,
           scripts = new Set<string>(),
@@ -37,11 +41,11 @@ export function preloadShellWhenSignedIn(layoutModule: string): Plugin {
         ) => {
           if (scripts.has(chunk.fileName)) return { scripts, styles };
           scripts.add(chunk.fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const name of chunk.imports) {
             const imported = bundle[name];
             if (imported?.type === 'chunk') closure(imported, scripts, styles);
           }
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           return { scripts, styles };
         };
         const withEntry = closure(entry);
