@@ -41,7 +41,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('palisade start, end to end', () => {
+// Two processes that each open the database (seconds each on embedded PGlite) and a real
+// player's join: 35 s seen on a busy two-core machine, more than half the default limit.
+describe('palisade start, end to end', { timeout: 180_000 }, () => {
   it('lets a real player through its edge to a backend set up only through the API', async () => {
     const { palisade, daemon } = palisadeCli(dataDir);
     await palisade('user', 'create', '--email', email, '--password', password, '--activate');

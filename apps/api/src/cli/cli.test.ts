@@ -27,7 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('palisade CLI', () => {
+// Every command is a process of its own that opens the database: on embedded PGlite that is
+// seconds each (7 s seen on a busy two-core machine), and a test here runs up to ten of them.
+describe('palisade CLI', { timeout: 240_000 }, () => {
   it('migrates, creates, activates and lists accounts', async () => {
     const email = `operator.${Date.now().toString(36)}@example.com`;
     expect((await palisade('migrate')).stdout).toContain('Database is up to date.');
