@@ -36,10 +36,14 @@ function useOnFirstUse(): [boolean, () => void] {
 function ToastsAfterFirstPaint() {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => startTransition(() => setPainted(true)), 0),
-    );
-    return () => cancelAnimationFrame(frame);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return <Suspense fallback={null}>{painted && <Toasts />}</Suspense>;
 }
