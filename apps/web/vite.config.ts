@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { layoutChunks } from './layout-chunks';
 import { preloadShellWhenSignedIn } from './shell-preload';
+import { paintFrameFromHtml } from './static-shell';
 
 /**
  * Each Mantine component brings its own stylesheet (`@mantine/core/styles/<Name>.css`) into the
@@ -48,6 +49,7 @@ export default defineConfig({
     mantineStylesPerComponent(),
     react(),
     preloadShellWhenSignedIn('src/app/shell/main-layout.tsx'),
+    paintFrameFromHtml(),
     // A .br and a .gz copy of every asset: the API serves them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

@@ -1,0 +1,128 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Plugin, runnerImport } from 'vite';
+import type { ScreenRoute } from './src/app/route-table';
+
+/** What the page frame shows of a signed-in route: its title and breadcrumbs (keys). */
+interface FrameRoute {
+  /** A regular expression for the path (`:params` match one segment). */
+  pattern: string;
+  title: string;
+  crumbs: { title: string; link: boolean }[];
+}
+
+/** The shell's texts the frame needs, in one language. */
+interface FrameTexts {
+  appName: string;
+  home: string;
+  titles: Record<string, string>;
+}
+
+/**
+ * Runs in the page from `index.html`, while the HTML is parsed, before the first paint: with
+ * a session stored and a signed-in route, the loading overlay becomes the page's frame (menu
+ * column, top bar, the page's title and breadcrumbs in the chosen language and theme, and the
+ * spinner below), laid out as the shell lays them out, so the title is on screen as soon as the
+ * HTML is, not once the scripts have loaded, run and rendered (seconds on a slow phone). The
+ * shell replaces the overlay when the first screen has rendered (`root-route.tsx`). It is
+ * serialised into the page: no imports, nothing from outside the function.
+ */
+function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
+  try {
+    const overlay = document.getElementById('app-loading');
+    const route = routes.find((r) => new RegExp(r.pattern).test(window.location.pathname));
+    if (!overlay || !route || !localStorage.getItem('palisade.refreshToken')) return;
+    // The language and theme as lib/preferences.ts chooses them.
+    let stored: { language?: unknown; theme?: unknown } | null = null;
+    try {
+      stored = JSON.parse(localStorage.getItem('palisade.preferences') || 'null');
+    } catch {}
+    const wanted =
+      stored && typeof stored === 'object' ? stored.language : navigator.language.slice(0, 2);
+    const t = texts[typeof wanted === 'string' && wanted in texts ? wanted : 'en'];
+    if (!t) return;
+    const element = (tag: string, className: string, text = '') => {
+      const made = document.createElement(tag);
+      made.className = className;
+      made.textContent = text;
+      return made;
+    };
+    const brand = element('div', 'frame-brand');
+    const logo = document.createElement('img');
+    logo.src = '/favicon.svg';
+    logo.alt = '';
+    brand.append(logo, element('b', '', t.appName));
+    const nav = element('div', 'frame-nav');
+    nav.append(brand);
+    const crumbs = element('div', 'frame-crumbs');
+    const trail = [{ title: t.home, link: true }, ...route.crumbs];
+    trail.forEach((crumb, index) => {
+      if (index > 0) crumbs.append(element('i', '', '/'));
+      const last = index === trail.length - 1;
+      const title = index === 0 ? crumb.title : t.titles[crumb.title];
+      crumbs.append(element('i', crumb.link && !last ? 'frame-link' : '', title));
+    });
+    const page = element('div', 'frame-page');
+    page.append(
+      element('div', 'frame-bar'),
+      element('h1', '', t.titles[route.title]),
+      crumbs,
+      element('span', 'spin'),
+    );
+    const main = element('div', 'frame-main');
+    main.append(page);
+    const frame = element('div', 'frame');
+    frame.setAttribute('aria-hidden', 'true');
+    frame.append(nav, main);
+    overlay.className = stored?.theme === 'semi-dark' ? 'framed semi-dark' : 'framed';
+    overlay.replaceChildren(frame);
+  } catch {}
+}
+
+/** The signed-in routes and the shell's texts in every language, from the app's own sources. */
+async function frameData(root: string) {
+  const load = async <T>(file: string) =>
+    (await runnerImport<T>(path.join(root, file), { configFile: false })).module;
+  const { screenRoutes } = await load<{ screenRoutes: readonly ScreenRoute[] }>(
+    'src/app/route-table.ts',
+  );
+  const routes: FrameRoute[] = screenRoutes
+    .filter((route) => route.layout === 'main')
+    .map((route) => ({
+      pattern: `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`,
+      title: route.title,
+      crumbs: route.crumbs.map((crumb) => ({ title: crumb.title, link: Boolean(crumb.to) })),
+    }));
+  // `/` goes to the dashboard (router.tsx): its frame is the dashboard's.
+  const dashboard = routes.find((route) => route.pattern === '^/dashboard/overview/?$');
+  if (dashboard) routes.push({ ...dashboard, pattern: '^/$' });
+  const texts: Record<string, FrameTexts> = {};
+  for (const file of readdirSync(path.join(root, 'src/app/texts'))) {
+    const { appName, home, titles } = (await load<{ default: FrameTexts }>(`src/app/texts/${file}`))
+      .default;
+    texts[path.basename(file, '.ts')] = { appName, home, titles };
+  }
+  return { routes, texts };
+}
+
+/** Puts `paintFrame` into `index.html`, right after the loading overlay it changes. */
+export function paintFrameFromHtml(): Plugin {
+  let root = '';
+  const anchor = '<div id="root"></div>';
+  return {
+    name: 'palisade-static-shell',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(anchor)) throw new Error(`paintFrameFromHtml: no ${anchor} in the page`);
+        const { routes, texts } = await frameData(root);
+        // `<` escaped: no text can close the script element.
+        const data = JSON.stringify([routes, texts]).replace(/</g, '\\u003c');
+        return html.replace(anchor, `<script>(${paintFrame})(...${data})</script>\n    ${anchor}`);
+      },
+    },
+  };
+}
