@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, Request } from '@playwright/test';
+import path from 'node:path';
+import type { Page, Request, Route } from '@playwright/test';
 import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';
-import { checkedPaths, checkScreen, expect, test } from './support/fixtures';
+import { checkedPaths, checkScreen, expect, screenshotDir, test } from './support/fixtures';
 import { linkIn, nextMail } from './support/mail';
 import { unvisitedRoutes } from './support/routes';
 import { operatorStep } from './support/server';
@@ -13,6 +14,38 @@ async function visit(page: Page, path: string, name: string, ready: RegExp | str
   await page.goto(path);
   await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
   await checkScreen(page, name);
+}
+
+/**
+ * What a signed-in page shows before any of its scripts has run: `index.html` paints the page's
+ * frame (apps/web/static-shell.ts) with its title and breadcrumbs in the stored language. Once
+ * the scripts run, the shell's own title replaces it, in the same place and of the same size.
+ */
+async function checkFrame(page: Page, url: string, name: string, title: string, crumbs: string) {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    await scriptsHeld;
+    await route.continue();
+  };
+  await page.route('**/assets/*.js', hold);
+  await page.goto(url, { waitUntil: 'commit' });
+  const frameTitle = page.locator('#app-loading h1');
+  await expect(frameTitle).toHaveText(title);
+  await expect(page.locator('#app-loading .frame-crumbs')).toHaveText(crumbs);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  const painted = await frameTitle.boundingBox();
+  release();
+  await page.unroute('**/assets/*.js', hold);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('#app-loading')).toHaveCount(0);
+  const rendered = await heading.boundingBox();
+  // A notification or attack banner may push the shell's title down; its size and left edge
+  // are the frame's.
+  expect({ ...rendered, y: 0 }).toEqual({ ...painted, y: 0 });
 }
 
 /**
@@ -334,6 +367,13 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await checkFrame(
+      page,
+      '/networks/analytics',
+      'de-frame',
+      'Analysen',
+      'Start/Netzwerke/Analysen',
+    );
     await visit(page, '/networks/overview', 'de-network-overview', 'Geschützte Adresse');
     await visit(page, '/networks/manage', 'de-domains', domainName);
     await visit(page, '/networks/backends', 'de-backend-sets', 'Lobby');

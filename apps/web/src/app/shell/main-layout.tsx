@@ -2,9 +2,10 @@ import { Anchor, AppShell, Box, Group, Text, useMantineTheme } from '@mantine/co
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { spotlight } from '@mantine/spotlight';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { usePreferences } from '../../lib/preferences';
 import { shellNs } from '../i18n';
 import { documentationUrl } from '../route-table';
@@ -30,21 +31,10 @@ function useOnFirstUse(): [boolean, () => void] {
 
 /**
  * The notifications, mounted once the browser has painted the layout's first render. The
- * state is this component's own: setting it renders the notifications, not the whole shell,
- * and as a transition, in slices.
+ * state is this component's own: setting it renders the notifications, not the whole shell.
  */
 function ToastsAfterFirstPaint() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const painted = useAfterFirstPaint();
   return <Suspense fallback={null}>{painted && <Toasts />}</Suspense>;
 }
 

@@ -1,4 +1,4 @@
-import { Card, Grid, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Box, Card, Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconBolt,
   IconServer2,
@@ -13,6 +13,7 @@ import { useSubscription } from '../../../api/subscription';
 import { Chart } from '../../../components/charts/chart';
 import { QueryError } from '../../../components/ui/query-state';
 import { StatCard } from '../../../components/ui/stat-card';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { latest, sumSeries } from '../../../lib/series';
 import { GettingStarted } from '../components/getting-started';
@@ -28,6 +29,7 @@ export function Component() {
   const networks = networksQuery.data ?? [];
   const stats = useNetworkStats(networks);
   const count = useCallback((value: number) => formatCount(value, locale), [locale]);
+  const painted = useAfterFirstPaint();
 
   if (networksQuery.error) {
     return <QueryError error={networksQuery.error} onRetry={() => void networksQuery.refetch()} />;
@@ -106,26 +108,34 @@ export function Component() {
           loading={subscription.isPending}
         />
       </SimpleGrid>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: allDone ? 12 : 8 }}>
-          <Card padding="lg" h="100%">
-            <Title order={2} size="h5" mb="sm">
-              {t('playersChart')}
-            </Title>
-            <Chart
-              loading={pending(stats.players)}
-              series={[{ name: t('cards.players'), points: playersSeries, area: true }]}
-              format={count}
-            />
-          </Card>
-        </Grid.Col>
-        {!allDone && !networksQuery.isPending && (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <GettingStarted steps={steps} />
-          </Grid.Col>
-        )}
-      </Grid>
-      <RecentAttacks attacks={recent} networks={networks} />
+      {painted ? (
+        <>
+          <Grid>
+            <Grid.Col span={{ base: 12, lg: allDone ? 12 : 8 }}>
+              <Card padding="lg" h="100%">
+                <Title order={2} size="h5" mb="sm">
+                  {t('playersChart')}
+                </Title>
+                <Chart
+                  loading={pending(stats.players)}
+                  series={[{ name: t('cards.players'), points: playersSeries, area: true }]}
+                  format={count}
+                />
+              </Card>
+            </Grid.Col>
+            {!allDone && !networksQuery.isPending && (
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <GettingStarted steps={steps} />
+              </Grid.Col>
+            )}
+          </Grid>
+          <RecentAttacks attacks={recent} networks={networks} />
+        </>
+      ) : (
+        // The chart, the getting-started list and the recent attacks come in a second commit;
+        // until then their room is kept, so that nothing below moves into view and out again.
+        <Box mih="100vh" />
+      )}
     </Stack>
   );
 }
