@@ -62,13 +62,10 @@ function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
       const title = index === 0 ? crumb.title : t.titles[crumb.title];
       crumbs.append(element('i', crumb.link && !last ? 'frame-link' : '', title));
     });
+    const header = element('div', 'frame-header');
+    header.append(element('h1', '', t.titles[route.title]), crumbs);
     const page = element('div', 'frame-page');
-    page.append(
-      element('div', 'frame-bar'),
-      element('h1', '', t.titles[route.title]),
-      crumbs,
-      element('span', 'spin'),
-    );
+    page.append(element('div', 'frame-bar'), header, element('span', 'spin'));
     const main = element('div', 'frame-main');
     main.append(page);
     const frame = element('div', 'frame');
