@@ -32,15 +32,15 @@ function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
     const overlay = document.getElementById('app-loading');
     const route = routes.find((r) => new RegExp(r.pattern).test(window.location.pathname));
     if (!overlay || !route || !localStorage.getItem('palisade.refreshToken')) return;
-    // The language and theme as lib/preferences.ts chooses them.
-    let stored: { language?: unknown; theme?: unknown } | null = null;
-    try {
-      stored = JSON.parse(localStorage.getItem('palisade.preferences') || 'null');
-    } catch {}
-    const wanted =
-      stored && typeof stored === 'object' ? stored.language : navigator.language.slice(0, 2);
-    const t = texts[typeof wanted === 'string' && wanted in texts ? wanted : 'en'];
+    // The language as index.html's first script chose it; the theme's menu colour from the
+    // stored preferences (dark mode is on the page already).
+    const t = texts[document.documentElement.lang] ?? texts.en;
     if (!t) return;
+    let semiDark = false;
+    try {
+      semiDark =
+        JSON.parse(localStorage.getItem('palisade.preferences') || '{}').theme === 'semi-dark';
+    } catch {}
     const element = (tag: string, className: string, text = '') => {
       const made = document.createElement(tag);
       made.className = className;
@@ -71,7 +71,7 @@ function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
     const frame = element('div', 'frame');
     frame.setAttribute('aria-hidden', 'true');
     frame.append(nav, main);
-    overlay.className = stored?.theme === 'semi-dark' ? 'framed semi-dark' : 'framed';
+    overlay.className = semiDark ? 'framed semi-dark' : 'framed';
     overlay.replaceChildren(frame);
   } catch {}
 }
