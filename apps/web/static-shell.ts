@@ -102,20 +102,33 @@ async function frameData(root: string) {
   return { routes, texts };
 }
 
-/** Puts `paintFrame` into `index.html`, right after the loading overlay it changes. */
+/**
+ * Puts `paintFrame` into `index.html`, right after the loading overlay it changes. The routes
+ * and texts are read once, and again (by the dev server) after one of their files changed.
+ */
 export function paintFrameFromHtml(): Plugin {
   let root = '';
+  let read: ReturnType<typeof frameData> | undefined;
   const anchor = '<div id="root"></div>';
   return {
     name: 'palisade-static-shell',
     configResolved(config) {
       root = config.root;
     },
+    watchChange(id) {
+      const file = path.relative(root, id);
+      if (
+        file === path.join('src', 'app', 'route-table.ts') ||
+        file.startsWith(path.join('src', 'app', 'texts'))
+      )
+        read = undefined;
+    },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         if (!html.includes(anchor)) throw new Error(`paintFrameFromHtml: no ${anchor} in the page`);
-        const { routes, texts } = await frameData(root);
+        read ??= frameData(root);
+        const { routes, texts } = await read;
         // `<` escaped: no text can close the script element.
         const data = JSON.stringify([routes, texts]).replace(/</g, '\\u003c');
         return html.replace(anchor, `<script>(${paintFrame})(...${data})</script>\n    ${anchor}`);
