@@ -201,7 +201,10 @@ describe('tunnel port rules', () => {
   it('open ranges to a filter, without overlaps', async () => {
     const a = await account(h);
     const filters = (await a.call<Entity[]>('GET', '/tunnelFilters')).body.data;
-    expect(filters.map((f) => f.internal_name)).toEqual([
+    // The built-in filters come first, in this order. With TEST_DATABASE_URL every test file
+    // shares one database, where the CLI test adds an operator's filter (listed after them)
+    // whenever it has run first.
+    expect(filters.slice(0, 5).map((f) => f.internal_name)).toEqual([
       'minecraft_java',
       'minecraft_bedrock',
       'generic_tcp',
