@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Box, Group, Text, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { spotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useState } from 'react';
@@ -14,6 +14,7 @@ import { NavMenu } from './nav-menu';
 import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
 import { TopBar } from './top-bar';
+import { useFromBreakpoint } from './use-breakpoint';
 
 // The notifications load once the first screen has painted; the search and the preferences
 // drawer on first use: the first paint needs none of them.
@@ -45,9 +46,7 @@ export function Component() {
   const [menuOpened, menu] = useDisclosure(false);
   // Below the navbar's breakpoint the menu is a drawer: it is built when first opened, so a
   // phone's first render and layout leave out the two dozen links it does not show.
-  const menuDocked = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.lg})`, true, {
-    getInitialValueInEffect: false,
-  });
+  const menuDocked = useFromBreakpoint('lg');
   const [menuWanted, wantMenu] = useOnFirstUse();
   const [settingsOpened, settings] = useDisclosure(false);
   const [searchWanted, wantSearch] = useOnFirstUse();

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,17 +28,15 @@ export function NetworkSwitcher() {
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Select
+      {/* The browser's own select: the top bar's first render builds no dropdown, and a phone
+          shows its native picker. */}
+      <NativeSelect
         aria-label={t('network.label')}
         size="sm"
         w={{ base: 130, sm: 200 }}
         data={networks.map((n) => ({ value: String(n.id), label: n.name }))}
-        value={network ? String(network.id) : null}
-        onChange={(value) => value && setActiveNetwork(Number(value))}
-        allowDeselect={false}
-        // Mounted only while open: a kept dropdown is positioned on every render, which
-        // forces a style recalculation of the whole page during the first one.
-        comboboxProps={{ withinPortal: true, keepMounted: false }}
+        value={network ? String(network.id) : ''}
+        onChange={(event) => setActiveNetwork(Number(event.currentTarget.value))}
       />
       {underAttack && (
         <Badge color="danger" variant="filled">

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Box,
   Burger,
   Group,
   Indicator,
@@ -17,6 +16,7 @@ import { setPreference, usePreferences } from '../../lib/preferences';
 import { shellNs } from '../i18n';
 import { LanguageMenu } from './language-menu';
 import { NetworkSwitcher } from './network-switcher';
+import { useFromBreakpoint } from './use-breakpoint';
 import { UserMenu } from './user-menu';
 
 /** The floating top bar (spec §3: navbar floating). */
@@ -36,6 +36,8 @@ export function TopBar({
   const { data: user } = useUserSummary();
   const unread = user?.notifications?.length ?? 0;
   const dark = theme === 'dark';
+  // The language menu, the theme switch and the notifications bell show from `sm` on.
+  const wide = useFromBreakpoint('sm');
   return (
     <Paper
       component="header"
@@ -75,41 +77,40 @@ export function TopBar({
         </Group>
         <Group gap={6} wrap="nowrap">
           <NetworkSwitcher />
-          <Box visibleFrom="sm">
-            <LanguageMenu />
-          </Box>
-          <Tooltip label={dark ? t('preferences.light') : t('preferences.dark')}>
-            <ActionIcon
-              visibleFrom="sm"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={() => setPreference('theme', dark ? 'light' : 'dark')}
-              aria-label={dark ? t('preferences.light') : t('preferences.dark')}
-            >
-              {dark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={unread ? t('notifications.label') : t('notifications.none')}>
-            <Indicator
-              visibleFrom="sm"
-              disabled={unread === 0}
-              label={unread}
-              size={16}
-              color="danger"
-              offset={4}
-            >
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t('notifications.label')}
-                visibleFrom="xs"
-              >
-                <IconBell size={20} stroke={1.6} />
-              </ActionIcon>
-            </Indicator>
-          </Tooltip>
+          {wide && (
+            <>
+              <LanguageMenu />
+              <Tooltip label={dark ? t('preferences.light') : t('preferences.dark')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  onClick={() => setPreference('theme', dark ? 'light' : 'dark')}
+                  aria-label={dark ? t('preferences.light') : t('preferences.dark')}
+                >
+                  {dark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={unread ? t('notifications.label') : t('notifications.none')}>
+                <Indicator
+                  disabled={unread === 0}
+                  label={unread}
+                  size={16}
+                  color="danger"
+                  offset={4}
+                >
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={t('notifications.label')}
+                  >
+                    <IconBell size={20} stroke={1.6} />
+                  </ActionIcon>
+                </Indicator>
+              </Tooltip>
+            </>
+          )}
           <ActionIcon
             variant="subtle"
             color="gray"
