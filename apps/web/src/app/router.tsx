@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { clearSession, sessionStore } from '../lib/session';
-import { delay } from '../lib/timers';
+import { delay, nextTask } from '../lib/timers';
 import { bareScreens } from './bare-screens';
 import { decide, type Rule } from './guard';
 import { loadChunk, screen } from './lazy';
@@ -51,6 +51,9 @@ const guardAndPrefetch =
   (route: ScreenRoute, rule: Rule) =>
   async (args: LoaderFunctionArgs): Promise<null> => {
     guard(rule)(args);
+    // The requests start in a task of their own: the router's start (matching, the chunks'
+    // imports) and the loaders' work were one long task on a phone.
+    await nextTask();
     const loads: Promise<unknown>[] = [];
     if (route.layout === 'main') {
       loads.push(
