@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { layoutChunks } from './layout-chunks';
 import { preloadShellWhenSignedIn } from './shell-preload';
 import { paintFrameFromHtml } from './static-shell';
+import { themeVariables } from './theme-variables';
 
 /**
  * Each Mantine component brings its own stylesheet (`@mantine/core/styles/<Name>.css`) into the
@@ -47,6 +48,7 @@ export default defineConfig({
   plugins: [
     chunks.plugin,
     mantineStylesPerComponent(),
+    themeVariables(),
     react(),
     preloadShellWhenSignedIn('src/app/shell/main-layout.tsx'),
     paintFrameFromHtml(),

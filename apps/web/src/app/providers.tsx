@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index';
 import { usePreferences } from '../lib/preferences';
 import { queryClient } from '../lib/query-client';
-import { cssVariablesResolver, themeWithCloseLabel } from './theme';
+import { themeWithCloseLabel } from './theme';
 
 /**
  * Semi-dark keeps the page light; the shell paints its menu dark itself. Notifications and
@@ -21,7 +21,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <MantineProvider
           theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
+          // The theme's variables are a stylesheet made at build time (theme-variables.ts).
+          withCssVariables={false}
           forceColorScheme={choice === 'dark' ? 'dark' : 'light'}
         >
           {children}

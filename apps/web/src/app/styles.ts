@@ -4,5 +4,6 @@
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import './global.css';

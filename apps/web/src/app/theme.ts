@@ -68,7 +68,7 @@ const dark: MantineColorsTuple = [
   '#101010',
 ];
 
-const base = createTheme({
+export const baseTheme = createTheme({
   primaryColor: 'primary',
   // Shade 6 is the spec's colour; filled buttons and links use 7 on light pages so that white
   // and body text keep a 4.5:1 contrast (WCAG AA), which #7367F0 misses on white (4.3:1).
@@ -93,7 +93,7 @@ const base = createTheme({
  */
 export function themeWithCloseLabel(close: string) {
   const closeButtonProps = { 'aria-label': close };
-  return mergeThemeOverrides(base, {
+  return mergeThemeOverrides(baseTheme, {
     components: {
       Notification: { defaultProps: { closeButtonProps } },
       Modal: { defaultProps: { closeButtonProps } },
