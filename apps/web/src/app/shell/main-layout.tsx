@@ -1,6 +1,5 @@
 import { Anchor, AppShell, Box, Group, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { spotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +15,9 @@ import { PageHeader } from './page-header';
 import { TopBar } from './top-bar';
 import { useFromBreakpoint } from './use-breakpoint';
 
-// The notifications load once the first screen has painted; the search and the preferences
-// drawer on first use: the first paint needs none of them.
-const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+// The notifications and dialogs load once the first screen has painted; the search and the
+// preferences drawer on first use: the first paint needs none of them.
+const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 const PageSearch = lazy(() => import('./page-search').then((m) => ({ default: m.PageSearch })));
 const SettingsDrawer = lazy(() =>
   import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
@@ -31,12 +30,12 @@ function useOnFirstUse(): [boolean, () => void] {
 }
 
 /**
- * The notifications, mounted once the browser has painted the layout's first render. The
- * state is this component's own: setting it renders the notifications, not the whole shell.
+ * The notifications and dialogs, mounted once the browser has painted the layout's first
+ * render. The state is this component's own: setting it renders them, not the whole shell.
  */
-function ToastsAfterFirstPaint() {
+function OverlaysAfterFirstPaint() {
   const painted = useAfterFirstPaint();
-  return <Suspense fallback={null}>{painted && <Toasts />}</Suspense>;
+  return <Suspense fallback={null}>{painted && <Overlays />}</Suspense>;
 }
 
 /** Spec §3: vertical layout (menu on the left), floating top bar, static footer. */
@@ -70,8 +69,8 @@ export function Component() {
   ]);
   const darkMenu = theme === 'semi-dark';
   return (
-    <ModalsProvider>
-      <ToastsAfterFirstPaint />
+    <>
+      <OverlaysAfterFirstPaint />
       <AppShell
         navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpened } }}
         padding="md"
@@ -124,6 +123,6 @@ export function Component() {
           {settingsWanted && <SettingsDrawer opened={settingsOpened} onClose={settings.close} />}
         </Suspense>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Breadcrumbs, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { TooltipBuiltOnHover } from '../../components/ui/built-on-use';
 import { toggleStarred, usePreferences } from '../../lib/preferences';
 import { shellNs } from '../i18n';
 import { useCurrentScreen } from '../root-route';
@@ -45,7 +46,9 @@ export function PageHeader() {
         </Breadcrumbs>
       </div>
       {screen.searchable && (
-        <Tooltip label={t(isStarred ? 'search.unstar' : 'search.star', { page: title })}>
+        <TooltipBuiltOnHover
+          label={t(isStarred ? 'search.unstar' : 'search.star', { page: title })}
+        >
           <ActionIcon
             variant="subtle"
             color={isStarred ? 'warning' : 'gray'}
@@ -55,7 +58,7 @@ export function PageHeader() {
           >
             {isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
           </ActionIcon>
-        </Tooltip>
+        </TooltipBuiltOnHover>
       )}
     </Group>
   );

@@ -6,12 +6,12 @@ import {
   Kbd,
   Paper,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { IconBell, IconMoon, IconSearch, IconSettings, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUserSummary } from '../../api/user-summary';
+import { TooltipBuiltOnHover } from '../../components/ui/built-on-use';
 import { setPreference, usePreferences } from '../../lib/preferences';
 import { shellNs } from '../i18n';
 import { LanguageMenu } from './language-menu';
@@ -80,7 +80,7 @@ export function TopBar({
           {wide && (
             <>
               <LanguageMenu />
-              <Tooltip label={dark ? t('preferences.light') : t('preferences.dark')}>
+              <TooltipBuiltOnHover label={dark ? t('preferences.light') : t('preferences.dark')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -90,8 +90,10 @@ export function TopBar({
                 >
                   {dark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label={unread ? t('notifications.label') : t('notifications.none')}>
+              </TooltipBuiltOnHover>
+              <TooltipBuiltOnHover
+                label={unread ? t('notifications.label') : t('notifications.none')}
+              >
                 <Indicator
                   disabled={unread === 0}
                   label={unread}
@@ -108,7 +110,7 @@ export function TopBar({
                     <IconBell size={20} stroke={1.6} />
                   </ActionIcon>
                 </Indicator>
-              </Tooltip>
+              </TooltipBuiltOnHover>
             </>
           )}
           <ActionIcon

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSubscription } from '../../api/subscription';
 import { useUserSummary } from '../../api/user-summary';
+import { MenuBuiltOnOpen } from '../../components/ui/built-on-use';
 import { formatMoney } from '../../lib/format';
 import { shellNs } from '../i18n';
 import { signOut } from './sign-out';
@@ -17,9 +18,12 @@ export function UserMenu() {
   const name = `${user.firstname} ${user.lastname}`.trim() || user.email;
   const initials = `${user.firstname[0] ?? ''}${user.lastname[0] ?? ''}`.toUpperCase() || '?';
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        {/* Named by the words it shows (WCAG 2.5.3); Menu marks it as opening a menu. */}
+    <MenuBuiltOnOpen
+      position="bottom-end"
+      width={240}
+      withinPortal
+      target={
+        // Named by the words it shows (WCAG 2.5.3), marked as opening a menu.
         <UnstyledButton title={t('user.menu')}>
           <Group gap="xs" wrap="nowrap">
             <div style={{ textAlign: 'right' }}>
@@ -36,36 +40,31 @@ export function UserMenu() {
             </Avatar>
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item
-          component={Link}
-          to="/billing/overview"
-          leftSection={<IconCreditCard size={16} />}
-        >
-          {t('user.balance', { amount: formatMoney(user.balance, i18n.language) })}
-          {subscription && (
-            <Text size="xs" c="dimmed">
-              {t('user.plan', { name: subscription.plan.name })}
-            </Text>
-          )}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/pages/profile" leftSection={<IconSettings size={16} />}>
-          {t('user.settings')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/pages/lock-screen" leftSection={<IconLock size={16} />}>
-          {t('user.lock')}
-        </Menu.Item>
-        <Menu.Item
-          color="danger"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void signOut().then(() => navigate('/login'))}
-        >
-          {t('user.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Label>{user.email}</Menu.Label>
+      <Menu.Item component={Link} to="/billing/overview" leftSection={<IconCreditCard size={16} />}>
+        {t('user.balance', { amount: formatMoney(user.balance, i18n.language) })}
+        {subscription && (
+          <Text size="xs" c="dimmed">
+            {t('user.plan', { name: subscription.plan.name })}
+          </Text>
+        )}
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Item component={Link} to="/pages/profile" leftSection={<IconSettings size={16} />}>
+        {t('user.settings')}
+      </Menu.Item>
+      <Menu.Item component={Link} to="/pages/lock-screen" leftSection={<IconLock size={16} />}>
+        {t('user.lock')}
+      </Menu.Item>
+      <Menu.Item
+        color="danger"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => void signOut().then(() => navigate('/login'))}
+      >
+        {t('user.signOut')}
+      </Menu.Item>
+    </MenuBuiltOnOpen>
   );
 }
