@@ -55,8 +55,10 @@ export function MenuBuiltOnOpen({
 }
 
 /**
- * A Mantine Tooltip built when the pointer first comes over its target: it shows on hover
- * only (Mantine's default), and until then only the target renders.
+ * A Mantine Tooltip built when a mouse or pen first comes over its target: it shows on hover
+ * only (Mantine's default, not on touch), and until then only the target renders. A touch is
+ * left alone: the target must not be replaced between the finger's down and up, or the tap
+ * would be lost.
  */
 export function TooltipBuiltOnHover({ children, ...props }: TooltipProps & { children: Target }) {
   const [built, build] = useState(false);
@@ -64,7 +66,7 @@ export function TooltipBuiltOnHover({ children, ...props }: TooltipProps & { chi
     return cloneElement(children, {
       onPointerEnter: (event: PointerEvent) => {
         children.props.onPointerEnter?.(event);
-        build(true);
+        if (event.pointerType !== 'touch') build(true);
       },
     });
   return <Tooltip {...props}>{children}</Tooltip>;
