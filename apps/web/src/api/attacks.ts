@@ -29,3 +29,9 @@ export const attacksQuery = (
       }),
     refetchInterval: 30_000,
   });
+
+/**
+ * A network's five latest attacks and how many are open (`ongoing`): the attack banner and the
+ * account dashboard's recent attacks read it, so the dashboard asks once for both.
+ */
+export const latestAttacksQuery = (networkId: number) => attacksQuery(networkId, { perPage: 5 });

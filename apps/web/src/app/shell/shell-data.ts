@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { attacksQuery } from '../../api/attacks';
+import { latestAttacksQuery } from '../../api/attacks';
 import { networksQuery } from '../../api/networks';
 import { subscriptionQuery } from '../../api/subscription';
 import { userSummaryQuery } from '../../api/user-summary';
@@ -17,7 +17,7 @@ export async function prefetchShellData(client: QueryClient): Promise<void> {
     cachedOrFetched(client, networksQuery()).then((networks) => {
       const network = pickActiveNetwork(networks, activeNetworkStore.get().networkId);
       return network?.perms.read_attacks
-        ? cachedOrFetched(client, attacksQuery(network.id, { perPage: 1 }))
+        ? cachedOrFetched(client, latestAttacksQuery(network.id))
         : undefined;
     }),
   ]);

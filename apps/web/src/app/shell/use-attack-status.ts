@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActiveNetworkData } from '../../api/active-network';
-import { attacksQuery } from '../../api/attacks';
+import { latestAttacksQuery } from '../../api/attacks';
 
 /**
  * The active network and whether an attack on it is open now (the list's `ongoing`); a
@@ -9,7 +9,7 @@ import { attacksQuery } from '../../api/attacks';
 export function useAttackStatus() {
   const { network } = useActiveNetworkData();
   const attacks = useQuery({
-    ...attacksQuery(network?.id ?? 0, { perPage: 1 }),
+    ...latestAttacksQuery(network?.id ?? 0),
     enabled: network?.perms.read_attacks === true,
   });
   return { network, underAttack: (attacks.data?.ongoing ?? 0) > 0 };

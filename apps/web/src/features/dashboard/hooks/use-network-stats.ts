@@ -2,7 +2,7 @@ import type { Network } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { attacksQuery } from '../../../api/attacks';
+import { attacksQuery, latestAttacksQuery } from '../../../api/attacks';
 import { networksQuery } from '../../../api/networks';
 import {
   cpsSeriesQuery,
@@ -39,7 +39,7 @@ const analyticsQueries = (networkId: number) => ({
 /** One network's attacks on the account dashboard (`read_attacks`). */
 const attackQueries = (networkId: number, since: string) => ({
   attacks24h: attacksQuery(networkId, { perPage: 1, from: since }),
-  recentAttacks: attacksQuery(networkId, { perPage: 5 }),
+  recentAttacks: latestAttacksQuery(networkId),
 });
 
 /**
