@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Plugin, runnerImport } from 'vite';
+import type { Plugin } from 'vite';
+import { importAppModule } from './app-source';
 import type { ScreenRoute } from './src/app/route-table';
 
 /** What the page frame shows of a signed-in route: its title and breadcrumbs (keys). */
@@ -78,8 +79,7 @@ function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
 
 /** The signed-in routes and the shell's texts in every language, from the app's own sources. */
 async function frameData(root: string) {
-  const load = async <T>(file: string) =>
-    (await runnerImport<T>(path.join(root, file), { configFile: false })).module;
+  const load = <T>(file: string) => importAppModule<T>(root, file);
   const { screenRoutes } = await load<{ screenRoutes: readonly ScreenRoute[] }>(
     'src/app/route-table.ts',
   );

@@ -9,7 +9,8 @@ import {
   type MantineThemeOverride,
   mergeMantineTheme,
 } from '@mantine/core';
-import { type Plugin, runnerImport } from 'vite';
+import type { Plugin } from 'vite';
+import { importAppModule } from './app-source';
 
 const id = 'virtual:theme-variables.css';
 const resolvedId = `\0${id}`;
@@ -31,10 +32,10 @@ function changed(ours: Record<string, string>, defaults: Record<string, string>)
  * `@mantine/core/styles/default-css-variables.css`, linked before this) is written.
  */
 async function themeStylesheet(root: string) {
-  const { module } = await runnerImport<{
+  const module = await importAppModule<{
     baseTheme: MantineThemeOverride;
     cssVariablesResolver: CSSVariablesResolver;
-  }>(path.join(root, themeFile), { configFile: false });
+  }>(root, themeFile);
   const theme = mergeMantineTheme(DEFAULT_THEME, module.baseTheme);
   const merged: ConvertCSSVariablesInput = deepMerge(
     defaultCssVariablesResolver(theme),

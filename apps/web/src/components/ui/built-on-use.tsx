@@ -12,6 +12,8 @@ import {
 } from 'react';
 
 type Target = ReactElement<{
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
   onClick?: (event: MouseEvent) => void;
   onPointerEnter?: (event: PointerEvent) => void;
   ref?: Ref<HTMLElement>;
@@ -45,7 +47,7 @@ export function MenuBuiltOnOpen({
         target.props.onClick?.(event);
         build(true);
       },
-    } as object);
+    });
   return (
     <Menu {...props} opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(target, { ref: builtTarget })}</Menu.Target>
