@@ -1,0 +1,93 @@
+import { connect, type Socket } from 'node:net';
+import { orderBackends } from '../../routing/balancer';
+import { splitAddress } from '../../routing/health';
+import type { Connection, Stage } from '../connection';
+import { disconnect } from '../frames';
+import { Relay } from '../relay';
+import type { JavaRuntime } from '../runtime';
+import { offlineStatus, serveStatus } from '../status';
+import { opening } from './preamble';
+
+/** Dials the set's backends in balancer order; the first that answers within 3 s wins. */
+async function dial(
+  rt: JavaRuntime,
+  c: Connection,
+  onread: Relay['onread'],
+): Promise<{ socket: Socket; address: string } | null> {
+  const states = c.set.backends.map((b) => rt.health.state(b));
+  for (const backend of orderBackends(
+    c.set.id,
+    c.set.load_balancing_mode,
+    states,
+    c.client.address,
+  )) {
+    const { host, port } = splitAddress(backend.address);
+    const socket = await new Promise<Socket | null>((resolve) => {
+      const s = connect({ host, port, timeout: 3000, noDelay: true, onread });
+      s.once('connect', () => {
+        s.setTimeout(0);
+        resolve(s);
+      });
+      s.once('timeout', () => {
+        s.destroy();
+        resolve(null);
+      });
+      s.once('error', () => resolve(null));
+    });
+    if (socket) return { socket, address: backend.address };
+    rt.health.markDown(backend.address);
+  }
+  return null;
+}
+
+/**
+ * The last stage: a backend of the set is dialed, reads the opening and what the client sent,
+ * and the two are relayed until either side goes. A login becomes a play session.
+ */
+export const proxy: Stage = async (rt, c) => {
+  const net = c.network.settings;
+  let session: string | null = null;
+  const relay = new Relay(c.socket, {
+    in(bytes) {
+      rt.recorder.bytes(net.id, session, bytes, 0);
+      rt.metrics.bytesIn.inc(bytes);
+    },
+    out(bytes) {
+      rt.recorder.bytes(net.id, session, 0, bytes);
+      rt.metrics.bytesOut.inc(bytes);
+    },
+  });
+  const upstream = await dial(rt, c, relay.onread);
+  if (!upstream) {
+    if (c.login) disconnect(c.socket, net.offline_kick_message);
+    else
+      serveStatus(
+        c.socket,
+        c.pending,
+        offlineStatus(c.handshake.protocolVersion, net.offline_motd, net.offline_favicon),
+      );
+    return 'no_backend';
+  }
+  const backend = upstream.socket;
+  const backendState = rt.health.state(upstream.address);
+  backendState.active += 1;
+  if (c.username)
+    session = rt.recorder.login(net.id, {
+      username: c.username,
+      protocol: c.handshake.protocolVersion,
+      domain: c.route.host,
+      country: c.geo.country(),
+      asn: c.geo.asn(),
+    });
+  // One write: one segment for the backend to read.
+  backend.write(Buffer.concat([opening(c), c.pending]));
+  if (c.login) rt.rate.allow(net.id, c.client.address, net.client_allow_seconds);
+
+  rt.metrics.open.inc();
+  relay.attach(backend, () => {
+    backendState.active -= 1;
+    rt.metrics.open.dec();
+    if (session) rt.recorder.logout(session);
+  });
+  return 'proxied';
+};

@@ -1,0 +1,71 @@
+import type { Socket } from 'node:net';
+import { routingHost } from '@palisade/mcproto';
+import type { GeoOf } from '../../filters/firewall';
+import type { Outcome } from '../../metrics/metrics';
+import type { Connection } from '../connection';
+import { disconnect } from '../frames';
+import type { JavaRuntime } from '../runtime';
+import { offlineStatus, serveStatus } from '../status';
+import type { Greeting } from './greet';
+
+export const unknownHostMessage = 'This address is not served here. Check the server address.';
+
+/** The address's ASN and country, each looked up at most once and only if asked for. */
+function lazyGeo(rt: JavaRuntime, address: string): GeoOf {
+  let asn: number | null | undefined;
+  let country: string | null | undefined;
+  return {
+    asn() {
+      if (asn === undefined) asn = rt.asn(address);
+      return asn;
+    },
+    country() {
+      if (country === undefined) country = rt.country(address);
+      return country;
+    },
+  };
+}
+
+/**
+ * Finds the network and backend set the handshake's host belongs to. A host nobody serves is
+ * told so; a served one is counted as the network's connection from here on.
+ */
+export function route(
+  rt: JavaRuntime,
+  socket: Socket,
+  client: Connection['client'],
+  { handshake, frame, rest }: Greeting,
+): Connection | Outcome {
+  const state = rt.state();
+  const found = state?.route(routingHost(handshake.serverAddress));
+  const network = found ? state?.network(found.network_id) : undefined;
+  const set = found ? state?.backendSet(found.backend_set_id) : undefined;
+  const login = handshake.nextState !== 1;
+  if (!found || !network || !set) {
+    if (login) disconnect(socket, unknownHostMessage);
+    else
+      serveStatus(socket, rest, offlineStatus(handshake.protocolVersion, unknownHostMessage, ''));
+    return 'unknown_host';
+  }
+  const geo = lazyGeo(rt, client.address);
+  rt.recorder.connection(network.settings.id, {
+    address: client.address,
+    domain: found.host,
+    geo,
+    bytes: frame.length + rest.length,
+  });
+  return {
+    socket,
+    client,
+    handshake,
+    handshakeFrame: frame,
+    pending: rest,
+    login,
+    route: found,
+    network,
+    set,
+    geo,
+    firewallAllowed: false,
+    username: null,
+  };
+}
