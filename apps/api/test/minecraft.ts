@@ -10,8 +10,15 @@ export type Backend = mc.Server & {
   socketServer: import('node:net').Server;
 };
 
-/** A real offline-mode Minecraft server on 127.0.0.1 that notes who joined. */
-export async function startBackend(motd: string, release = version): Promise<Backend> {
+/**
+ * A real offline-mode Minecraft server on 127.0.0.1 that notes who joined. `beforePing` may
+ * change each status answer, as plugins do (see minecraft-protocol's server options).
+ */
+export async function startBackend(
+  motd: string,
+  release = version,
+  beforePing?: (response: mc.NewPingResult, client: mc.Client) => mc.NewPingResult,
+): Promise<Backend> {
   const server = mc.createServer({
     'online-mode': false,
     host: '127.0.0.1',
@@ -20,7 +27,8 @@ export async function startBackend(motd: string, release = version): Promise<Bac
     motd,
     maxPlayers: 42,
     hideErrors: true,
-  }) as Backend;
+    ...(beforePing ? { beforePing } : {}),
+  } as mc.ServerOptions) as Backend;
   server.joined = [];
   server.on('playerJoin', (client) => server.joined.push(client.username));
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

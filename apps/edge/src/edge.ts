@@ -73,7 +73,10 @@ export async function startEdge(options: EdgeOptions) {
     state = compileState(snapshot);
     tunnels?.apply(snapshot);
     metrics.configVersion.set(snapshot.version);
-    health.watch([...new Set(snapshot.backend_sets.flatMap((s) => s.backends))]);
+    health.watch(
+      snapshot.backend_sets.flatMap((s) => s.backends),
+      snapshot.backend_sets.filter((s) => s.proxy_protocol).flatMap((s) => s.backends),
+    );
     options.log.debug(`config version ${snapshot.version} from ${source}`);
   };
   const sync = await startConfigSync({

@@ -27,6 +27,9 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   const client = clientOf(socket);
   const greeting = await greet(rt, socket, client.address);
   if (typeof greeting === 'string') return greeting;
+  // Half-open only while greeting: a legacy ping's sender may close its side and still read the
+  // answer. From here on a client's end ends the connection, as Node does by default.
+  socket.allowHalfOpen = false;
   const connection = route(rt, socket, client, greeting);
   if (typeof connection === 'string') return connection;
   for (const stage of stages) {
@@ -38,7 +41,7 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
 
 /** The Minecraft Java listener: one bad connection never disturbs another. */
 export function createJavaListener(rt: JavaRuntime) {
-  return createServer({ pauseOnConnect: true, noDelay: true }, (socket) => {
+  return createServer({ pauseOnConnect: true, noDelay: true, allowHalfOpen: true }, (socket) => {
     if (rt.strikes.jailed(clientOf(socket).address)) {
       rt.metrics.connections.inc({ outcome: 'invalid' });
       socket.destroy();

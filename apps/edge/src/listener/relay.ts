@@ -62,8 +62,9 @@ export class Relay {
       side.once('close', close);
       side.once('error', close);
     }
-    // The player may have left while the backend was dialed.
+    // The player may have left, or finished sending, while the backend was dialed.
     if (client.destroyed) close();
+    else if (client.readableEnded) backend.end();
     else client.resume();
   }
 }

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { BackendHealthReport } from '@palisade/contract';
+import { writeProxyV2Local } from '@palisade/mcproto';
 import type { BackendState } from './balancer';
 
 /** Splits `host:port` or `[v6]:port`. */
@@ -18,6 +19,8 @@ export class BackendHealth {
   private states = new Map<string, BackendState>();
   /** Latest check of each backend: connect time in milliseconds, or null when it failed. */
   private checks = new Map<string, number | null>();
+  /** Backends that demand a PROXY header: their checks send one (LOCAL) before closing. */
+  private proxied = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -35,9 +38,10 @@ export class BackendHealth {
     return state;
   }
 
-  /** Checks exactly these backends from now on. */
-  watch(addresses: string[]) {
+  /** Checks exactly these backends from now on; `proxied` are those of PROXY protocol sets. */
+  watch(addresses: string[], proxied: Iterable<string> = []) {
     const wanted = new Set(addresses);
+    this.proxied = new Set(proxied);
     for (const address of this.states.keys()) {
       if (wanted.has(address)) continue;
       this.states.delete(address);
@@ -79,11 +83,22 @@ export class BackendHealth {
             healthy ? Math.round((performance.now() - started) * 10) / 10 : null,
           );
         }
+      };
+      let connected = false;
+      socket.once('connect', () => {
+        connected = true;
+        done(true);
+        // A header that says "this is the edge itself", so the backend's PROXY reader has
+        // nothing to complain about; the timeout still ends a backend that keeps it open.
+        if (this.proxied.has(state.address)) socket.end(writeProxyV2Local());
+        else socket.destroy();
+      });
+      const fail = () => {
+        if (!connected) done(false);
         socket.destroy();
       };
-      socket.once('connect', () => done(true));
-      socket.once('timeout', () => done(false));
-      socket.once('error', () => done(false));
+      socket.once('timeout', fail);
+      socket.once('error', fail);
     }
   }
 

@@ -20,3 +20,16 @@ describe('tunnel buckets', () => {
     ]);
   });
 });
+
+describe('network buckets', () => {
+  it('count what a client sent with its handshake as bytes in, refused or not', () => {
+    const recorder = new Recorder();
+    const geo = { asn: () => null, country: () => null };
+    recorder.connection(3, { address: '192.0.2.1', domain: 'play.example.com', geo, bytes: 40 });
+    recorder.dropped(3, 'firewall');
+    recorder.connection(3, { address: '192.0.2.2', domain: 'play.example.com', geo, bytes: 25 });
+    const [bucket] = recorder.drain(Date.now(), true).buckets;
+    expect(bucket).toMatchObject({ network_id: 3, connections: 2, bytes_in: 65 });
+    expect(bucket?.dropped.firewall).toBe(1);
+  });
+});

@@ -50,8 +50,11 @@ export class Recorder {
   /** A connection routed to the network; `info` says where it came from and what it sent. */
   connection(networkId: number, info?: ConnectionInfo) {
     const now = Date.now();
-    this.bucket(networkId, now).connections += 1;
-    if (info) this.detector?.connection(networkId, info, now);
+    const bucket = this.bucket(networkId, now);
+    bucket.connections += 1;
+    if (!info) return;
+    bucket.bytes_in += info.bytes;
+    this.detector?.connection(networkId, info, now);
   }
 
   statusPing(networkId: number) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readFrame, writeFrame } from './frame';
 import { forgeMarker, readHandshake, routingHost, writeHandshake } from './handshake';
-import { legacyStatus, readLegacyPing } from './legacy-ping';
+import { classifyOpening, legacyStatus, readLegacyPing } from './legacy-ping';
 import { offlineUuid, readLoginStart, writeLoginDisconnect, writeLoginStart } from './login';
 import { readPing, readStatusResponse, writePing, writeStatusResponse } from './status';
 import { readVarInt, readVarLong, writeVarInt, writeVarLong } from './varint';
@@ -244,6 +244,28 @@ describe('legacy ping', () => {
       size: 2,
     });
     expect(readLegacyPing(hex('fe02'))).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('tells a legacy ping from a frame whose length starts with FE', () => {
+    expect(classifyOpening(hex('fe'))).toBe('undecided');
+    expect(classifyOpening(hex('fe01'))).toBe('undecided');
+    expect(classifyOpening(v16)).toBe('legacy');
+    // VarInt FE 01 is a frame of 254 bytes: its packet id 00 follows, not FA.
+    expect(classifyOpening(hex('fe 01 00 f6 05'))).toBe('frame');
+    // VarInt FE 02 is a frame of 382 bytes.
+    expect(classifyOpening(hex('fe 02 00'))).toBe('frame');
+    expect(classifyOpening(hex('10 00'))).toBe('frame');
+  });
+
+  it('answers the beta form with motd§online§max', () => {
+    const reply = legacyStatus('beta', {
+      protocol: 0,
+      version: '',
+      motd: '§aHi',
+      online: 2,
+      max: 20,
+    });
+    expect(Buffer.from(reply.subarray(3)).swap16().toString('utf16le')).toBe('aHi§2§20');
   });
 
   it('answers in UTF-16BE with the §1 status line', () => {

@@ -10,6 +10,21 @@ export interface LegacyPing {
 
 const pingHost = 'MC|PingHost';
 
+/**
+ * Whether a connection's first bytes are a legacy ping or a modern frame. Both can start with
+ * 0xFE: a frame of 254 to 381 bytes has the length VarInt `FE 01`, exactly the 1.4 ping. A legacy
+ * ping is `FE` alone, `FE 01` alone, or `FE 01 FA`; any other byte after them makes a frame.
+ * 'undecided' while only `FE` or `FE 01` has arrived: a legacy client then waits for the answer,
+ * a modern one sends the rest of its frame at once.
+ */
+export function classifyOpening(bytes: Uint8Array): 'legacy' | 'frame' | 'undecided' {
+  if (bytes[0] !== 0xfe) return 'frame';
+  if (bytes.length === 1) return 'undecided';
+  if (bytes[1] !== 0x01) return 'frame';
+  if (bytes.length === 2) return 'undecided';
+  return bytes[2] === 0xfa ? 'legacy' : 'frame';
+}
+
 const utf16 = (bytes: Uint8Array, offset: number, chars: number) => {
   let text = '';
   for (let i = 0; i < chars; i++)

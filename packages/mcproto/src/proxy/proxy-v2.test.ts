@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readProxyV2, writeProxyV2 } from './proxy-v2';
+import { readProxyV2, writeProxyV2, writeProxyV2Local } from './proxy-v2';
 
 /** Hex bytes; on each line, words after the bytes are comments. */
 const hex = (text: string) =>
@@ -47,6 +47,23 @@ describe('PROXY protocol v2', () => {
         destination: { address: '10.0.0.1', port: 25565 },
         tlvs: [],
       },
+    });
+  });
+
+  it("writes the LOCAL command for the edge's own connections", () => {
+    const header = writeProxyV2Local();
+    expect(header).toEqual(
+      hex(`
+        0d0a0d0a000d0a515549540a   signature
+        20                         version 2, command LOCAL
+        00                         AF_UNSPEC, UNSPEC
+        0000                       no addresses
+      `),
+    );
+    expect(readProxyV2(header)).toMatchObject({
+      kind: 'ok',
+      size: 16,
+      value: { command: 'local' },
     });
   });
 

@@ -88,6 +88,14 @@ export function writeProxyV2(header: Omit<ProxyHeader, 'tlvs' | 'command'>): Uin
   ]);
 }
 
+/**
+ * A PROXY v2 header with the LOCAL command: the connection is the sender's own (a health check),
+ * not a client's. A backend that demands the header accepts it and uses the real endpoints.
+ */
+export function writeProxyV2Local(): Uint8Array {
+  return Uint8Array.from([...signature, 0x20, 0x00, 0x00, 0x00]);
+}
+
 /** Reads a PROXY v2 header from the start of `bytes`. */
 export function readProxyV2(bytes: Uint8Array): Decoded<ProxyHeader> {
   for (let i = 0; i < signature.length; i++) {

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BackendHealth, Network } from '@palisade/contract';
 import { type Edge, loadAsnLookup, loadCountryLookup, startEdge } from '@palisade/edge';
-import { readFrame, readHandshake } from '@palisade/mcproto';
+import {
+  type Handshake,
+  readFrame,
+  readHandshake,
+  readStatusResponse,
+  writeFrame,
+  writeHandshake,
+} from '@palisade/mcproto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
 import { insertLocation } from '../../../test/fixtures';
@@ -70,6 +77,26 @@ async function edgeCaughtUp() {
     timeout: 10_000,
     interval: 50,
   });
+}
+
+/** A backend that only notes the handshakes it reads, then closes each connection. */
+async function recordingBackend() {
+  const handshakes: Handshake[] = [];
+  const server: Server = createServer((socket) => {
+    let bytes = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      bytes = Buffer.concat([bytes, chunk]);
+      const frame = readFrame(bytes);
+      if (frame.kind !== 'ok') return;
+      const handshake = readHandshake(frame.value.body);
+      if (handshake.kind === 'ok') handshakes.push(handshake.value);
+      socket.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, handshakes, close: () => server.close() };
 }
 
 beforeAll(async () => {
@@ -144,6 +171,125 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     await edgeCaughtUp();
     const status = await ping(edge.port, `eu.mods${suffix}.example.com.\0FML3\0`);
     expect(status.description).toMatchObject({ text: 'Backend MOTD' });
+  });
+
+  it('routes a handshake whose frame length starts with the legacy ping byte 0xFE', async () => {
+    // minecraft-protocol's own server takes such a frame for a legacy ping (vanilla does not):
+    // this backend just notes the handshakes it reads.
+    const received = await recordingBackend();
+    try {
+      await routedDomain(`*.long${suffix}.example.com`, {
+        backends: [`127.0.0.1:${received.port}`],
+      });
+      await edgeCaughtUp();
+      const tail = `.long${suffix}.example.com`;
+      let name = tail;
+      while (name.length + 61 <= 246) name = `${'a'.repeat(60)}.${name}`;
+      name = `${'b'.repeat(246 - name.length - 1)}.${name}`;
+      expect(name).toHaveLength(246);
+      // VarInt 254 is FE 01: id 00, protocol 767 (2 bytes), length 246 (2 bytes), host, port, state.
+      const handshake = { protocolVersion: 767, serverAddress: name, serverPort: 25565 };
+      const frame = writeFrame(0x00, writeHandshake({ ...handshake, nextState: 2 }));
+      expect([...frame.subarray(0, 2)]).toEqual([0xfe, 0x01]);
+      expect(await join(edge.port, name, 'LongName', null)).toMatchObject({ joined: false });
+      expect(received.handshakes).toContainEqual({ ...handshake, nextState: 2 });
+    } finally {
+      received.close();
+    }
+  });
+
+  it('answers legacy pings at once, each form in its own format, half-closed too', async () => {
+    const legacy = (bytes: number[], halfClose: boolean) =>
+      new Promise<{ text: string; ms: number }>((resolve, reject) => {
+        const started = Date.now();
+        const socket = connect(edge.port, '127.0.0.1', () =>
+          halfClose ? socket.end(Buffer.from(bytes)) : socket.write(Buffer.from(bytes)),
+        );
+        let reply = Buffer.alloc(0);
+        socket.on('data', (chunk: Buffer) => {
+          reply = Buffer.concat([reply, chunk]);
+        });
+        socket.once('error', reject);
+        socket.once('close', () =>
+          resolve({
+            text: Buffer.from(reply.subarray(3)).swap16().toString('utf16le'),
+            ms: Date.now() - started,
+          }),
+        );
+      });
+    const beta = await legacy([0xfe], false);
+    expect(beta.text).toBe('Update your game to join.§0§0');
+    const v14 = await legacy([0xfe, 0x01], false);
+    expect(v14.text.startsWith('§1\u0000127\u0000')).toBe(true);
+    // The edge under test waits 500 ms for a handshake: answered before that, not at it.
+    expect(Math.max(beta.ms, v14.ms)).toBeLessThan(450);
+    expect((await legacy([0xfe, 0x01], true)).text.startsWith('§1\u0000')).toBe(true);
+  });
+
+  it('keeps one status per host asked for, whatever protocol versions the pings claim', async () => {
+    const asked: { host: string; protocol: number }[] = [];
+    const plain = await startBackend('Plain', undefined, (response, client) => {
+      asked.push({ host: client.serverHost ?? '', protocol: client.protocolVersion });
+      return { ...response, description: { text: `Hello ${client.serverHost}` } };
+    });
+    const echoing = await startBackend('Echo', undefined, (response, client) => ({
+      ...response,
+      version: { ...response.version, protocol: client.protocolVersion },
+    }));
+    try {
+      await routedDomain(`*.cache${suffix}.example.com`, { backends: [`127.0.0.1:${plain.port}`] });
+      await routedDomain(`echo.cache${suffix}.com`, { backends: [`127.0.0.1:${echoing.port}`] });
+      await edgeCaughtUp();
+      const statusOf = (host: string, protocol: number) =>
+        new Promise<{ text: unknown; protocol: number }>((resolve, reject) => {
+          const socket = connect(edge.port, '127.0.0.1', () =>
+            socket.write(
+              Buffer.concat([
+                writeFrame(
+                  0x00,
+                  writeHandshake({
+                    protocolVersion: protocol,
+                    serverAddress: host,
+                    serverPort: 25565,
+                    nextState: 1,
+                  }),
+                ),
+                writeFrame(0x00, new Uint8Array()),
+              ]),
+            ),
+          );
+          let bytes = Buffer.alloc(0);
+          socket.on('data', (chunk: Buffer) => {
+            bytes = Buffer.concat([bytes, chunk]);
+            const frame = readFrame(bytes);
+            if (frame.kind !== 'ok') return;
+            socket.destroy();
+            const status = readStatusResponse(frame.value.body);
+            if (status.kind !== 'ok') return reject(new Error('no status'));
+            resolve({ text: status.value.description, protocol: status.value.version.protocol });
+          });
+          socket.once('error', reject);
+        });
+      const eu = `eu.cache${suffix}.example.com`;
+      const us = `us.cache${suffix}.example.com`;
+      expect((await statusOf(eu, 767)).text).toEqual({ text: `Hello ${eu}` });
+      expect((await statusOf(us, 767)).text).toEqual({ text: `Hello ${us}` });
+      const before = asked.length;
+      const flood = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => statusOf(eu.toUpperCase(), 47 + i * 11)),
+      );
+      expect(asked.length - before).toBe(0);
+      // This backend speaks one version: every client sees it, and older ones the mismatch.
+      expect(new Set(flood.map((f) => f.protocol))).toEqual(new Set([767]));
+      // One that answers each version with itself: each client sees its own.
+      const echo = `echo.cache${suffix}.com`;
+      expect((await statusOf(echo, 767)).protocol).toBe(767);
+      expect((await statusOf(echo, 340)).protocol).toBe(340);
+      expect((await statusOf(echo, 47)).protocol).toBe(47);
+    } finally {
+      plain.close();
+      echoing.close();
+    }
   });
 
   it('keeps firewalled addresses out and lets them back in when the rule goes', async () => {
@@ -273,35 +419,29 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
         () => expect(checker.log).toContain(`player 127.0.0.1:${result.localPort}`),
         { timeout: 5000 },
       );
+      // Health checks say who they are too (LOCAL), so HAProxy logs no error for them.
+      await edge.reportHealth();
+      const { body } = await owner.call<BackendHealth[]>('GET', `${base()}/backendHealth`);
+      expect(body.data.find((b) => b.address === `127.0.0.1:${checker.port}`)?.status).toBe('up');
+      expect(checker.log, checker.log).not.toContain('PROXY protocol header');
     } finally {
       await checker.stop();
     }
   });
 
   it('signs the handshake for backends with vulcan_ac_enabled', async () => {
-    const received: string[] = [];
-    const plugin: Server = createServer((socket) => {
-      let bytes = Buffer.alloc(0);
-      socket.on('data', (chunk: Buffer) => {
-        bytes = Buffer.concat([bytes, chunk]);
-        const frame = readFrame(bytes);
-        if (frame.kind !== 'ok') return;
-        const handshake = readHandshake(frame.value.body);
-        if (handshake.kind === 'ok') received.push(handshake.value.serverAddress);
-        socket.destroy();
-      });
-    });
-    await new Promise<void>((resolve) => plugin.listen(0, '127.0.0.1', resolve));
+    const received = await recordingBackend();
     try {
-      const address = plugin.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
       const name = `signed.${suffix}.example.com`;
-      await routedDomain(name, { backends: [`127.0.0.1:${port}`], vulcan_ac_enabled: true });
+      await routedDomain(name, {
+        backends: [`127.0.0.1:${received.port}`],
+        vulcan_ac_enabled: true,
+      });
       await edgeCaughtUp();
       const result = await join(edge.port, name, 'Signed', null);
       expect(result.joined).toBe(false);
 
-      const [signed = ''] = received;
+      const [signed = ''] = received.handshakes.map((h) => h.serverAddress);
       const [payloadHost, client, seconds, signature] = signed.split('///');
       expect(payloadHost).toBe(name);
       expect(client).toMatch(/^127\.0\.0\.1:\d+$/);
@@ -312,7 +452,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
         .digest('base64url');
       expect(signature).toBe(expected);
     } finally {
-      plugin.close();
+      received.close();
     }
   });
 

@@ -1,13 +1,15 @@
 import type { Socket } from 'node:net';
 import {
+  classifyOpening,
   type Handshake,
+  type LegacyPing,
   legacyStatus,
   readFrame,
   readHandshake,
   readLegacyPing,
 } from '@palisade/mcproto';
 import type { Outcome } from '../../metrics/metrics';
-import { readUntil } from '../connection-reader';
+import { type Parsed, readUntil } from '../connection-reader';
 import type { JavaRuntime } from '../runtime';
 
 /** A client's handshake, with the frame as sent and what came after it. */
@@ -19,15 +21,20 @@ export interface Greeting {
 
 type First =
   | { kind: 'handshake'; handshake: Handshake; size: number }
-  | { kind: 'legacy'; host: string | undefined }
+  | { kind: 'legacy'; ping: LegacyPing }
   | { kind: 'invalid' };
 
-/** The first thing a client sends: a handshake frame, or a pre-1.7 server-list ping. */
-function parseFirst(bytes: Uint8Array, ended: boolean): First | 'more' {
-  if (bytes[0] === 0xfe) {
+/**
+ * The first thing a client sends: a handshake frame, or a pre-1.7 server-list ping. `FE` and
+ * `FE 01` alone are a ping once nothing follows them for a moment (a frame's rest comes at once).
+ */
+export function parseFirst(bytes: Uint8Array, ended: boolean): Parsed<First> {
+  const opening = classifyOpening(bytes);
+  if (opening === 'undecided' && !ended) return 'settle';
+  if (opening !== 'frame') {
     const legacy = readLegacyPing(bytes, ended);
     if (legacy.kind === 'incomplete') return 'more';
-    return legacy.kind === 'ok' ? { kind: 'legacy', host: legacy.value.host } : { kind: 'invalid' };
+    return legacy.kind === 'ok' ? { kind: 'legacy', ping: legacy.value } : { kind: 'invalid' };
   }
   const frame = readFrame(bytes, 2048);
   if (frame.kind === 'incomplete') return 'more';
@@ -58,7 +65,7 @@ export async function greet(
   }
   if (first.value.kind === 'legacy') {
     socket.end(
-      legacyStatus('v1.4', {
+      legacyStatus(first.value.ping.form, {
         protocol: 127,
         version: 'Palisade',
         motd: 'Update your game to join.',

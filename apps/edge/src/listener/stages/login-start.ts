@@ -22,6 +22,7 @@ export const loginStart: Stage = async (rt, c) => {
     return refuse(rt, c, 'invalid', null);
   }
   c.username = start.value;
+  rt.recorder.bytes(c.network.settings.id, null, start.bytes.length - c.pending.length, 0);
   c.pending = start.bytes;
   return null;
 };

@@ -1,13 +1,15 @@
-import { writeFrame, writeHandshake, writeProxyV2 } from '@palisade/mcproto';
+import { type Handshake, writeFrame, writeHandshake, writeProxyV2 } from '@palisade/mcproto';
 import type { Connection } from '../connection';
 import { signHandshake } from '../signed-handshake';
 
 /**
  * What a backend of the set reads first: the PROXY v2 header when the set asks for it, then the
  * handshake, signed when the set asks for that. Unsigned, it is the client's own bytes, so Forge
- * markers and forwarding data survive.
+ * markers and forwarding data survive. `protocol` asks with another protocol version than the
+ * client's (the status cache's probe).
  */
-export function opening(c: Connection): Buffer {
+export function opening(c: Connection, protocol = c.handshake.protocolVersion): Buffer {
+  const handshake: Handshake = { ...c.handshake, protocolVersion: protocol };
   const header = c.set.proxy_protocol
     ? writeProxyV2({
         transport: 'tcp',
@@ -21,8 +23,10 @@ export function opening(c: Connection): Buffer {
   const forwarded = c.set.vulcan_ac_enabled
     ? writeFrame(
         0x00,
-        writeHandshake(signHandshake(c.handshake, c.client, c.network.settings.edge_secret)),
+        writeHandshake(signHandshake(handshake, c.client, c.network.settings.edge_secret)),
       )
-    : c.handshakeFrame;
+    : protocol === c.handshake.protocolVersion
+      ? c.handshakeFrame
+      : writeFrame(0x00, writeHandshake(handshake));
   return Buffer.concat([header, forwarded]);
 }

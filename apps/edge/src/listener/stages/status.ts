@@ -13,7 +13,7 @@ export const status: Stage = async (rt, c) => {
   rt.verifier.sawPing(net.id, c.client.address);
   if (net.forward_true_slp) return null;
   const healthy = c.set.backends.filter((b) => rt.health.state(b).healthy);
-  const cached = await rt.statusCache.get(c.route.host, c.handshake, healthy, opening(c));
+  const cached = await rt.statusCache.get(c.handshake, healthy, (protocol) => opening(c, protocol));
   if (cached) serveStatus(c.socket, c.pending, cached);
   else if (net.offline_motd_enabled)
     serveStatus(
