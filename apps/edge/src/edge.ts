@@ -1,12 +1,14 @@
 import type { EdgeSnapshot } from '@palisade/contract';
 import { AttackDetector } from './detection/detector';
+import { AllowList } from './filters/allow-list';
+import { CheckMemory } from './filters/checks';
+import { Jail } from './filters/jail';
 import { RateGuard } from './filters/rate';
-import { Strikes } from './filters/strikes';
+import { Slots } from './filters/slots';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { createJavaListener } from './listener/java';
 import { StatusCache } from './listener/status-cache';
-import { Verifier } from './listener/verification';
 import { createEdgeMetrics } from './metrics/metrics';
 import { BackendHealth } from './routing/health';
 import { compileState, type EdgeState } from './state';
@@ -33,6 +35,8 @@ export interface EdgeOptions {
   processMetrics?: boolean;
   /** Quiet time after which an attack closes; 60 s (tests shorten it). */
   attackQuietMs?: number;
+  /** How long a player stays in play before the address is allowed; 5 s (tests shorten it). */
+  playedMs?: number;
   /**
    * Carry the location's WireGuard tunnels (when the machine can: see `tunnels/plane.ts`).
    * Absent: no tunnels, as for edges in tests that run side by side.
@@ -54,8 +58,9 @@ export async function startEdge(options: EdgeOptions) {
     ...(options.attackQuietMs ? { quietMs: options.attackQuietMs } : {}),
   });
   const recorder = new Recorder(detector);
-  const verifier = new Verifier(rate);
-  const strikes = new Strikes();
+  const allow = new AllowList();
+  const checks = new CheckMemory();
+  const jail = new Jail();
   const statusCache = new StatusCache();
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   const tunnels = options.tunnels
@@ -110,11 +115,14 @@ export async function startEdge(options: EdgeOptions) {
     recorder,
     health,
     rate,
-    verifier,
-    strikes,
+    allow,
+    checks,
+    jail,
+    slots: new Slots(),
     statusCache,
     metrics,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
+    playedMs: options.playedMs ?? 5000,
     log: options.log,
   });
   await new Promise<void>((resolve, reject) => {
@@ -127,8 +135,9 @@ export async function startEdge(options: EdgeOptions) {
 
   const sweeper = setInterval(() => {
     rate.sweep();
-    verifier.sweep();
-    strikes.sweep();
+    allow.sweep();
+    checks.sweep();
+    jail.sweep();
     statusCache.sweep();
     metrics.telemetryQueue.set(telemetry.queued());
   }, 30_000);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, networkParams, pathId } from './common';
+import { type DropReason, dropReasons } from './drops';
 import { defineRoute } from './route';
 
 /**
@@ -38,13 +39,6 @@ export const attack = z
   .meta({ id: 'Attack' });
 export type Attack = z.infer<typeof attack>;
 
-const drops = z.object({
-  firewall: z.number().int(),
-  rate_limit: z.number().int(),
-  verification: z.number().int(),
-  invalid: z.number().int(),
-});
-
 export const attackDetails = attack
   .extend({
     /** The attack second by second (or per `step_seconds` for long attacks, peak of each step). */
@@ -55,7 +49,12 @@ export const attackDetails = attack
       bps: z.array(z.tuple([z.number(), z.number()])),
     }),
     /** What mitigation did: the connections dropped during the attack, by reason. */
-    dropped_by_reason: drops,
+    dropped_by_reason: z.object(
+      Object.fromEntries(dropReasons.map((r) => [r, z.number().int()])) as Record<
+        DropReason,
+        z.ZodNumber
+      >,
+    ),
     edges: z.number().int().meta({ description: 'Edges that saw the attack.' }),
   })
   .meta({ id: 'AttackDetails' });

@@ -25,7 +25,10 @@ export const edgeNetwork = network
   .extend({
     /** Key that signs forwarded handshakes for backends with vulcan_ac_enabled. */
     edge_secret: z.string(),
-    verification: verificationSettings.nullable(),
+    /** Snapshots kept on disk from before the world check read as having it on. */
+    verification: verificationSettings
+      .extend({ world_check: verificationSettings.shape.world_check.default(true) })
+      .nullable(),
     firewall: z.object({
       ip: rules(z.string()),
       asn: rules(z.number().int()),

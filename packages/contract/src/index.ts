@@ -25,6 +25,7 @@ export * from './bedrock';
 export * from './billing';
 export * from './common';
 export * from './domains';
+export * from './drops';
 export * from './edge';
 export * from './envelope';
 export * from './firewall';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attackType } from './attacks';
+import { drops } from './drops';
 import { defineRoute } from './route';
 
 const count = z.number().int().min(0).max(1_000_000_000);
@@ -42,7 +43,7 @@ export const telemetryBucket = z.object({
   connections: count,
   status_pings: count,
   logins: count,
-  dropped: z.object({ firewall: count, rate_limit: count, verification: count, invalid: count }),
+  dropped: drops,
   bytes_in: bytes,
   bytes_out: bytes,
   players: count,
@@ -84,7 +85,7 @@ export const attackSample = z.object({
   /** Start of the second, unix milliseconds. */
   at: counterStart('An attack sample', 1000),
   connections: count,
-  dropped: z.object({ firewall: count, rate_limit: count, verification: count, invalid: count }),
+  dropped: drops,
   bytes_in: bytes,
 });
 export type AttackSample = z.infer<typeof attackSample>;

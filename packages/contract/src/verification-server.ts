@@ -13,6 +13,10 @@ export const verificationSettings = z.object({
   reconnect_check: z
     .boolean()
     .meta({ description: 'Refuse the first login of an unknown address; allow it on reconnect.' }),
+  world_check: z.boolean().meta({
+    description:
+      'Hold a new player in an empty world for a moment: a real game client falls, confirms and answers; a bot usually does not.',
+  }),
   whitelist_seconds: z.number().int().min(0).max(604_800),
   kick_message: z.string().trim().min(1).max(512),
 });
@@ -49,6 +53,7 @@ export const verificationServerRoutes = {
       mode: verificationSettings.shape.mode.default('always'),
       ping_check: z.boolean().default(true),
       reconnect_check: z.boolean().default(false),
+      world_check: z.boolean().default(true),
       whitelist_seconds: verificationSettings.shape.whitelist_seconds.default(3600),
       kick_message: verificationSettings.shape.kick_message.default(
         'Please reconnect to verify you are not a bot.',

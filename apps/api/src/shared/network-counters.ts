@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { droppedSum } from './drops';
 import {
   at,
   type Grid,
@@ -30,9 +31,7 @@ interface Row {
   players: number;
 }
 
-const rawDropped = sql.raw(
-  'dropped_firewall + dropped_rate_limit + dropped_verification + dropped_invalid',
-);
+const rawDropped = droppedSum();
 
 /**
  * Every counter of a network over [from, to), grouped into steps of `step` seconds (aligned to

@@ -7,6 +7,7 @@ import { ledgerEntries, users } from '../db/schema';
 import { createEdgeToken } from '../features/edge-sync/tokens';
 import { ingestBatch } from '../features/telemetry/ingest';
 import { rollUpNow } from '../features/telemetry/jobs';
+import { noDrops } from './drops';
 import { chargeClosedMonths, monthStart } from './usage';
 
 /**
@@ -28,7 +29,7 @@ const bucket = (start: number, bytesIn: number, bytesOut: number): TelemetryBuck
   connections: 1,
   status_pings: 0,
   logins: 0,
-  dropped: { firewall: 0, rate_limit: 0, verification: 0, invalid: 0 },
+  dropped: noDrops,
   bytes_in: bytesIn,
   bytes_out: bytesOut,
   players: 0,

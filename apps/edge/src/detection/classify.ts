@@ -5,8 +5,7 @@ export const dropSurgeMin = (threshold: number) => Math.max(10, Math.ceil(thresh
 /** Invalid Login Starts in one second that make a flood: a fifth of the threshold, at least 10. */
 export const invalidFloodMin = (threshold: number) => Math.max(10, Math.ceil(threshold / 5));
 
-const droppedIn = (s: AttackSample) =>
-  s.dropped.firewall + s.dropped.rate_limit + s.dropped.verification + s.dropped.invalid;
+const droppedIn = (s: AttackSample) => Object.values(s.dropped).reduce((a, b) => a + b, 0);
 
 /**
  * Whether one second of a network's traffic is an attack, and which kind. More new connections

@@ -1,3 +1,4 @@
+import { emptyDrops } from '@palisade/contract';
 import { describe, expect, it } from 'vitest';
 import { classifySecond } from './classify';
 import { AttackDetector } from './detector';
@@ -26,7 +27,7 @@ describe('classifying one second', () => {
   const second = (connections: number, dropped: Partial<Record<string, number>> = {}) => ({
     at: t0,
     connections,
-    dropped: { firewall: 0, rate_limit: 0, verification: 0, invalid: 0, ...dropped },
+    dropped: { ...emptyDrops(), ...dropped },
     bytes_in: 0,
   });
   it('calls a rate over the threshold a connection flood, and the threshold itself calm', () => {

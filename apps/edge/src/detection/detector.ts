@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AttackReport, AttackSample, AttackType } from '@palisade/contract';
+import {
+  type AttackReport,
+  type AttackSample,
+  type AttackType,
+  type DropReason,
+  emptyDrops,
+} from '@palisade/contract';
 import type { GeoOf } from '../filters/firewall';
-import type { DropReason } from '../sync/recorder';
 import { classifySecond } from './classify';
 
 /** Distinct sources and domains kept per attack; a botnet wider than this is counted no further. */
@@ -37,7 +42,8 @@ interface Tally {
 /** A connection routed to a network, as the detector sees it. */
 export interface ConnectionInfo {
   address: string;
-  domain: string;
+  /** The domain asked for; null when refused before the handshake was read. */
+  domain: string | null;
   /** Where the address is: asked once per address and attack, when a report is built. */
   geo: GeoOf;
   /** What the client sent so far. */
@@ -68,13 +74,11 @@ interface Watch {
 const emptySample = (at: number): AttackSample => ({
   at,
   connections: 0,
-  dropped: { firewall: 0, rate_limit: 0, verification: 0, invalid: 0 },
+  dropped: emptyDrops(),
   bytes_in: 0,
 });
 const isEmpty = (s: AttackSample) =>
-  s.connections === 0 &&
-  s.bytes_in === 0 &&
-  s.dropped.firewall + s.dropped.rate_limit + s.dropped.verification + s.dropped.invalid === 0;
+  s.connections === 0 && s.bytes_in === 0 && Object.values(s.dropped).every((n) => n === 0);
 const emptyTally = (): Tally => ({ sources: new Map(), addresses: new Map(), domains: new Map() });
 
 /** Adds `count` connections from `geo`'s place to the sources; answers the source, if kept. */
@@ -201,6 +205,7 @@ export class AttackDetector {
     else if (addresses.size < maxAddresses)
       addresses.set(info.address, { geo: info.geo, count: 1 });
     else addSource(w.tally, info.geo, 1);
+    if (info.domain === null) return;
     const hits = domains.get(info.domain);
     if (hits !== undefined) domains.set(info.domain, hits + 1);
     else if (domains.size < maxDomains) domains.set(info.domain, 1);

@@ -1,89 +1,103 @@
-import type { EdgeNetwork } from '@palisade/contract';
 import { describe, expect, it } from 'vitest';
-import { Verifier } from '../listener/verification';
 import { RateGuard } from './rate';
-import { Strikes } from './strikes';
+import { subnetOf } from './subnet';
 
 const t0 = 1_800_000_000_000;
 const settings = { threshold: 50, banSeconds: 30 };
+const noAsn = () => null;
+
+/** Pushes network 1 over its threshold at `at`, from addresses of 203.0.113.0/24. */
+function attack(rate: RateGuard, at: number) {
+  for (let i = 0; i < 51; i += 1) rate.note(1, settings.threshold, at);
+}
 
 describe('the rate guard', () => {
   it('lets an address open its share per second, then bans it for client_ban_seconds', () => {
     const rate = new RateGuard();
-    const outcomes = Array.from({ length: 6 }, () => rate.admit(1, '198.51.100.7', settings, t0));
-    expect(outcomes).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'ban']);
-    expect(rate.isBanned(1, '198.51.100.7', t0 + 29_000)).toBe(true);
-    expect(rate.isBanned(1, '198.51.100.7', t0 + 31_000)).toBe(false);
-    expect(rate.isBanned(2, '198.51.100.7', t0)).toBe(false);
+    const outcomes = Array.from({ length: 6 }, () =>
+      rate.admit(1, '198.51.100.7', noAsn, settings, false, t0),
+    );
+    expect(outcomes).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'rate_limit']);
+    expect(rate.admit(1, '198.51.100.7', noAsn, settings, false, t0 + 29_000)).toBe('rate_limit');
+    expect(rate.admit(1, '198.51.100.7', noAsn, settings, false, t0 + 31_000)).toBe('pass');
+    expect(rate.admit(2, '198.51.100.7', noAsn, settings, false, t0)).toBe('pass');
   });
 
   it('refuses without banning when bans are off', () => {
     const rate = new RateGuard();
     const off = { threshold: 50, banSeconds: 0 };
-    for (let i = 0; i < 5; i += 1) rate.admit(1, '198.51.100.8', off, t0);
-    expect(rate.admit(1, '198.51.100.8', off, t0)).toBe('limit');
-    expect(rate.isBanned(1, '198.51.100.8', t0)).toBe(false);
-    expect(rate.admit(1, '198.51.100.8', off, t0 + 1000)).toBe('pass');
+    for (let i = 0; i < 5; i += 1) rate.admit(1, '198.51.100.8', noAsn, off, false, t0);
+    expect(rate.admit(1, '198.51.100.8', noAsn, off, false, t0)).toBe('rate_limit');
+    // Refused for the rest of this second only: the next one starts afresh.
+    expect(rate.admit(1, '198.51.100.8', noAsn, off, false, t0 + 1000)).toBe('pass');
   });
 
-  it('under attack, lets each new address in with 2 connections a second and the allow list freely', () => {
+  it('holds a network under attack for a minute after a second over its threshold', () => {
     const rate = new RateGuard();
-    rate.allow(1, '203.0.113.1', 60, t0);
-    for (let i = 0; i < 60; i += 1) rate.admit(1, `192.0.2.${i}`, settings, t0);
+    for (let i = 0; i < 50; i += 1) rate.note(1, settings.threshold, t0);
+    expect(rate.underAttack(1, t0)).toBe(false);
+    rate.note(1, settings.threshold, t0);
     expect(rate.underAttack(1, t0 + 59_000)).toBe(true);
     expect(rate.underAttack(1, t0 + 61_000)).toBe(false);
+    expect(rate.underAttack(2, t0)).toBe(false);
+  });
+
+  it('under attack, gives new addresses 2 a second and allowed ones their peacetime share', () => {
+    const rate = new RateGuard();
+    attack(rate, t0);
     const later = t0 + 1000;
-    expect([1, 2, 3].map(() => rate.admit(1, '198.51.100.9', settings, later))).toEqual([
-      'pass',
-      'pass',
-      'ban',
-    ]);
-    expect(Array.from({ length: 10 }, () => rate.admit(1, '203.0.113.1', settings, later))).toEqual(
-      Array(10).fill('pass'),
+    const fresh = [1, 2, 3].map(() => rate.admit(1, '198.51.100.9', noAsn, settings, false, later));
+    expect(fresh).toEqual(['pass', 'pass', 'rate_limit']);
+    const allowed = Array.from({ length: 6 }, () =>
+      rate.admit(1, '203.0.113.1', noAsn, settings, true, later),
     );
+    // Allowed addresses are limited too, only more generously.
+    expect(allowed).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'rate_limit']);
+  });
+
+  it('under attack, refuses a flood from one /24 as a whole, many addresses or not', () => {
+    const rate = new RateGuard();
+    attack(rate, t0);
+    const later = t0 + 1000;
+    const verdicts = Array.from({ length: 60 }, (_, i) =>
+      rate.admit(1, `192.0.2.${i + 1}`, noAsn, settings, false, later),
+    );
+    // The threshold (50) passes, the next is the subnet's ban.
+    expect(verdicts.filter((v) => v === 'pass')).toHaveLength(50);
+    expect(verdicts.slice(50)).toEqual(Array(10).fill('subnet'));
+    expect(rate.admit(1, '192.0.2.200', noAsn, settings, false, later + 20_000)).toBe('subnet');
+    // A player on the allow list in that subnet still gets in; so do other subnets.
+    expect(rate.admit(1, '192.0.2.250', noAsn, settings, true, later)).toBe('pass');
+    expect(rate.admit(1, '192.0.3.1', noAsn, settings, false, later)).toBe('pass');
+  });
+
+  it('under attack, refuses an ASN whose addresses flood from many subnets', () => {
+    const rate = new RateGuard();
+    attack(rate, t0);
+    const later = t0 + 1000;
+    const hosting = () => 64_500;
+    const verdicts = Array.from({ length: 120 }, (_, i) =>
+      rate.admit(1, `10.${i}.0.1`, hosting, settings, false, later),
+    );
+    expect(verdicts.filter((v) => v === 'pass')).toHaveLength(100);
+    expect(verdicts.at(-1)).toBe('asn');
+    expect(rate.admit(1, '10.200.0.1', () => 64_501, settings, false, later)).toBe('pass');
+  });
+
+  it('looks up no ASN in peacetime', () => {
+    const rate = new RateGuard();
+    const asn = () => {
+      throw new Error('looked up');
+    };
+    expect(rate.admit(1, '198.51.100.1', asn, settings, false, t0)).toBe('pass');
   });
 });
 
-describe('strikes', () => {
-  it('jail an address after 20 invalid first packets within a minute', () => {
-    const strikes = new Strikes();
-    for (let i = 0; i < 20; i += 1) strikes.strike('192.0.2.1', t0 + i);
-    expect(strikes.jailed('192.0.2.1', t0 + 100)).toBe(false);
-    strikes.strike('192.0.2.1', t0 + 100);
-    expect(strikes.jailed('192.0.2.1', t0 + 100)).toBe(true);
-    expect(strikes.jailed('192.0.2.1', t0 + 61_000)).toBe(false);
-    expect(strikes.jailed('192.0.2.2', t0 + 100)).toBe(false);
-  });
-});
-
-describe('the verification server', () => {
-  const network = (verification: EdgeNetwork['verification']) =>
-    ({ id: 1, verification }) as EdgeNetwork;
-  const checks = {
-    mode: 'always' as const,
-    ping_check: true,
-    reconnect_check: false,
-    whitelist_seconds: 120,
-    kick_message: 'Verify',
-  };
-
-  it('admits a login only after a recent server-list ping, then allow-lists the address', () => {
-    const rate = new RateGuard();
-    const verifier = new Verifier(rate);
-    expect(verifier.check(network(checks), '192.0.2.9', t0)).toBe('Verify');
-    verifier.sawPing(1, '192.0.2.9', t0);
-    expect(verifier.check(network(checks), '192.0.2.9', t0 + 1000)).toBeNull();
-    expect(rate.isAllowed(1, '192.0.2.9', t0 + 119_000)).toBe(true);
-    verifier.sawPing(1, '192.0.2.10', t0);
-    expect(verifier.check(network(checks), '192.0.2.10', t0 + 61_000)).toBe('Verify');
-  });
-
-  it('in under_attack mode, checks only while the network is under attack', () => {
-    const rate = new RateGuard();
-    const verifier = new Verifier(rate);
-    const underAttack = network({ ...checks, mode: 'under_attack' });
-    expect(verifier.check(underAttack, '192.0.2.11', t0)).toBeNull();
-    for (let i = 0; i < 60; i += 1) rate.admit(1, `198.51.100.${i}`, settings, t0);
-    expect(verifier.check(underAttack, '192.0.2.12', t0)).toBe('Verify');
+describe('subnets', () => {
+  it('are the /24 of an IPv4 address and the /48 of an IPv6 one', () => {
+    expect(subnetOf('192.0.2.77')).toBe('192.0.2');
+    expect(subnetOf('2001:db8:abcd:12::1')).toBe('2001:db8:abcd');
+    expect(subnetOf('2001:db8::1')).toBe('2001:db8:0');
+    expect(subnetOf('2001:0db8:0000:ffff::')).toBe('2001:db8:0');
   });
 });

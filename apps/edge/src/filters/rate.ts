@@ -1,19 +1,40 @@
+import { subnetOf } from './subnet';
+
+export interface RateSettings {
+  /** The network's `connections_per_second_threshold`. */
+  threshold: number;
+  /** The network's `client_ban_seconds`; 0 refuses what is over the line without banning. */
+  banSeconds: number;
+}
+
+/** What a connection may do: pass, or be refused for its address, subnet or ASN. */
+export type Admission = 'pass' | 'rate_limit' | 'subnet' | 'asn';
+
+const attackHoldMs = 60_000;
+
+/** New connections per second one address may open: a tenth of the threshold, at least 5. */
+export const addressShare = (threshold: number) => Math.max(5, Math.ceil(threshold / 10));
+/** During an attack, per second, for an address that is not on the allow list. */
+export const attackAddressShare = 2;
+/** During an attack, per second, from one /24 or /48 of addresses not on the allow list. */
+export const subnetShare = (threshold: number) => Math.max(10, threshold);
+/** During an attack, per second, from one ASN's addresses not on the allow list. */
+export const asnShare = (threshold: number) => Math.max(25, 2 * threshold);
+
 /**
- * Per-network connection-rate defence. Each network counts new connections per second; when
- * it passes `connections_per_second_threshold` the network is under attack for a minute. An
- * address may open a tenth of the threshold per second (at least 5), and only 2 per second
- * while the network is under attack; past that it is banned for `client_ban_seconds` (or just
- * refused when bans are off). Addresses that logged in recently (the allow list, kept
- * `client_allow_seconds`) are never limited. A flood from many addresses thus costs each of
- * them its own share, while a new player's single connection still gets in; telling bots from
- * players past that is the verification server's job.
+ * Per-network connection-rate defence. A network whose new connections in one second pass its
+ * threshold is under attack for the next minute. In peacetime each address may open its share
+ * per second. Under attack, addresses not on the allow list may open 2 a second, and their /24
+ * (/48) and ASN are counted too, so a flood spread over many addresses of one hosting provider
+ * or subnet is refused as a whole. Past a share, the address, subnet or ASN is banned for
+ * `client_ban_seconds` (or just refused when bans are off). Telling bots from players among
+ * the rest is the checks' job.
  */
 export class RateGuard {
   private second = 0;
   private perNetwork = new Map<number, number>();
-  private perAddress = new Map<string, number>();
-  private banned = new Map<string, number>();
-  private allowed = new Map<string, number>();
+  private counts = new Map<string, number>();
+  private bans = new Map<string, number>();
   private attackUntil = new Map<number, number>();
 
   private tick(now: number) {
@@ -21,61 +42,80 @@ export class RateGuard {
     if (second !== this.second) {
       this.second = second;
       this.perNetwork.clear();
-      this.perAddress.clear();
+      this.counts.clear();
     }
   }
 
-  /** Whether the network saw more new connections this second than its threshold recently. */
+  private count(key: string): number {
+    const n = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, n);
+    return n;
+  }
+
+  private banned(key: string, now: number): boolean {
+    const until = this.bans.get(key);
+    return until !== undefined && until > now;
+  }
+
+  private ban(key: string, seconds: number, now: number) {
+    if (seconds > 0) this.bans.set(key, now + seconds * 1000);
+  }
+
+  /** A new connection to the network, counted for its attack state (refused at accept too). */
+  note(networkId: number, threshold: number, now = Date.now()) {
+    this.tick(now);
+    const total = (this.perNetwork.get(networkId) ?? 0) + 1;
+    this.perNetwork.set(networkId, total);
+    if (total > threshold) this.attackUntil.set(networkId, now + attackHoldMs);
+  }
+
+  /** Whether the network saw more new connections in a second than its threshold lately. */
   underAttack(networkId: number, now = Date.now()): boolean {
     return (this.attackUntil.get(networkId) ?? 0) > now;
   }
 
-  isBanned(networkId: number, address: string, now = Date.now()): boolean {
-    const until = this.banned.get(`${networkId}|${address}`);
-    return until !== undefined && until > now;
-  }
-
-  isAllowed(networkId: number, address: string, now = Date.now()): boolean {
-    const until = this.allowed.get(`${networkId}|${address}`);
-    return until !== undefined && until > now;
-  }
-
-  allow(networkId: number, address: string, seconds: number, now = Date.now()) {
-    this.allowed.set(`${networkId}|${address}`, now + seconds * 1000);
-  }
-
   /**
-   * Counts a connection and decides: 'pass', 'ban' (this address is over its share: banned
-   * now) or 'limit' (over its share, with bans off).
+   * Counts a connection and decides. `allowed`: the address is on the network's allow list, so
+   * it keeps its peacetime share during an attack and never answers for its subnet or ASN.
+   * `asn` is asked only during an attack.
    */
   admit(
     networkId: number,
     address: string,
-    settings: { threshold: number; banSeconds: number },
+    asn: () => number | null,
+    settings: RateSettings,
+    allowed: boolean,
     now = Date.now(),
-  ): 'pass' | 'ban' | 'limit' {
-    this.tick(now);
-    const key = `${networkId}|${address}`;
-    const total = (this.perNetwork.get(networkId) ?? 0) + 1;
-    this.perNetwork.set(networkId, total);
-    const mine = (this.perAddress.get(key) ?? 0) + 1;
-    this.perAddress.set(key, mine);
-    if (total > settings.threshold) this.attackUntil.set(networkId, now + 60_000);
-    if (this.isAllowed(networkId, address, now)) return 'pass';
-    const share = this.underAttack(networkId, now)
-      ? 2
-      : Math.max(5, Math.ceil(settings.threshold / 10));
-    if (mine <= share) return 'pass';
-    if (settings.banSeconds === 0) return 'limit';
-    this.banned.set(key, now + settings.banSeconds * 1000);
-    return 'ban';
+  ): Admission {
+    this.note(networkId, settings.threshold, now);
+    const own = `${networkId}|a|${address}`;
+    if (this.banned(own, now)) return 'rate_limit';
+    const strict = !allowed && this.underAttack(networkId, now);
+    const subnet = strict ? `${networkId}|s|${subnetOf(address)}` : '';
+    const as = strict ? asn() : null;
+    const provider = as === null ? '' : `${networkId}|n|${as}`;
+    if (strict && this.banned(subnet, now)) return 'subnet';
+    if (provider && this.banned(provider, now)) return 'asn';
+    const share = strict ? attackAddressShare : addressShare(settings.threshold);
+    if (this.count(own) > share) {
+      this.ban(own, settings.banSeconds, now);
+      return 'rate_limit';
+    }
+    if (!strict) return 'pass';
+    if (this.count(subnet) > subnetShare(settings.threshold)) {
+      this.ban(subnet, settings.banSeconds, now);
+      return 'subnet';
+    }
+    if (provider && this.count(provider) > asnShare(settings.threshold)) {
+      this.ban(provider, settings.banSeconds, now);
+      return 'asn';
+    }
+    return 'pass';
   }
 
   /** Drops expired entries; called now and then so the maps do not grow without end. */
   sweep(now = Date.now()) {
-    for (const map of [this.banned, this.allowed]) {
-      for (const [key, until] of map) if (until <= now) map.delete(key);
-    }
+    for (const [key, until] of this.bans) if (until <= now) this.bans.delete(key);
     for (const [id, until] of this.attackUntil) if (until <= now) this.attackUntil.delete(id);
   }
 }

@@ -1,10 +1,10 @@
 import type { Socket } from 'node:net';
+import type { DropReason, EdgeNetwork } from '@palisade/contract';
 import type { Handshake } from '@palisade/mcproto';
 import type { GeoOf } from '../filters/firewall';
 import type { Outcome } from '../metrics/metrics';
 import type { Route } from '../routing/table';
 import type { BackendSet, CompiledNetwork } from '../state';
-import type { DropReason } from '../sync/recorder';
 import { disconnect } from './frames';
 import type { JavaRuntime } from './runtime';
 
@@ -12,9 +12,9 @@ import type { JavaRuntime } from './runtime';
 export interface Connection {
   readonly socket: Socket;
   readonly client: { address: string; port: number };
-  readonly handshake: Handshake;
+  handshake: Handshake;
   /** The handshake frame as the client sent it (Forge markers and all). */
-  readonly handshakeFrame: Buffer;
+  handshakeFrame: Buffer;
   /** What the client sent after the handshake that no backend has seen yet. */
   pending: Buffer;
   /** Login (or transfer) rather than a status request. */
@@ -26,9 +26,16 @@ export interface Connection {
   readonly geo: GeoOf;
   /** On the network's firewall allow list: no rate limit or check applies. */
   firewallAllowed: boolean;
+  /** On the network's allow list of players who passed its checks or played lately. */
+  readonly allowed: boolean;
+  /** The checks this login must pass, once the checks stage decided it must. */
+  checks: Checks | null;
   /** The name from Login Start, once read. */
   username: string | null;
 }
+
+/** A network's anti-bot checks: its verification server's settings, or the defaults. */
+export type Checks = NonNullable<EdgeNetwork['verification']>;
 
 /**
  * One step of the connection path. It lets the connection go on (null) or ends it, having

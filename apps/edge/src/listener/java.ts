@@ -1,4 +1,5 @@
 import { createServer, type Socket } from 'node:net';
+import type { Sentence } from '../filters/jail';
 import type { Outcome } from '../metrics/metrics';
 import type { Stage } from './connection';
 import type { JavaRuntime } from './runtime';
@@ -8,14 +9,25 @@ import { greet } from './stages/greet';
 import { loginStart } from './stages/login-start';
 import { proxy } from './stages/proxy';
 import { rate } from './stages/rate';
-import { route } from './stages/route';
+import { lazyGeo, route } from './stages/route';
 import { status } from './stages/status';
+import { transfer } from './stages/transfer';
+import { verification } from './stages/verification';
 
 /**
  * The connection path after the handshake was routed, in order. Each stage lets the connection
  * go on or ends it; the last one always ends it. Adding a check is adding a stage here.
  */
-export const stages: readonly Stage[] = [firewall, rate, status, loginStart, checks, proxy];
+export const stages: readonly Stage[] = [
+  firewall,
+  rate,
+  status,
+  loginStart,
+  checks,
+  verification,
+  transfer,
+  proxy,
+];
 
 const clientOf = (socket: Socket) => ({
   address: (socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
@@ -39,14 +51,31 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   throw new Error('the connection path ended without an outcome');
 }
 
+/**
+ * Refuses a known-bad address at accept. A network's refusal that put it in jail counts its
+ * connections as that network's, refused for the same reason, so the attack stays visible.
+ */
+function refuseAtAccept(rt: JavaRuntime, socket: Socket, address: string, sentence: Sentence) {
+  socket.destroy();
+  rt.metrics.connections.inc({ outcome: sentence.reason });
+  const net = sentence.networkId === null ? null : rt.state()?.network(sentence.networkId);
+  if (!net) return;
+  rt.rate.note(net.settings.id, net.settings.connections_per_second_threshold);
+  rt.recorder.connection(net.settings.id, {
+    address,
+    domain: null,
+    geo: lazyGeo(rt, address),
+    bytes: 0,
+  });
+  rt.recorder.dropped(net.settings.id, sentence.reason);
+}
+
 /** The Minecraft Java listener: one bad connection never disturbs another. */
 export function createJavaListener(rt: JavaRuntime) {
   return createServer({ pauseOnConnect: true, noDelay: true, allowHalfOpen: true }, (socket) => {
-    if (rt.strikes.jailed(clientOf(socket).address)) {
-      rt.metrics.connections.inc({ outcome: 'invalid' });
-      socket.destroy();
-      return;
-    }
+    const { address } = clientOf(socket);
+    const sentence = rt.allow.anywhere(address) ? null : rt.jail.check(address);
+    if (sentence) return refuseAtAccept(rt, socket, address, sentence);
     handle(rt, socket).then(
       (outcome) => rt.metrics.connections.inc({ outcome }),
       (error: Error) => {

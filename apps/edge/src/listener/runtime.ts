@@ -1,5 +1,8 @@
+import type { AllowList } from '../filters/allow-list';
+import type { CheckMemory } from '../filters/checks';
+import type { Jail } from '../filters/jail';
 import type { RateGuard } from '../filters/rate';
-import type { Strikes } from '../filters/strikes';
+import type { Slots } from '../filters/slots';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
 import type { EdgeMetrics } from '../metrics/metrics';
@@ -7,7 +10,6 @@ import type { BackendHealth } from '../routing/health';
 import type { EdgeState } from '../state';
 import type { Recorder } from '../sync/recorder';
 import type { StatusCache } from './status-cache';
-import type { Verifier } from './verification';
 
 /** What the Java listener's stages share: the config in use, the filters' state, the counters. */
 export interface JavaRuntime {
@@ -17,11 +19,16 @@ export interface JavaRuntime {
   recorder: Recorder;
   health: BackendHealth;
   rate: RateGuard;
-  verifier: Verifier;
-  strikes: Strikes;
+  allow: AllowList;
+  checks: CheckMemory;
+  jail: Jail;
+  /** In-world verifications under way. */
+  slots: Slots;
   statusCache: StatusCache;
   metrics: EdgeMetrics;
   /** How long a client may take to send its handshake and Login Start (slowloris). */
   handshakeTimeoutMs: number;
+  /** How long a player must stay in play before the address joins the allow list. */
+  playedMs: number;
   log: { debug(message: string): void };
 }

@@ -1,16 +1,19 @@
+import type { DropReason } from '@palisade/contract';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 
-/** How a connection to the Java listener ended up; one label value per branch of the listener. */
+/**
+ * How a connection to the Java listener ended up: proxied, answered by the edge, sent back after
+ * passing the in-world verification, or refused for one of the refusal reasons (`vpn` is the
+ * firewall's VPN block).
+ */
 export type Outcome =
   | 'proxied'
   | 'status_served'
   | 'unknown_host'
-  | 'firewall'
+  | 'no_backend'
+  | 'verified'
   | 'vpn'
-  | 'rate_limit'
-  | 'verification'
-  | 'invalid'
-  | 'no_backend';
+  | DropReason;
 
 /** The edge's Prometheus metrics, in a registry of its own (merged into the API's in-process). */
 export function createEdgeMetrics(options: { defaultMetrics: boolean }) {

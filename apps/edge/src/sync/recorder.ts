@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { AttackReport, PlaySession, TelemetryBucket, TunnelBucket } from '@palisade/contract';
+import {
+  type AttackReport,
+  type DropReason,
+  emptyDrops,
+  type PlaySession,
+  type TelemetryBucket,
+  type TunnelBucket,
+} from '@palisade/contract';
 import type { AttackDetector, ConnectionInfo } from '../detection/detector';
 
-export type DropReason = keyof TelemetryBucket['dropped'];
 export const bucketMs = 10_000;
 const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
 
@@ -12,7 +18,7 @@ const emptyBucket = (networkId: number, start: number, players: number): Telemet
   connections: 0,
   status_pings: 0,
   logins: 0,
-  dropped: { firewall: 0, rate_limit: 0, verification: 0, invalid: 0 },
+  dropped: emptyDrops(),
   bytes_in: 0,
   bytes_out: 0,
   players,

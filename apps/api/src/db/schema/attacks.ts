@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { dropCounters } from './drops';
 import { networks } from './networks';
 
 const attackTypes = [
@@ -72,10 +73,7 @@ export const attackSamples = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     edgeId: integer('edge_id').notNull(),
     connections: integer('connections').notNull(),
-    droppedFirewall: integer('dropped_firewall').notNull(),
-    droppedRateLimit: integer('dropped_rate_limit').notNull(),
-    droppedVerification: integer('dropped_verification').notNull(),
-    droppedInvalid: integer('dropped_invalid').notNull(),
+    ...dropCounters((name) => integer(name).notNull().default(0)),
     bytesIn: bigint('bytes_in', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.attackId, t.at, t.edgeId] })],

@@ -183,6 +183,7 @@ export const verificationServers = pgTable('verification_servers', {
   mode: text('mode', { enum: ['always', 'under_attack'] }).notNull(),
   pingCheck: boolean('ping_check').notNull(),
   reconnectCheck: boolean('reconnect_check').notNull(),
+  worldCheck: boolean('world_check').notNull().default(true),
   whitelistSeconds: integer('whitelist_seconds').notNull(),
   kickMessage: text('kick_message').notNull(),
   createdAt,

@@ -1,4 +1,5 @@
 import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { dropCounters } from './drops';
 import { tunnels } from './edge';
 import { networks } from './networks';
 
@@ -18,10 +19,7 @@ export const networkRollups = pgTable(
     connections: bigint('connections', { mode: 'number' }).notNull(),
     statusPings: bigint('status_pings', { mode: 'number' }).notNull(),
     logins: bigint('logins', { mode: 'number' }).notNull(),
-    droppedFirewall: bigint('dropped_firewall', { mode: 'number' }).notNull(),
-    droppedRateLimit: bigint('dropped_rate_limit', { mode: 'number' }).notNull(),
-    droppedVerification: bigint('dropped_verification', { mode: 'number' }).notNull(),
-    droppedInvalid: bigint('dropped_invalid', { mode: 'number' }).notNull(),
+    ...dropCounters((name) => bigint(name, { mode: 'number' }).notNull().default(0)),
     bytesIn: bigint('bytes_in', { mode: 'number' }).notNull(),
     bytesOut: bigint('bytes_out', { mode: 'number' }).notNull(),
     players: integer('players').notNull(),

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { dropCounters } from './drops';
 import { edgeTokens } from './edge';
 import { networks } from './networks';
 
@@ -36,10 +37,7 @@ export const networkBuckets = pgTable(
     connections: integer('connections').notNull().default(0),
     statusPings: integer('status_pings').notNull().default(0),
     logins: integer('logins').notNull().default(0),
-    droppedFirewall: integer('dropped_firewall').notNull().default(0),
-    droppedRateLimit: integer('dropped_rate_limit').notNull().default(0),
-    droppedVerification: integer('dropped_verification').notNull().default(0),
-    droppedInvalid: integer('dropped_invalid').notNull().default(0),
+    ...dropCounters((name) => integer(name).notNull().default(0)),
     bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
     bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
     /** Most concurrent play sessions seen in the bucket. */

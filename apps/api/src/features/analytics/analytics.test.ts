@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from '../../../test/harness';
 import { tunnels } from '../../db/schema';
+import { noDrops } from '../../shared/drops';
 import { createEdgeToken } from '../edge-sync/tokens';
 
 /**
@@ -36,7 +37,7 @@ const bucket = (start: number, over: Partial<TelemetryBucket>): TelemetryBucket 
   connections: 0,
   status_pings: 0,
   logins: 0,
-  dropped: { firewall: 0, rate_limit: 0, verification: 0, invalid: 0 },
+  dropped: noDrops,
   bytes_in: 0,
   bytes_out: 0,
   players: 0,
@@ -116,7 +117,7 @@ beforeAll(async () => {
       bucket(b1, {
         connections: 40,
         logins: 3,
-        dropped: { firewall: 5, rate_limit: 7, verification: 2, invalid: 1 },
+        dropped: { ...noDrops, firewall: 5, rate_limit: 7, verification: 2, invalid: 1 },
         bytes_in: 6000,
         bytes_out: 24_000,
         players: 3,

@@ -10,6 +10,7 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
+import { noDrops } from '../../shared/drops';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { recordAttacks } from './ingest';
 import { closeSilentParts } from './silence';
@@ -42,7 +43,7 @@ afterAll(() => h.close());
 const sample = (offsetS: number, connections: number, dropped = 0): AttackSample => ({
   at: t0 + offsetS * 1000,
   connections,
-  dropped: { firewall: 0, rate_limit: dropped, verification: 0, invalid: 0 },
+  dropped: { ...noDrops, rate_limit: dropped },
   bytes_in: connections * 100,
 });
 
@@ -137,10 +138,8 @@ describe('attacks reported by edges', () => {
     ]);
     expect(details.series.dropped.map(([, v]) => v)).toEqual([15, 2, 0]);
     expect(details.dropped_by_reason).toEqual({
-      firewall: 0,
+      ...noDrops,
       rate_limit: 17,
-      verification: 0,
-      invalid: 0,
     });
     expect(details.edges).toBe(2);
   });

@@ -3,6 +3,7 @@ import { classifySecond } from '@palisade/edge';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks, networks } from '../../db/schema';
+import { dropFields, perDropField } from '../../shared/drops';
 import { type AttackEvent, refreshAttack } from './refresh';
 
 const add = (column: string) => sql.raw(`"attack_samples"."${column}" + excluded."${column}"`);
@@ -93,10 +94,7 @@ export async function recordAttacks(
             at: new Date(s.at),
             edgeId,
             connections: s.connections,
-            droppedFirewall: s.dropped.firewall,
-            droppedRateLimit: s.dropped.rate_limit,
-            droppedVerification: s.dropped.verification,
-            droppedInvalid: s.dropped.invalid,
+            ...dropFields(s.dropped),
             bytesIn: s.bytes_in,
           })),
         )
@@ -104,10 +102,7 @@ export async function recordAttacks(
           target: [attackSamples.attackId, attackSamples.at, attackSamples.edgeId],
           set: {
             connections: add('connections'),
-            droppedFirewall: add('dropped_firewall'),
-            droppedRateLimit: add('dropped_rate_limit'),
-            droppedVerification: add('dropped_verification'),
-            droppedInvalid: add('dropped_invalid'),
+            ...perDropField(add),
             bytesIn: add('bytes_in'),
           },
         });

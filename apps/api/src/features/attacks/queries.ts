@@ -2,6 +2,7 @@ import type { Attack } from '@palisade/contract';
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attackParts, attackSamples, attacks } from '../../db/schema';
+import { droppedSum, dropsOf, noDrops, perDropField } from '../../shared/drops';
 
 type AttackRow = typeof attacks.$inferSelect;
 
@@ -60,10 +61,7 @@ export async function attackSeries(db: Db, attack: AttackRow) {
   const [span] = await db
     .select({
       last: sql`coalesce(extract(epoch from max(${attackSamples.at})), ${first})`.mapWith(Number),
-      firewall: sql`coalesce(sum(${attackSamples.droppedFirewall}), 0)`.mapWith(Number),
-      rateLimit: sql`coalesce(sum(${attackSamples.droppedRateLimit}), 0)`.mapWith(Number),
-      verification: sql`coalesce(sum(${attackSamples.droppedVerification}), 0)`.mapWith(Number),
-      invalid: sql`coalesce(sum(${attackSamples.droppedInvalid}), 0)`.mapWith(Number),
+      ...perDropField((column) => sql`coalesce(sum(${sql.raw(column)}), 0)`.mapWith(Number)),
     })
     .from(attackSamples)
     .where(eq(attackSamples.attackId, attack.id));
@@ -77,10 +75,7 @@ export async function attackSeries(db: Db, attack: AttackRow) {
     .select({
       at: sql<number>`extract(epoch from ${attackSamples.at})`.as('at'),
       connections: sql<number>`sum(${attackSamples.connections})`.as('connections'),
-      dropped:
-        sql<number>`sum(${attackSamples.droppedFirewall} + ${attackSamples.droppedRateLimit} + ${attackSamples.droppedVerification} + ${attackSamples.droppedInvalid})`.as(
-          'dropped',
-        ),
+      dropped: sql<number>`sum(${droppedSum('attack_samples')})`.as('dropped'),
       bytes: sql<number>`sum(${attackSamples.bytesIn})`.as('bytes'),
     })
     .from(attackSamples)
@@ -105,12 +100,7 @@ export async function attackSeries(db: Db, attack: AttackRow) {
       dropped: rows.map((r) => [r.t * 1000, r.dropped] as [number, number]),
       bps: rows.map((r) => [r.t * 1000, r.bps] as [number, number]),
     },
-    dropped_by_reason: {
-      firewall: span?.firewall ?? 0,
-      rate_limit: span?.rateLimit ?? 0,
-      verification: span?.verification ?? 0,
-      invalid: span?.invalid ?? 0,
-    },
+    dropped_by_reason: span ? dropsOf(span) : noDrops,
     edges: parts?.n ?? 0,
   };
 }

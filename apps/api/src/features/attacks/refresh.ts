@@ -2,6 +2,7 @@ import type { AttackSource } from '@palisade/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks } from '../../db/schema';
+import { droppedSum } from '../../shared/drops';
 
 export interface AttackEvent {
   event: 'attack.started' | 'attack.updated' | 'attack.ended';
@@ -52,10 +53,7 @@ export async function refreshAttack(
     .select({
       connections: sql<number>`sum(${attackSamples.connections})`.as('connections'),
       bytes: sql<number>`sum(${attackSamples.bytesIn})`.as('bytes'),
-      dropped:
-        sql<number>`sum(${attackSamples.droppedFirewall} + ${attackSamples.droppedRateLimit} + ${attackSamples.droppedVerification} + ${attackSamples.droppedInvalid})`.as(
-          'dropped',
-        ),
+      dropped: sql<number>`sum(${droppedSum('attack_samples')})`.as('dropped'),
     })
     .from(attackSamples)
     .where(eq(attackSamples.attackId, attackId))

@@ -2,6 +2,7 @@ import { classifySecond } from '@palisade/edge';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks, networks } from '../../db/schema';
+import { dropsOf } from '../../shared/drops';
 import { type AttackEvent, refreshAttack } from './refresh';
 
 /**
@@ -49,12 +50,7 @@ export async function closeSilentParts(
             {
               at: s.at.getTime(),
               connections: s.connections,
-              dropped: {
-                firewall: s.droppedFirewall,
-                rate_limit: s.droppedRateLimit,
-                verification: s.droppedVerification,
-                invalid: s.droppedInvalid,
-              },
+              dropped: dropsOf(s),
               bytes_in: s.bytesIn,
             },
             network.threshold,

@@ -118,6 +118,7 @@ export async function compileSnapshot(
                 mode: v.mode,
                 ping_check: v.pingCheck,
                 reconnect_check: v.reconnectCheck,
+                world_check: v.worldCheck,
                 whitelist_seconds: v.whitelistSeconds,
                 kick_message: v.kickMessage,
               }

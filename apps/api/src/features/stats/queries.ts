@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backendSets, domains, networkBuckets, playSessions } from '../../db/schema';
+import { droppedSum } from '../../shared/drops';
 
 const dayAgo = () => new Date(Date.now() - 86_400_000);
 
@@ -31,10 +32,7 @@ export async function overview(db: Db, networkId: number) {
     .select({
       connections: sql`coalesce(sum(${networkBuckets.connections}), 0)`.mapWith(Number),
       logins: sql`coalesce(sum(${networkBuckets.logins}), 0)`.mapWith(Number),
-      mitigated:
-        sql`coalesce(sum(${networkBuckets.droppedFirewall} + ${networkBuckets.droppedRateLimit} + ${networkBuckets.droppedVerification} + ${networkBuckets.droppedInvalid}), 0)`.mapWith(
-          Number,
-        ),
+      mitigated: sql`coalesce(sum(${droppedSum('network_buckets')}), 0)`.mapWith(Number),
       bytesIn: sql`coalesce(sum(${networkBuckets.bytesIn}), 0)`.mapWith(Number),
       bytesOut: sql`coalesce(sum(${networkBuckets.bytesOut}), 0)`.mapWith(Number),
     })

@@ -11,6 +11,7 @@ import {
   tunnelBuckets,
   tunnels,
 } from '../../db/schema';
+import { dropFields, perDropField } from '../../shared/drops';
 import { lastSessions, mergeBuckets, mergeTunnelBuckets } from './merge';
 import { foldLateSessions } from './rollup';
 
@@ -61,10 +62,7 @@ export async function ingestBatch(
             connections: b.connections,
             statusPings: b.status_pings,
             logins: b.logins,
-            droppedFirewall: b.dropped.firewall,
-            droppedRateLimit: b.dropped.rate_limit,
-            droppedVerification: b.dropped.verification,
-            droppedInvalid: b.dropped.invalid,
+            ...dropFields(b.dropped),
             bytesIn: b.bytes_in,
             bytesOut: b.bytes_out,
             players: b.players,
@@ -76,10 +74,7 @@ export async function ingestBatch(
             connections: add('network_buckets', 'connections'),
             statusPings: add('network_buckets', 'status_pings'),
             logins: add('network_buckets', 'logins'),
-            droppedFirewall: add('network_buckets', 'dropped_firewall'),
-            droppedRateLimit: add('network_buckets', 'dropped_rate_limit'),
-            droppedVerification: add('network_buckets', 'dropped_verification'),
-            droppedInvalid: add('network_buckets', 'dropped_invalid'),
+            ...perDropField((column) => add('network_buckets', column)),
             bytesIn: add('network_buckets', 'bytes_in'),
             bytesOut: add('network_buckets', 'bytes_out'),
             players: sql.raw('greatest("network_buckets"."players", excluded."players")'),

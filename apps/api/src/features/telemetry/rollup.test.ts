@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { tunnels } from '../../db/schema';
+import { noDrops } from '../../shared/drops';
 import { grid, rows } from '../../shared/telemetry-store';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { ingestBatch } from './ingest';
@@ -161,7 +162,7 @@ describe('rollups', () => {
                 connections: s.connections,
                 status_pings: 0,
                 logins: 1,
-                dropped: { firewall: s.dropped, rate_limit: 0, verification: 0, invalid: 0 },
+                dropped: { ...noDrops, firewall: s.dropped },
                 bytes_in: s.bytesIn,
                 bytes_out: s.bytesOut,
                 players: s.players,

@@ -1,5 +1,7 @@
+import { dropReasons } from '@palisade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { dropColumn } from '../../shared/drops';
 import { at, lateWindowMs, rows, utcDay } from '../../shared/telemetry-store';
 
 /**
@@ -14,13 +16,10 @@ const networkCounters = [
   'connections',
   'status_pings',
   'logins',
-  'dropped_firewall',
-  'dropped_rate_limit',
-  'dropped_verification',
-  'dropped_invalid',
+  ...dropReasons.map(dropColumn),
   'bytes_in',
   'bytes_out',
-] as const;
+];
 
 const list = (columns: readonly string[], wrap: (c: string) => string) =>
   sql.raw(columns.map(wrap).join(', '));

@@ -3,6 +3,7 @@ import type { TelemetryBucket } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, startHarness } from '../../../test/harness';
+import { noDrops } from '../../shared/drops';
 import { createEdgeToken } from '../edge-sync/tokens';
 
 let h: Harness;
@@ -28,7 +29,7 @@ const bucket = (start: number, over: Partial<TelemetryBucket> = {}): TelemetryBu
   connections: 10,
   status_pings: 4,
   logins: 3,
-  dropped: { firewall: 1, rate_limit: 2, verification: 0, invalid: 1 },
+  dropped: { ...noDrops, firewall: 1, rate_limit: 2, invalid: 1 },
   bytes_in: 1000,
   bytes_out: 5000,
   players: 3,

@@ -10,6 +10,7 @@ const toWire = (row: Row) => ({
   mode: row.mode,
   ping_check: row.pingCheck,
   reconnect_check: row.reconnectCheck,
+  world_check: row.worldCheck,
   whitelist_seconds: row.whitelistSeconds,
   kick_message: row.kickMessage,
   created_at: row.createdAt.toISOString(),
@@ -35,6 +36,7 @@ export const verificationServerHandlers: Handlers<typeof verificationServerRoute
         mode: body.mode,
         pingCheck: body.ping_check,
         reconnectCheck: body.reconnect_check,
+        worldCheck: body.world_check,
         whitelistSeconds: body.whitelist_seconds,
         kickMessage: body.kick_message,
       })
@@ -55,6 +57,7 @@ export const verificationServerHandlers: Handlers<typeof verificationServerRoute
         mode: body.mode,
         pingCheck: body.ping_check,
         reconnectCheck: body.reconnect_check,
+        worldCheck: body.world_check,
         whitelistSeconds: body.whitelist_seconds,
         kickMessage: body.kick_message,
         updatedAt: new Date(),

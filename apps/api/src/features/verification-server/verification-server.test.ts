@@ -21,6 +21,7 @@ describe('verification server', () => {
       mode: 'under_attack',
       ping_check: true,
       reconnect_check: false,
+      world_check: true,
       whitelist_seconds: 3600,
       kick_message: 'Please reconnect to verify you are not a bot.',
     });

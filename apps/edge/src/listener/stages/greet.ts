@@ -59,7 +59,7 @@ export async function greet(
     timeoutMs: rt.handshakeTimeoutMs,
   });
   if (!first || first.value.kind === 'invalid' || !rt.state()) {
-    rt.strikes.strike(address);
+    rt.jail.strike(address);
     socket.destroy();
     return 'invalid';
   }

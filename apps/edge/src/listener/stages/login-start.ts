@@ -18,7 +18,7 @@ export const loginStart: Stage = async (rt, c) => {
     { maxBytes: 8192, timeoutMs: rt.handshakeTimeoutMs, initial: c.pending },
   );
   if (!start?.value) {
-    rt.strikes.strike(c.client.address);
+    rt.jail.strike(c.client.address);
     return refuse(rt, c, 'invalid', null);
   }
   c.username = start.value;

@@ -81,10 +81,18 @@ export const proxy: Stage = async (rt, c) => {
     });
   // One write: one segment for the backend to read.
   backend.write(Buffer.concat([opening(c), c.pending]));
-  if (c.login) rt.rate.allow(net.id, c.client.address, net.client_allow_seconds);
+  // A player who stays a few seconds is a player: allowed from then on (renewed each time).
+  const played = session
+    ? setTimeout(
+        () => rt.allow.allow(net.id, c.client.address, net.client_allow_seconds),
+        rt.playedMs,
+      )
+    : undefined;
+  played?.unref();
 
   rt.metrics.open.inc();
   relay.attach(backend, () => {
+    clearTimeout(played);
     backendState.active -= 1;
     rt.metrics.open.dec();
     if (session) rt.recorder.logout(session);

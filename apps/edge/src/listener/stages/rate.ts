@@ -1,15 +1,21 @@
 import { refuse, type Stage } from '../connection';
 
-/** The network's connection-rate defence (`filters/rate.ts`): over its share, refused. */
+/**
+ * The network's connection-rate defence (`filters/rate.ts`). Its bans are the network's own: an
+ * address one network banned may still reach the others behind the same edge, so it is refused
+ * after its handshake named the network, not at accept.
+ */
 export const rate: Stage = (rt, c) => {
-  if (c.firewallAllowed) return null;
   const net = c.network.settings;
   const address = c.client.address;
-  const admitted = rt.rate.isBanned(net.id, address)
-    ? 'ban'
-    : rt.rate.admit(net.id, address, {
-        threshold: net.connections_per_second_threshold,
-        banSeconds: net.client_ban_seconds,
-      });
-  return admitted === 'pass' ? null : refuse(rt, c, 'rate_limit', net.mitigation_message);
+  const settings = {
+    threshold: net.connections_per_second_threshold,
+    banSeconds: net.client_ban_seconds,
+  };
+  if (c.firewallAllowed) {
+    rt.rate.note(net.id, settings.threshold);
+    return null;
+  }
+  const verdict = rt.rate.admit(net.id, address, () => c.geo.asn(), settings, c.allowed);
+  return verdict === 'pass' ? null : refuse(rt, c, verdict, net.mitigation_message);
 };

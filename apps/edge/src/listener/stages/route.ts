@@ -11,7 +11,7 @@ import type { Greeting } from './greet';
 export const unknownHostMessage = 'This address is not served here. Check the server address.';
 
 /** The address's ASN and country, each looked up at most once and only if asked for. */
-function lazyGeo(rt: JavaRuntime, address: string): GeoOf {
+export function lazyGeo(rt: JavaRuntime, address: string): GeoOf {
   let asn: number | null | undefined;
   let country: string | null | undefined;
   return {
@@ -66,6 +66,8 @@ export function route(
     set,
     geo,
     firewallAllowed: false,
+    allowed: rt.allow.has(network.settings.id, client.address),
+    checks: null,
     username: null,
   };
 }

@@ -10,7 +10,7 @@ export const status: Stage = async (rt, c) => {
   if (c.login) return null;
   const net = c.network.settings;
   rt.recorder.statusPing(net.id);
-  rt.verifier.sawPing(net.id, c.client.address);
+  rt.checks.sawPing(net.id, c.client.address);
   if (net.forward_true_slp) return null;
   const healthy = c.set.backends.filter((b) => rt.health.state(b).healthy);
   const cached = await rt.statusCache.get(c.handshake, healthy, (protocol) => opening(c, protocol));

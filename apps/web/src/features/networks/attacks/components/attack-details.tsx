@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { DropReason } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../../components/charts/chart';
 import { formatBitRate, formatCount, formatCountry, formatDateTime } from '../../../../lib/format';
@@ -17,7 +18,18 @@ import { usePreferences } from '../../../../lib/preferences';
 import { useAttack } from '../api/get-attack';
 import { attacksNs } from '../i18n';
 
-const reasons = ['firewall', 'rate_limit', 'verification', 'invalid'] as const;
+/** Every refusal reason, in the order shown (a reason the contract adds fails the build here). */
+const shown: Record<DropReason, null> = {
+  firewall: null,
+  rate_limit: null,
+  subnet: null,
+  asn: null,
+  ping_check: null,
+  reconnect_check: null,
+  verification: null,
+  invalid: null,
+};
+const reasons = Object.keys(shown) as DropReason[];
 
 /** What happened during one attack: its curves, what each defence dropped, where it came from. */
 export function AttackDetails({

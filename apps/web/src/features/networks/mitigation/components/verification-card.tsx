@@ -21,6 +21,7 @@ const defaults: Values = {
   mode: 'always',
   ping_check: true,
   reconnect_check: false,
+  world_check: true,
   whitelist_seconds: 3600,
   kick_message: 'Please reconnect to verify you are not a bot.',
 };
@@ -106,6 +107,10 @@ export function VerificationCard({ network }: { network: Network }) {
           <Switch
             label={t('verification.reconnect')}
             {...form.getInputProps('reconnect_check', { type: 'checkbox' })}
+          />
+          <Switch
+            label={t('verification.world')}
+            {...form.getInputProps('world_check', { type: 'checkbox' })}
           />
           <Textarea
             label={t('verification.message')}

@@ -9,19 +9,26 @@ export default {
     threshold: 'Verbindungen pro Sekunde, ab denen die Abwehr beginnt',
     peak: 'Stärkste Minute der letzten 24 h: {{value}}/s',
     ban: 'Sperrdauer (Sekunden)',
-    allow: 'Adressen mit einem Login innerhalb von (Sekunden) nie begrenzen',
+    allow:
+      'Spieler, die gespielt oder die Prüfungen bestanden haben, überspringen sie für (Sekunden)',
     message: 'Nachricht an gekickte Spieler',
     vpn: 'VPNs und Hosting-Anbieter sperren',
     vpnMessage: 'Nachricht an VPN-Nutzer',
   },
   verification: {
     title: 'Verifizierungsserver',
-    intro: 'Prüft neue Spieler, bevor sie deinen Server erreichen, damit Bots es nie tun.',
+    intro:
+      'Während eines Angriffs prüft Palisade jeden neuen Spieler in einer leeren Welt, bevor er deinen Server erreicht, auch ohne Verifizierungsserver. Hier legst du fest, wann und wie geprüft wird.',
     enabled: 'Verifizierungsserver an',
     mode: 'Wann prüfen',
-    modes: { always: 'Jeden neuen Spieler', under_attack: 'Nur während eines Angriffs' },
+    modes: {
+      always: 'Jeden neuen Spieler',
+      under_attack: 'Während eines Angriffs (auf Domains mit Bot-Prüfung immer)',
+    },
     ping: 'Vor dem Beitritt einen Serverlisten-Ping verlangen',
     reconnect: 'Unbekannte Spieler einmal neu verbinden lassen',
+    world:
+      'Neue Spieler in einer leeren Welt prüfen (sie müssen fallen und wie ein Spielclient antworten)',
     whitelist: 'Bestätigte Spieler merken für (Sekunden)',
     message: 'Nachricht während der Prüfung',
   },

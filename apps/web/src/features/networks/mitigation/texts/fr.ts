@@ -9,7 +9,7 @@ export default {
     threshold: 'Connexions par seconde avant la mitigation',
     peak: 'Minute la plus chargée des dernières 24 h : {{value}}/s',
     ban: 'Durée du bannissement (secondes)',
-    allow: 'Ne jamais limiter une adresse connectée depuis moins de (secondes)',
+    allow: 'Les joueurs qui ont joué ou réussi les vérifications les évitent pendant (secondes)',
     message: 'Message affiché aux joueurs expulsés',
     vpn: 'Bloquer les VPN et hébergeurs',
     vpnMessage: 'Message affiché aux utilisateurs de VPN',
@@ -17,12 +17,17 @@ export default {
   verification: {
     title: 'Serveur de vérification',
     intro:
-      'Vérifie les nouveaux joueurs avant qu’ils n’atteignent votre serveur, pour que les bots n’y arrivent jamais.',
+      'Pendant une attaque, Palisade vérifie chaque nouveau joueur dans un monde vide avant qu’il n’atteigne votre serveur, même sans serveur de vérification. Ici, vous choisissez quand et comment les joueurs sont vérifiés.',
     enabled: 'Serveur de vérification activé',
     mode: 'Quand vérifier',
-    modes: { always: 'Chaque nouveau joueur', under_attack: 'Seulement pendant une attaque' },
+    modes: {
+      always: 'Chaque nouveau joueur',
+      under_attack: 'Pendant une attaque (toujours sur les domaines avec la vérification anti-bot)',
+    },
     ping: 'Exiger un ping de la liste des serveurs avant de rejoindre',
     reconnect: 'Demander aux joueurs inconnus de se reconnecter une fois',
+    world:
+      'Vérifier les nouveaux joueurs dans un monde vide (ils doivent tomber et répondre comme un client de jeu)',
     whitelist: 'Se souvenir d’un joueur vérifié pendant (secondes)',
     message: 'Message affiché pendant la vérification',
   },

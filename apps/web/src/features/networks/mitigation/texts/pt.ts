@@ -9,7 +9,7 @@ export default {
     threshold: 'Conexões por segundo antes de a mitigação começar',
     peak: 'Minuto mais intenso das últimas 24 h: {{value}}/s',
     ban: 'Tempo de banimento (segundos)',
-    allow: 'Nunca limitar um endereço que entrou há menos de (segundos)',
+    allow: 'Jogadores que jogaram ou passaram nas verificações as dispensam durante (segundos)',
     message: 'Mensagem mostrada a jogadores expulsos',
     vpn: 'Bloquear VPNs e provedores de hospedagem',
     vpnMessage: 'Mensagem mostrada a usuários de VPN',
@@ -17,12 +17,17 @@ export default {
   verification: {
     title: 'Servidor de verificação',
     intro:
-      'Verifica novos jogadores antes de chegarem ao seu servidor, para que os bots nunca cheguem.',
+      'Durante um ataque, o Palisade verifica cada novo jogador num mundo vazio antes de chegar ao seu servidor, mesmo sem servidor de verificação. Aqui escolhe quando e como os jogadores são verificados.',
     enabled: 'Servidor de verificação ativado',
     mode: 'Quando verificar',
-    modes: { always: 'Cada novo jogador', under_attack: 'Só durante um ataque' },
+    modes: {
+      always: 'Cada novo jogador',
+      under_attack: 'Durante um ataque (sempre nos domínios com a verificação anti-bot)',
+    },
     ping: 'Exigir um ping da lista de servidores antes de entrar',
     reconnect: 'Pedir a jogadores desconhecidos que se reconectem uma vez',
+    world:
+      'Verificar novos jogadores num mundo vazio (têm de cair e responder como um cliente do jogo)',
     whitelist: 'Lembrar um jogador verificado durante (segundos)',
     message: 'Mensagem mostrada durante a verificação',
   },

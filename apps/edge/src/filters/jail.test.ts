@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { Jail } from './jail';
+
+const t0 = 1_800_000_000_000;
+
+describe('the jail', () => {
+  it('refuses an address after 20 invalid first packets within a minute, for the minute', () => {
+    const jail = new Jail();
+    for (let i = 0; i < 20; i += 1) jail.strike('192.0.2.1', t0 + i);
+    expect(jail.check('192.0.2.1', t0 + 100)).toBeNull();
+    jail.strike('192.0.2.1', t0 + 100);
+    expect(jail.check('192.0.2.1', t0 + 100)).toEqual({ networkId: null, reason: 'invalid' });
+    expect(jail.check('192.0.2.1', t0 + 61_000)).toBeNull();
+    expect(jail.check('192.0.2.2', t0 + 100)).toBeNull();
+  });
+
+  it("holds a network's sentence until it ends, five minutes at most", () => {
+    const jail = new Jail();
+    jail.lock('192.0.2.3', t0 + 30_000, { networkId: 4, reason: 'verification' }, t0);
+    expect(jail.check('192.0.2.3', t0 + 29_000)).toMatchObject({
+      networkId: 4,
+      reason: 'verification',
+    });
+    expect(jail.check('192.0.2.3', t0 + 30_000)).toBeNull();
+    jail.lock('192.0.2.4', t0 + 86_400_000, { networkId: 4, reason: 'verification' }, t0);
+    expect(jail.check('192.0.2.4', t0 + 299_000)).not.toBeNull();
+    expect(jail.check('192.0.2.4', t0 + 301_000)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import type { DropReason } from '@palisade/contract';
+
+/** Invalid first packets an address may send per minute before it is refused on sight. */
+const maxStrikes = 20;
+const strikeWindowMs = 60_000;
+/** Longest an address is refused at accept for one network's sentence. */
+const maxLockMs = 5 * 60_000;
+
+export interface Sentence {
+  /** The network whose refusal put the address here; null for garbage (no network known). */
+  networkId: number | null;
+  reason: DropReason;
+}
+
+/**
+ * Edge-wide refusal at accept, before a byte is read: addresses already known bad whatever
+ * network they ask for. One that keeps sending what is not Minecraft, and one that failed the
+ * in-world verification (a bot), are refused here while it lasts. A network's rate-limit ban is
+ * not: its threshold is the customer's choice and must not shut the address out of the other
+ * networks behind the edge. Networks are only known after the handshake, so this is the one
+ * defence that costs nothing but the accept.
+ */
+export class Jail {
+  private strikes = new Map<string, { count: number; since: number }>();
+  private locked = new Map<string, Sentence & { until: number }>();
+
+  strike(address: string, now = Date.now()) {
+    const entry = this.strikes.get(address);
+    if (!entry || now - entry.since > strikeWindowMs)
+      this.strikes.set(address, { count: 1, since: now });
+    else entry.count += 1;
+  }
+
+  lock(address: string, until: number, sentence: Sentence, now = Date.now()) {
+    this.locked.set(address, { ...sentence, until: Math.min(until, now + maxLockMs) });
+  }
+
+  /** Why the address is refused at accept, or null. */
+  check(address: string, now = Date.now()): Sentence | null {
+    const locked = this.locked.get(address);
+    if (locked && locked.until > now) return locked;
+    const struck = this.strikes.get(address);
+    if (struck && struck.count > maxStrikes && now - struck.since <= strikeWindowMs)
+      return { networkId: null, reason: 'invalid' };
+    return null;
+  }
+
+  sweep(now = Date.now()) {
+    for (const [address, entry] of this.strikes)
+      if (now - entry.since > strikeWindowMs) this.strikes.delete(address);
+    for (const [address, entry] of this.locked) if (entry.until <= now) this.locked.delete(address);
+  }
+}

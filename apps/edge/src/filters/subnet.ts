@@ -1,0 +1,14 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The subnet an address is counted in during an attack: its /24 for IPv4, its /48 for IPv6 (what
+ * one hosting customer or one ISP customer site usually holds).
+ */
+export function subnetOf(address: string): string {
+  if (!address.includes(':')) return address.slice(0, address.lastIndexOf('.'));
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  return ipaddr.IPv6.parse(address)
+    .parts.slice(0, 3)
+    .map((part) => part.toString(16))
+    .join(':');
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const count = z.number().int().min(0).max(1_000_000_000);
+
+/**
+ * Why the edge refused a connection: the network's firewall (IP, ASN, country, VPN); its
+ * connection rate per address, per /24 or /48 subnet, or per ASN; the ping or reconnect check;
+ * the in-world verification (failed, or too many waiting); a client that is not Minecraft.
+ */
+export const dropReasons = [
+  'firewall',
+  'rate_limit',
+  'subnet',
+  'asn',
+  'ping_check',
+  'reconnect_check',
+  'verification',
+  'invalid',
+] as const;
+export type DropReason = (typeof dropReasons)[number];
+
+/** Refused connections by reason. Reasons added later default to 0 in older edges' batches. */
+export const drops = z.object({
+  firewall: count,
+  rate_limit: count,
+  subnet: count.default(0),
+  asn: count.default(0),
+  ping_check: count.default(0),
+  reconnect_check: count.default(0),
+  verification: count,
+  invalid: count,
+} satisfies Record<DropReason, z.ZodType>);
+export type Drops = z.infer<typeof drops>;
+
+/** Nothing refused yet: a fresh count to add to. */
+export const emptyDrops = (): Drops => Object.fromEntries(dropReasons.map((r) => [r, 0])) as Drops;
