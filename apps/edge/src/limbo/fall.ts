@@ -7,6 +7,9 @@
  * it for long without simulating the game.
  */
 
+/** Where the client spawns: the middle of chunk (0, 0), high above an empty world. */
+export const limboSpawn = { x: 8.5, y: 200, z: 8.5 } as const;
+
 /** Vanilla multiplies by the float 0.98F, widened to a double. */
 const drag = Math.fround(0.98);
 const gravity = 0.08;

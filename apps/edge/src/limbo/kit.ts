@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import minecraftData from 'minecraft-data';
 import mc from 'minecraft-protocol';
 import prismarineChunk from 'prismarine-chunk';
+import { limboSpawn as spawn } from './fall';
 import { protocols } from './releases';
 
 /**
@@ -22,9 +23,6 @@ export interface Packet {
 
 /** Packets whose body is at least this long are sent zlib-compressed (vanilla's default). */
 export const compressionThreshold = 256;
-
-/** Where the client spawns: the middle of chunk (0, 0), high above an empty world. */
-export const spawn = { x: 8.5, y: 200, z: 8.5 } as const;
 
 /** The serverbound packets the limbo looks at; the rest are skipped unparsed. */
 const wanted: Record<State, ReadonlySet<string>> = {

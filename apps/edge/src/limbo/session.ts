@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { offlineUuid, readFrame, readVarInt } from '@palisade/mcproto';
-import { FallCheck } from './fall';
+import { FallCheck, limboSpawn as spawn } from './fall';
 import type { LimboFailure, LimboRequest, LimboVerdict } from './index';
 import {
   compressedFrame,
@@ -11,14 +11,13 @@ import {
   type Packet,
   plainFrame,
   type State,
-  spawn,
 } from './kit';
 import { limboReleases, protocols } from './releases';
 
 /** How long a client may take to answer the first thing the limbo asks at each step. */
-const replyMs = 2500;
+export const replyMs = 2500;
 /** How long, once in the world, it may take to pass every check. */
-const playMs = 5000;
+export const playMs = 5000;
 /** The most a client may send during the whole verification, and in one packet. */
 const maxReceived = 64 * 1024;
 const maxPacket = 32 * 1024;
