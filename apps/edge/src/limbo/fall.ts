@@ -7,7 +7,10 @@
  * it for long without simulating the game.
  */
 
-/** Where the client spawns: the middle of chunk (0, 0), high above an empty world. */
+/**
+ * Where the client spawns: the middle of chunk (0, 0), high above an empty world. Each session
+ * lowers `y` by up to 50 blocks at random.
+ */
 export const limboSpawn = { x: 8.5, y: 200, z: 8.5 } as const;
 
 /** Vanilla multiplies by the float 0.98F, widened to a double. */

@@ -58,7 +58,9 @@ class Session {
   private keepAliveAnswered = false;
   private readonly teleportId = randomInt(1, 2 ** 31 - 1);
   private teleported = false;
-  private readonly fall = new FallCheck(spawn.y);
+  /** A height of its own for each client, so that a bot cannot replay a recorded fall. */
+  private readonly spawnY = spawn.y - randomInt(0, 50);
+  private readonly fall = new FallCheck(this.spawnY);
   private fell = false;
   private registriesSent = false;
   private worldSent = false;
@@ -204,6 +206,7 @@ class Session {
     this.state = 'play';
     const position = this.kit.encode('play', 'position', {
       ...spawn,
+      y: this.spawnY,
       dx: 0,
       dy: 0,
       dz: 0,
@@ -255,8 +258,9 @@ class Session {
     const flags = params.flags as { onGround?: boolean } | undefined;
     const onGround = Boolean(params.onGround ?? flags?.onGround);
     if (typeof y !== 'number') return false;
+    if (!this.worldSent) return true;
     if (this.legacy && !this.teleported) {
-      this.teleported = params.x === spawn.x && y === spawn.y && params.z === spawn.z;
+      this.teleported = params.x === spawn.x && y === this.spawnY && params.z === spawn.z;
       return true;
     }
     if (!this.teleported || this.fell) return true;
