@@ -1,6 +1,12 @@
 import { connect } from 'node:net';
 import mc from 'minecraft-protocol';
 
+/**
+ * A client as the server's ping handler sees it: minecraft-protocol's handshake sets the host it
+ * asked for, which its types (since 1.68) do not declare.
+ */
+export type PingingClient = mc.Client & { serverHost?: string };
+
 /** The release every client and server of the end-to-end tests speak. */
 export const version = '1.21.1';
 
@@ -17,7 +23,7 @@ export type Backend = mc.Server & {
 export async function startBackend(
   motd: string,
   release = version,
-  beforePing?: (response: mc.NewPingResult, client: mc.Client) => mc.NewPingResult,
+  beforePing?: (response: mc.NewPingResult, client: PingingClient) => mc.NewPingResult,
 ): Promise<Backend> {
   const server = mc.createServer({
     'online-mode': false,

@@ -1,0 +1,358 @@
+import { randomInt } from 'node:crypto';
+import type { Socket } from 'node:net';
+import { inflateSync } from 'node:zlib';
+import { offlineUuid, readFrame, readVarInt } from '@palisade/mcproto';
+import { FallCheck, limboSpawn as spawn } from './fall';
+import type { LimboFailure, LimboRequest, LimboVerdict } from './index';
+import {
+  compressedFrame,
+  compressionThreshold,
+  Kit,
+  type Packet,
+  plainFrame,
+  type State,
+} from './kit';
+import { limboReleases, protocols } from './releases';
+
+/** How long a client may take to answer the first thing the limbo asks at each step. */
+export const replyMs = 2500;
+/** How long, once in the world, it may take to pass every check. */
+export const playMs = 5000;
+/** The most a client may send during the whole verification, and in one packet. */
+const maxReceived = 64 * 1024;
+const maxPacket = 32 * 1024;
+/** How long a closed-off client may keep its socket open after the last packet. */
+const lingerMs = 1000;
+
+const kits = new Map<number, Kit>();
+
+function kitFor(protocol: number): Kit {
+  let kit = kits.get(protocol);
+  if (!kit) {
+    const release = limboReleases[protocol]?.[0];
+    if (!release) throw new Error(`protocol ${protocol} is not covered`);
+    kit = new Kit(protocol, release);
+    kits.set(protocol, kit);
+  }
+  return kit;
+}
+
+/** Runs one verification; settles as soon as the verdict is known, before the client is sent off. */
+export function runSession(request: LimboRequest, started: number): Promise<LimboVerdict> {
+  const kit = kitFor(request.protocol);
+  return new Promise((resolve) => new Session(kit, request, started, resolve).start());
+}
+
+class Session {
+  private state: State = 'login';
+  private pending: Buffer = Buffer.alloc(0);
+  private received = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private done = false;
+  private readonly socket: Socket;
+  private readonly legacy: boolean;
+
+  private settings = false;
+  private brand = false;
+  private keepAlive: bigint | null = null;
+  private keepAliveAnswered = false;
+  private readonly teleportId = randomInt(1, 2 ** 31 - 1);
+  private teleported = false;
+  /** A height of its own for each client, so that a bot cannot replay a recorded fall. */
+  private readonly spawnY = spawn.y - randomInt(0, 50);
+  private readonly fall = new FallCheck(this.spawnY);
+  private fell = false;
+  private registriesSent = false;
+  private worldSent = false;
+
+  constructor(
+    private readonly kit: Kit,
+    private readonly request: LimboRequest,
+    private readonly started: number,
+    private readonly resolve: (verdict: LimboVerdict) => void,
+  ) {
+    this.socket = request.socket;
+    this.legacy = request.protocol < protocols.teleportConfirm;
+  }
+
+  start() {
+    const rest = afterLoginStart(this.request.received);
+    this.socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    this.socket.on('error', () => this.fail('closed'));
+    this.socket.on('close', () => this.fail('closed'));
+    this.socket.on('end', () => this.fail('closed'));
+    const { protocol, username } = this.request;
+    const setCompression = this.kit.encode('login', 'compress', {
+      threshold: compressionThreshold,
+    });
+    const success = this.kit.encode('login', 'success', {
+      uuid: offlineUuid(username),
+      username,
+      properties: [],
+      strictErrorHandling: false,
+    });
+    const out = [plainFrame(setCompression), compressedFrame(success)];
+    if (protocol < protocols.configuration) {
+      this.state = 'play';
+      out.push(this.keepAliveFrame());
+    }
+    this.socket.write(Buffer.concat(out));
+    this.deadline(replyMs, 'timeout');
+    this.socket.resume();
+    if (rest === null) this.fail('protocol');
+    else if (rest.length > 0) this.onData(rest);
+  }
+
+  private onData(chunk: Buffer) {
+    if (this.done) return;
+    this.received += chunk.length;
+    if (this.received > maxReceived) return this.fail('protocol');
+    this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
+    while (!this.done) {
+      const frame = readFrame(this.pending, maxPacket);
+      if (frame.kind === 'incomplete') return;
+      if (frame.kind === 'malformed') return this.fail('protocol');
+      const raw = this.pending.subarray(0, frame.size);
+      this.pending = this.pending.subarray(frame.size);
+      const packet = this.unpack(raw);
+      if (packet === undefined) return this.fail('protocol');
+      if (packet) this.handle(packet);
+    }
+  }
+
+  /** One compressed-format frame's packet: `undefined` if malformed, `null` if not one we read. */
+  private unpack(frame: Buffer): Packet | null | undefined {
+    try {
+      const length = readVarInt(frame);
+      if (length.kind !== 'ok') return undefined;
+      const data = frame.subarray(length.size);
+      const size = readVarInt(data);
+      if (size.kind !== 'ok' || size.value < 0 || size.value > maxPacket) return undefined;
+      let packet = data.subarray(size.size);
+      if (size.value > 0) {
+        packet = inflateSync(packet, { maxOutputLength: maxPacket });
+        if (packet.length !== size.value) return undefined;
+      }
+      return this.kit.decode(this.state, packet);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private handle({ name, params }: Packet) {
+    switch (name) {
+      case 'login_acknowledged':
+        return this.configure();
+      case 'select_known_packs':
+        return this.sendRegistries(
+          params.packs as { namespace: string; id: string; version: string }[],
+        );
+      case 'finish_configuration':
+        return this.enterWorld();
+      case 'settings':
+        this.settings = typeof params.locale === 'string' && params.locale.length > 0;
+        break;
+      case 'custom_payload':
+        this.onPluginMessage(params.channel, params.data);
+        break;
+      case 'keep_alive':
+        if (!this.onKeepAlive(params.keepAliveId)) return this.fail('keep_alive');
+        break;
+      case 'teleport_confirm':
+        if (this.teleported || params.teleportId !== this.teleportId) return this.fail('teleport');
+        this.teleported = true;
+        break;
+      case 'position':
+      case 'position_look':
+        if (!this.onMove(params)) return this.fail('no_gravity');
+        break;
+    }
+    if (this.passed()) this.pass();
+  }
+
+  /** 1.20.2+: the client is in the configuration state; 1.20.5+ first agrees on data packs. */
+  private configure() {
+    if (this.state !== 'login') return this.fail('protocol');
+    this.state = 'configuration';
+    this.deadline(replyMs, 'timeout');
+    if (this.request.protocol < protocols.transfer) return this.sendRegistries(null);
+    const packs = (limboReleases[this.request.protocol] ?? []).map((version) => ({
+      namespace: 'minecraft',
+      id: 'core',
+      version,
+    }));
+    this.socket.write(
+      compressedFrame(this.kit.encode('configuration', 'select_known_packs', { packs })),
+    );
+  }
+
+  private sendRegistries(known: { namespace: string; id: string; version: string }[] | null) {
+    const registries = this.kit.registries;
+    if (this.registriesSent || !registries) return this.fail('protocol');
+    this.registriesSent = true;
+    const releases = limboReleases[this.request.protocol] ?? [];
+    const vanilla = (known ?? []).some(
+      (p) => p.namespace === 'minecraft' && p.id === 'core' && releases.includes(p.version),
+    );
+    const finish = compressedFrame(this.kit.encode('configuration', 'finish_configuration', {}));
+    this.socket.write(Buffer.concat([vanilla ? registries.names : registries.full, finish]));
+  }
+
+  /** Join game, the empty chunk, the teleport that starts the fall, a keep-alive if none yet. */
+  private enterWorld() {
+    if (this.worldSent || (this.state === 'configuration' && !this.registriesSent))
+      return this.fail('protocol');
+    this.worldSent = true;
+    this.state = 'play';
+    const position = this.kit.encode('play', 'position', {
+      ...spawn,
+      y: this.spawnY,
+      dx: 0,
+      dy: 0,
+      dz: 0,
+      yaw: 0,
+      pitch: 0,
+      flags: this.request.protocol >= protocols.transfer ? {} : 0,
+      teleportId: this.teleportId,
+      dismountVehicle: false,
+    });
+    const out = [this.kit.world, compressedFrame(position)];
+    if (!this.keepAliveAnswered) out.push(this.keepAliveFrame());
+    this.socket.write(Buffer.concat(out));
+    this.deadline(playMs, null);
+  }
+
+  private keepAliveFrame(): Buffer {
+    const long = this.request.protocol >= protocols.longKeepAlive;
+    const id = randomInt(1, 2 ** 31 - 1);
+    this.keepAlive = BigInt(id);
+    return compressedFrame(
+      this.kit.encode('play', 'keep_alive', { keepAliveId: long ? BigInt(id) : id }),
+    );
+  }
+
+  /** Only the answer to the limbo's own keep-alive counts (1.8 also sends id 0 while loading). */
+  private onKeepAlive(id: unknown): boolean {
+    if (this.keepAlive === null || this.keepAliveAnswered) return true;
+    if (asBigInt(id) !== this.keepAlive) return false;
+    this.keepAliveAnswered = true;
+    // Before 1.20.2 the world follows the answer to the first keep-alive: a bot that never
+    // answers costs the limbo a login success and a keep-alive, nothing more.
+    if (!this.worldSent) this.enterWorld();
+    return true;
+  }
+
+  private onPluginMessage(channel: unknown, data: unknown) {
+    const brand =
+      this.request.protocol >= protocols.namespacedChannels ? 'minecraft:brand' : 'MC|Brand';
+    if (channel === brand && Buffer.isBuffer(data) && data.length > 1 && data.length <= 256)
+      this.brand = true;
+  }
+
+  /**
+   * A position report. Before 1.9 the client's first report at the spawn point stands for the
+   * teleport confirmation; reports before the teleport are ignored (the client was elsewhere).
+   */
+  private onMove(params: Record<string, unknown>): boolean {
+    const y = params.y;
+    const flags = params.flags as { onGround?: boolean } | undefined;
+    const onGround = Boolean(params.onGround ?? flags?.onGround);
+    if (typeof y !== 'number') return false;
+    if (!this.worldSent) return true;
+    if (this.legacy && !this.teleported) {
+      this.teleported = params.x === spawn.x && y === this.spawnY && params.z === spawn.z;
+      return true;
+    }
+    if (!this.teleported || this.fell) return true;
+    const step = this.fall.step(y, onGround);
+    if (step.kind === 'wrong') return false;
+    this.fell = step.kind === 'fell';
+    return true;
+  }
+
+  private passed(): boolean {
+    return this.settings && this.brand && this.keepAliveAnswered && this.teleported && this.fell;
+  }
+
+  /** What the client still owed when its time ran out, most telling first. */
+  private missing(): LimboFailure {
+    if (!this.teleported) return 'teleport';
+    if (!this.keepAliveAnswered) return 'keep_alive';
+    if (!this.fell) return 'no_gravity';
+    return 'no_settings';
+  }
+
+  private deadline(ms: number, reason: LimboFailure | null) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.fail(reason ?? this.missing()), ms);
+  }
+
+  private verdict(): number {
+    return Math.round(performance.now() - this.started);
+  }
+
+  private pass() {
+    this.finish({ passed: true, ms: this.verdict() });
+    const { protocol, transfer, rejoinMessage } = this.request;
+    const last =
+      protocol >= protocols.transfer
+        ? this.kit.encode('play', 'transfer', transfer)
+        : this.kit.encode('play', 'kick_disconnect', { reason: this.kit.chat(rejoinMessage) });
+    this.close(compressedFrame(last));
+  }
+
+  private fail(reason: LimboFailure) {
+    if (this.done) return;
+    this.finish({ passed: false, reason, ms: this.verdict() });
+    if (reason === 'closed') return void this.socket.destroy();
+    this.close(this.kick(this.request.failMessage));
+  }
+
+  private kick(text: string): Buffer | null {
+    try {
+      const packet =
+        this.state === 'login'
+          ? this.kit.encode('login', 'disconnect', { reason: JSON.stringify({ text }) })
+          : this.state === 'configuration'
+            ? this.kit.encode('configuration', 'disconnect', { reason: this.kit.chat(text) })
+            : this.kit.encode('play', 'kick_disconnect', { reason: this.kit.chat(text) });
+      return compressedFrame(packet);
+    } catch {
+      return null;
+    }
+  }
+
+  private finish(verdict: LimboVerdict) {
+    this.done = true;
+    clearTimeout(this.timer);
+    this.pending = Buffer.alloc(0);
+    this.resolve(verdict);
+  }
+
+  /** Sends the last packet and closes; a client that keeps its end open is cut off soon after. */
+  private close(last: Buffer | null) {
+    if (last && this.socket.writable) this.socket.end(last);
+    else this.socket.end();
+    setTimeout(() => this.socket.destroy(), lingerMs).unref();
+  }
+}
+
+/** A keep-alive id as read: a number (varint) or protodef's 64-bit value (a BigInt object). */
+function asBigInt(value: unknown): bigint | null {
+  try {
+    return BigInt((value as { valueOf(): bigint | number }).valueOf());
+  } catch {
+    return null;
+  }
+}
+
+/** The bytes after the handshake and Login Start frames, or null if those are not there. */
+function afterLoginStart(received: Buffer): Buffer | null {
+  let offset = 0;
+  for (let i = 0; i < 2; i += 1) {
+    const frame = readFrame(received.subarray(offset));
+    if (frame.kind !== 'ok') return null;
+    offset += frame.size;
+  }
+  return received.subarray(offset);
+}
