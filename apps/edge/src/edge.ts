@@ -7,6 +7,7 @@ import { RateGuard } from './filters/rate';
 import { Slots } from './filters/slots';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
+import { warmLimbo } from './limbo';
 import { createJavaListener } from './listener/java';
 import { StatusCache } from './listener/status-cache';
 import { createEdgeMetrics } from './metrics/metrics';
@@ -37,6 +38,11 @@ export interface EdgeOptions {
   attackQuietMs?: number;
   /** How long a player stays in play before the address is allowed; 5 s (tests shorten it). */
   playedMs?: number;
+  /**
+   * Build the in-world verification's packets for every release at start (`warmLimbo`) rather
+   * than when the first client of each arrives, mid-attack. Edges that serve players set it.
+   */
+  warmLimbo?: boolean;
   /**
    * Carry the location's WireGuard tunnels (when the machine can: see `tunnels/plane.ts`).
    * Absent: no tunnels, as for edges in tests that run side by side.
@@ -132,6 +138,11 @@ export async function startEdge(options: EdgeOptions) {
   const address = listener.address();
   const port = typeof address === 'object' && address ? address.port : options.javaPort;
   options.log.info(`edge listening for Minecraft Java on port ${port}`);
+  if (options.warmLimbo)
+    void warmLimbo().then(
+      () => options.log.info('in-world verification ready for every release'),
+      (error: Error) => options.log.warn(`in-world verification not warmed: ${error.message}`),
+    );
 
   const sweeper = setInterval(() => {
     rate.sweep();

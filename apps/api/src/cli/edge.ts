@@ -39,6 +39,7 @@ async function runEdge(options: Record<string, string | boolean | undefined>) {
     javaPort: o.port,
     host: o.host,
     log,
+    warmLimbo: true,
     ...(o.tunnels ? { tunnels: o.wgInterface ? { interfaceName: o.wgInterface } : {} } : {}),
   });
   const metrics = o.metricsPort ? await serveMetrics(edge.metrics, o.metricsPort, o.host) : null;

@@ -1,5 +1,9 @@
-/** Verifications under way at once: per network, and per address, subnet and ASN within it. */
-export const slotLimits = { network: 64, address: 1, subnet: 4, asn: 16 } as const;
+/**
+ * Verifications under way at once: per network, and per address, subnet and ASN within it. A
+ * verification holds a socket and a little state (the world it sends is built once per release),
+ * so a network may run hundreds; its subnets and providers only a few each.
+ */
+export const slotLimits = { network: 512, address: 1, subnet: 4, asn: 32 } as const;
 type Kind = keyof typeof slotLimits;
 
 /**

@@ -7,10 +7,15 @@ import {
   writeFrame,
   writeHandshake,
 } from '@palisade/mcproto';
+import {
+  idleClient,
+  joinAsPlayer,
+  rawLogin,
+  type SpawnServer,
+  startSpawnServer,
+} from '@palisade/test-peers';
 import mc from 'minecraft-protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type SpawnServer, startSpawnServer } from '../../test/backend';
-import { idleClient, joinAsPlayer, rawLogin } from '../../test/players';
 import { type LimboVerdict, limboSupports, verifyInLimbo } from './index';
 import { limboReleases } from './releases';
 import { playMs, replyMs } from './session';

@@ -37,6 +37,17 @@ function kitFor(protocol: number): Kit {
   return kit;
 }
 
+/**
+ * Builds every release's packets ahead of the first client of each, newest releases first, one
+ * release per task so the event loop keeps serving connections in between.
+ */
+export async function warm() {
+  for (const protocol of Object.keys(limboReleases).map(Number).reverse()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    kitFor(protocol);
+  }
+}
+
 /** Runs one verification; settles as soon as the verdict is known, before the client is sent off. */
 export function runSession(request: LimboRequest, started: number): Promise<LimboVerdict> {
   const kit = kitFor(request.protocol);

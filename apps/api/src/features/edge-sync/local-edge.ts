@@ -61,6 +61,7 @@ export async function startLocalEdge(db: Db, config: Config, log: Logger) {
     host: config.host,
     log: log.child({ component: 'edge' }),
     processMetrics: false,
+    warmLimbo: true,
     ...(config.edge.tunnels
       ? {
           tunnels: config.edge.wgInterface ? { interfaceName: config.edge.wgInterface } : {},

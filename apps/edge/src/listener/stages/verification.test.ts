@@ -1,21 +1,28 @@
+import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { describe, expect, it } from 'vitest';
 import {
   compileState,
+  dropped,
+  kickText,
   network,
+  readAll,
   routed,
   runtime,
   snapshot,
   socketPair,
 } from '../../../test/stage-kit';
+import { slotLimits } from '../../filters/slots';
 import { checksOf } from './checks';
 import { verification } from './verification';
 
+const checks = checksOf(network());
+
 describe('the verification stage', () => {
-  it('allows an address that passed its checks, for their whitelist time', async () => {
+  it('without the world check, allows an address that passed, for the whitelist time', async () => {
     const rt = runtime(compileState(snapshot(network())));
     const pair = await socketPair();
     const c = routed(rt, pair.edge);
-    c.checks = { ...checksOf(network()), world_check: false, whitelist_seconds: 90 };
+    c.checks = { ...checks, world_check: false, whitelist_seconds: 90 };
     expect(await verification(rt, c)).toBeNull();
     expect(rt.allow.has(1, '198.51.100.20', Date.now() + 89_000)).toBe(true);
     expect(rt.allow.has(1, '198.51.100.20', Date.now() + 91_000)).toBe(false);
@@ -28,5 +35,55 @@ describe('the verification stage', () => {
     expect(await verification(rt, routed(rt, pair.edge))).toBeNull();
     expect(rt.allow.has(1, '198.51.100.20')).toBe(false);
     pair.close();
+  });
+
+  it('holds a silent client in the world until it fails, then refuses it at accept', async () => {
+    const rt = runtime(compileState(snapshot(network())));
+    const pair = await socketPair();
+    const c = routed(rt, pair.edge, { protocolVersion: 769 });
+    c.checks = checks;
+    c.handshakeFrame = Buffer.from(
+      writeFrame(
+        0x00,
+        writeHandshake({
+          protocolVersion: 769,
+          serverAddress: 'play.example.com',
+          serverPort: 25565,
+          nextState: 2,
+        }),
+      ),
+    );
+    c.pending = Buffer.from(writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)));
+    expect(await verification(rt, c)).toBe('verification');
+    expect(rt.allow.has(1, '198.51.100.20')).toBe(false);
+    expect(rt.jail.check('198.51.100.20')).toMatchObject({ networkId: 1, reason: 'verification' });
+    expect(dropped(rt)?.verification).toBe(1);
+  });
+
+  it('refuses at once when its subnet has all the verifications it may run', async () => {
+    const rt = runtime(compileState(snapshot(network())));
+    for (let i = 0; i < slotLimits.subnet; i += 1)
+      rt.slots.take({ network: '1', address: `1|198.51.100.${100 + i}`, subnet: '1|198.51.100' });
+    const pair = await socketPair();
+    const reply = readAll(pair.client);
+    const c = routed(rt, pair.edge);
+    c.checks = checks;
+    expect(await verification(rt, c)).toBe('verification');
+    expect(kickText(await reply)).toBe('Slow down');
+  });
+
+  it('gives a release the world cannot hold the reconnect check instead', async () => {
+    const rt = runtime(compileState(snapshot(network())));
+    const attempt = async () => {
+      const pair = await socketPair();
+      const c = routed(rt, pair.edge, { protocolVersion: 9999 });
+      c.checks = checks;
+      const outcome = await verification(rt, c);
+      pair.close();
+      return outcome;
+    };
+    expect(await attempt()).toBe('reconnect_check');
+    expect(await attempt()).toBeNull();
+    expect(rt.allow.has(1, '198.51.100.20')).toBe(true);
   });
 });

@@ -184,13 +184,16 @@ export function idleClient(peer: Peer & { version: string; idleMs?: number }): P
         ),
     } as mc.ClientOptions);
     const idle = setTimeout(() => client.end(), peer.idleMs ?? 15_000);
+    // minecraft-protocol may never say 'end' for a socket the server refused before the login.
+    const giveUp = setTimeout(() => client.emit('end', 'gave up'), (peer.idleMs ?? 15_000) + 5000);
     const onKick = (packet: { reason: unknown }) => kicks.push(kickText(packet.reason));
     const packets = client as unknown as NodeJS.EventEmitter;
     packets.on('kick_disconnect', onKick);
     packets.on('disconnect', onKick);
     client.on('error', () => {});
-    client.on('end', () => {
+    client.once('end', () => {
       clearTimeout(idle);
+      clearTimeout(giveUp);
       resolve({ attempts: 1, kicks, ms: Math.round(performance.now() - started) });
     });
   });
@@ -199,10 +202,11 @@ export function idleClient(peer: Peer & { version: string; idleMs?: number }): P
 /**
  * The cheapest attack bot: a raw socket that sends a valid handshake and Login Start, then
  * nothing, and reconnects `reconnects` times (once by default) when it is kicked. A kick is any
- * answer that ends with the edge closing the connection.
+ * answer that ends with the edge closing the connection; a connection is given up after
+ * `timeoutMs` (10 s).
  */
 export async function rawLogin(
-  peer: Peer & { protocol: number; reconnects?: number; after?: Uint8Array },
+  peer: Peer & { protocol: number; reconnects?: number; after?: Uint8Array; timeoutMs?: number },
 ): Promise<BotRun & { received: number }> {
   const started = performance.now();
   const kicks: string[] = [];
@@ -231,6 +235,8 @@ export async function rawLogin(
         localAddress: peer.localAddress,
       });
       socket.on('connect', () => socket.write(hello));
+      // Attack tools give up on a connection after a while too.
+      socket.setTimeout(peer.timeoutMs ?? 10_000, () => socket.destroy());
       socket.on('data', (chunk) => chunks.push(chunk));
       socket.on('error', () => {});
       socket.on('close', () => resolve(Buffer.concat(chunks)));

@@ -1,0 +1,177 @@
+import type { AttackDetails } from '@palisade/contract';
+import type { Edge } from '@palisade/edge';
+import {
+  botFlood,
+  idleClient,
+  joinAsPlayer,
+  loopbackSources,
+  type SpawnServer,
+  startSpawnServer,
+} from '@palisade/test-peers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
+
+/**
+ * Protection on by default, end to end: a network with no verification server, a verified
+ * domain per release on a real server of that release, an edge, real players (mineflayer, which
+ * simulates a client's physics) and the bots attack tools send, from loopback addresses.
+ */
+const releases = ['1.8.8', '1.12.2', '1.16.5', '1.20.4', '1.21.4'] as const;
+const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const hostOf = (release: string) => `v${release.replace(/\./g, '-')}.${suffix}.example.com`;
+const threshold = 10;
+
+let stack: EdgeStack;
+let edge: Edge;
+let networkId: number;
+const servers = new Map<string, SpawnServer>();
+
+beforeAll(async () => {
+  stack = await startEdgeStack(`mit${suffix}`);
+  networkId = (await stack.owner.call('POST', '/networks', { name: 'protected' })).body.data.id;
+  await stack.owner.call('PATCH', `/networks/${networkId}`, {
+    connections_per_second_threshold: threshold,
+  });
+  for (const release of releases) {
+    const server = await startSpawnServer(release);
+    servers.set(release, server);
+    await stack.routedDomain(networkId, hostOf(release), {
+      backends: [`127.0.0.1:${server.port}`],
+    });
+  }
+  edge = await stack.edge({ playedMs: 1000, attackQuietMs: 5000, handshakeTimeoutMs: 2000 });
+});
+
+afterAll(async () => {
+  for (const server of servers.values()) server.close();
+  await stack?.close();
+});
+
+const joined = () => [...servers.values()].flatMap((s) => s.joined);
+
+describe('mitigation, on by default', () => {
+  it('checks nobody in peacetime: a plain client that idles gets in', async () => {
+    const run = idleClient({
+      port: edge.port,
+      serverHost: hostOf('1.21.4'),
+      username: 'QuietOne',
+      localAddress: '127.0.90.1',
+      version: '1.21.4',
+      idleMs: 3000,
+    });
+    await vi.waitFor(() => expect(joined()).toContain('QuietOne'), { timeout: 10_000 });
+    expect((await run).kicks).toEqual([]);
+  });
+
+  it('keeps a bot flood out while players of every release get in', {
+    timeout: 120_000,
+  }, async () => {
+    // A regular plays before the attack: from then on the edge knows the address.
+    const regular = await joinAsPlayer({
+      port: edge.port,
+      serverHost: hostOf('1.21.4'),
+      username: 'Regular',
+      localAddress: '127.0.91.1',
+      version: '1.21.4',
+      stay: true,
+    });
+    expect(regular).toMatchObject({ spawned: true, attempts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (regular.spawned) regular.bot?.quit();
+
+    // Half the bots from four crowded /24s, half from a hundred /24s of four addresses each.
+    const sources = [...loopbackSources(1000, 20), ...loopbackSources(400, 40, 4)];
+    const flood = botFlood({
+      port: edge.port,
+      serverHost: hostOf('1.21.4'),
+      perSecond: threshold * 10,
+      seconds: 6,
+      // Bots that log in and idle are the limbo's own tests' (apps/edge/src/limbo): one here.
+      mix: { raw: 0.85, pingFirst: 0.15, idle: 0 },
+      sources: sources.filter((_, i) => i % 2 === 0).concat(sources.filter((_, i) => i % 2)),
+    });
+    await vi.waitFor(
+      async () =>
+        expect(await edge.metrics.metrics()).toMatch(/outcome="(subnet|verification)"\} [1-9]/),
+      { timeout: 10_000, interval: 100 },
+    );
+    const players = await Promise.all(
+      releases.map((version, i) =>
+        joinAsPlayer({
+          port: edge.port,
+          serverHost: hostOf(version),
+          username: `Player${i}`,
+          localAddress: `127.0.${100 + i}.1`,
+          version,
+          // The benchmark holds the 10 s figure; on a shared test machine this is not a timing.
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    // A client that logs in and idles, as bot tools' "real client" mode does, is sent away.
+    const idler = await idleClient({
+      port: edge.port,
+      serverHost: hostOf('1.21.4'),
+      username: 'IdleBot',
+      localAddress: '127.0.92.1',
+      version: '1.21.4',
+      idleMs: 15_000,
+    });
+    expect(idler.kicks).toEqual([expect.stringContaining('Too many connections')]);
+    const again = await joinAsPlayer({
+      port: edge.port,
+      serverHost: hostOf('1.21.4'),
+      username: 'Regular',
+      localAddress: '127.0.91.1',
+      version: '1.21.4',
+      timeoutMs: 30_000,
+    });
+    const bots = await flood;
+
+    for (const [i, player] of players.entries())
+      expect(
+        player,
+        `${releases[i]}: ${JSON.stringify(player)}; its server saw ${servers.get(releases[i] as string)?.joined}`,
+      ).toMatchObject({
+        spawned: true,
+        attempts: 2,
+      });
+    // 1.20.5 and later follow a Transfer; older ones rejoin after the kick.
+    expect(players.map((p) => (p.spawned ? p.via : null))).toEqual([
+      'rejoin',
+      'rejoin',
+      'rejoin',
+      'rejoin',
+      'transfer',
+    ]);
+    expect(again, JSON.stringify(again)).toMatchObject({ spawned: true, attempts: 1 });
+    expect(joined()).not.toContain('IdleBot');
+    const botsIn = joined().filter((name) => bots.names.has(name));
+    expect(botsIn.length).toBeLessThanOrEqual(Math.ceil(bots.names.size / 100));
+
+    const metrics = await edge.metrics.metrics();
+    const outcome = (name: string) =>
+      Number(new RegExp(`outcome="${name}"\\} (\\d+)`).exec(metrics)?.[1] ?? 0);
+    expect(outcome('verified')).toBeGreaterThanOrEqual(releases.length);
+    expect(outcome('subnet')).toBeGreaterThan(0);
+    expect(outcome('verification')).toBeGreaterThan(0);
+
+    // The dashboard's figures: every refusal counted, by reason, on the attack.
+    await edge.flushTelemetry();
+    const base = `/networks/${networkId}`;
+    const overview = await stack.owner.call('GET', `${base}/stats/overview`);
+    expect(overview.body.data.mitigated_24h).toBeGreaterThan(bots.names.size / 2);
+    const list = await stack.owner.call<{ attacks: { id: number; dropped: number }[] }>(
+      'GET',
+      `${base}/attacks`,
+    );
+    const [attack] = list.body.data.attacks;
+    expect(attack?.dropped).toBeGreaterThan(0);
+    const details = (await stack.owner.call<AttackDetails>('GET', `${base}/attacks/${attack?.id}`))
+      .body.data;
+    const reasons = details.dropped_by_reason;
+    expect(reasons.subnet).toBeGreaterThan(0);
+    expect(reasons.verification).toBeGreaterThan(0);
+    expect(Object.values(reasons).reduce((a, b) => a + b, 0)).toBe(details.dropped);
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Network } from '@palisade/contract';
+import { type Edge, type EdgeOptions, startEdge } from '@palisade/edge';
+import { expect, vi } from 'vitest';
+import { createEdgeToken } from '../src/features/edge-sync/tokens';
+import { type DnsServer, startDnsServer } from './dns-server';
+import { insertLocation } from './fixtures';
+import { type Account, account, type Entity, type Harness, setPlan, startHarness } from './harness';
+
+const quiet = { info() {}, warn() {}, debug() {} };
+
+/**
+ * The API on a real port with a real DNS server, an account on the top plan, and edges of one
+ * location that sync from it: what the edge's end-to-end tests stand on.
+ */
+export async function startEdgeStack(label: string) {
+  const dns: DnsServer = await startDnsServer();
+  const h: Harness = await startHarness({ DNS_SERVERS: dns.address });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.server.address();
+  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const location = await insertLocation(h, label);
+  const { token } = await createEdgeToken(h.deps.db, location.id, `${label} edge`);
+  const owner: Account = await account(h);
+  await setPlan(h, owner.id, 3);
+  const edges: { edge: Edge; dir: string }[] = [];
+
+  /** Adds a domain on a new backend set of the network and proves it through the DNS server. */
+  async function routedDomain(
+    networkId: number,
+    name: string,
+    set: Record<string, unknown>,
+    bac = false,
+  ) {
+    const base = `/networks/${networkId}`;
+    const created = await owner.call('POST', `${base}/backendSets`, { name: 'set', ...set });
+    expect(created.statusCode).toBe(201);
+    const domain = await owner.call('POST', `${base}/domains`, {
+      name,
+      backend_set_id: created.body.data.id,
+      bac,
+    });
+    expect(domain.statusCode).toBe(201);
+    const network = (await owner.call<Network>('GET', base)).body.data;
+    dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.txt_verification]);
+    const verified = await owner.call('GET', `${base}/domains/${domain.body.data.id}/verify`);
+    expect(verified.body.data.verified).toBe(true);
+    return { set: created.body.data as Entity, domain: domain.body.data as Entity };
+  }
+
+  /** Waits until the edge runs on a config at least as new as everything changed so far. */
+  async function caughtUp(edge: Edge) {
+    const { body } = await h.request<{ version: number }>({
+      method: 'GET',
+      url: '/api/v1/edge/config?since=0',
+      headers: { 'x-edge-token': token },
+    });
+    await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  }
+
+  /** An edge of the location on a free port, stopped by `close`. */
+  async function edge(options: Partial<EdgeOptions> = {}) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
+    const started = await startEdge({
+      apiUrl,
+      token,
+      stateDir: dir,
+      javaPort: 0,
+      host: '127.0.0.1',
+      log: quiet,
+      telemetryIntervalMs: 3_600_000,
+      ...options,
+    });
+    edges.push({ edge: started, dir });
+    await caughtUp(started);
+    return started;
+  }
+
+  return {
+    h,
+    dns,
+    apiUrl,
+    token,
+    owner,
+    routedDomain,
+    caughtUp,
+    edge,
+    async close() {
+      for (const { edge, dir } of edges) {
+        await edge.stop();
+        await rm(dir, { recursive: true, force: true });
+      }
+      await h.close();
+      await dns.close();
+    },
+  };
+}
+export type EdgeStack = Awaited<ReturnType<typeof startEdgeStack>>;

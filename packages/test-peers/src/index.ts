@@ -1,0 +1,3 @@
+export * from './flood';
+export * from './players';
+export * from './spawn-server';
