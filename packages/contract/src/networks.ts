@@ -89,7 +89,6 @@ export const networkRoutes = {
     auth: 'user',
     summary: 'Create a network',
     tags,
-    successStatus: 201,
     body: z.object({ name: networkName }),
     reply: network.extend({ network_id: z.number().int() }),
   }),

@@ -78,6 +78,11 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
             {errorText(verify.error)}
           </Alert>
         )}
+        {verify.data && !verify.data.verified && (
+          <Alert color="warning" title={t('records.failed')}>
+            {t('records.notFound', verify.data.txt_record)}
+          </Alert>
+        )}
         <Group justify="space-between">
           {verified ? (
             <Badge variant="dot" color="success" size="lg">
@@ -93,11 +98,13 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
               loading={verify.isPending}
               onClick={() =>
                 verify.mutate(domain.id, {
-                  onSuccess: (d) =>
-                    notifications.show({
-                      color: 'success',
-                      message: t('records.verifiedNow', { name: d.name }),
-                    }),
+                  onSuccess: (d) => {
+                    if (d.verified)
+                      notifications.show({
+                        color: 'success',
+                        message: t('records.verifiedNow', { name: d.name }),
+                      });
+                  },
                 })
               }
             >
