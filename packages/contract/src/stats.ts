@@ -8,9 +8,9 @@ const periodAliases = { '24h': '1d', '7d': '1w', '14d': '2w', '30d': '1M', '90d'
 
 export const period = z.union([
   z.enum(periods),
-  z.enum(Object.keys(periodAliases) as [keyof typeof periodAliases]).transform(
-    (alias): Period => periodAliases[alias],
-  ),
+  z
+    .enum(Object.keys(periodAliases) as [keyof typeof periodAliases])
+    .transform((alias): Period => periodAliases[alias]),
 ]);
 
 export const periodSeconds: Record<Period, number> = {

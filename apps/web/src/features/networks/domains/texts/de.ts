@@ -40,7 +40,8 @@ export default {
     verify: 'Jetzt verifizieren',
     verifiedNow: '{{name}} ist verifiziert. Spieler können darüber beitreten.',
     failed: 'Noch nicht verifiziert',
-    notFound: 'Unter {{name}} wurde noch kein TXT-Eintrag „{{value}}“ gefunden. DNS-Änderungen können einige Minuten dauern.',
+    notFound:
+      'Unter {{name}} wurde noch kein TXT-Eintrag „{{value}}“ gefunden. DNS-Änderungen können einige Minuten dauern.',
     propagation: 'Neue DNS-Einträge können einige Minuten brauchen.',
     show: 'DNS-Einträge',
   },

@@ -36,7 +36,8 @@ export default {
     verify: 'Verify now',
     verifiedNow: '{{name}} is verified. Players can join through it.',
     failed: 'Not verified yet',
-    notFound: 'No TXT record "{{value}}" was found at {{name}} yet. DNS changes can take a few minutes.',
+    notFound:
+      'No TXT record "{{value}}" was found at {{name}} yet. DNS changes can take a few minutes.',
     propagation: 'New DNS records can take a few minutes to appear.',
     show: 'DNS records',
   },

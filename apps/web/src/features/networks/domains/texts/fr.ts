@@ -40,7 +40,8 @@ export default {
     verify: 'Vérifier maintenant',
     verifiedNow: '{{name}} est vérifié. Les joueurs peuvent s’y connecter.',
     failed: 'Pas encore vérifié',
-    notFound: 'Aucun enregistrement TXT « {{value}} » n’a encore été trouvé à {{name}}. Les changements DNS peuvent prendre quelques minutes.',
+    notFound:
+      'Aucun enregistrement TXT « {{value}} » n’a encore été trouvé à {{name}}. Les changements DNS peuvent prendre quelques minutes.',
     propagation: 'Les nouveaux enregistrements DNS peuvent mettre quelques minutes à apparaître.',
     show: 'Enregistrements DNS',
   },

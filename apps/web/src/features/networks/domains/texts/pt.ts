@@ -40,7 +40,8 @@ export default {
     verify: 'Verificar agora',
     verifiedNow: '{{name}} está verificado. Os jogadores podem entrar por ele.',
     failed: 'Ainda não verificado',
-    notFound: 'Ainda não foi encontrado nenhum registo TXT "{{value}}" em {{name}}. As alterações de DNS podem demorar alguns minutos.',
+    notFound:
+      'Ainda não foi encontrado nenhum registo TXT "{{value}}" em {{name}}. As alterações de DNS podem demorar alguns minutos.',
     propagation: 'Novos registros DNS podem levar alguns minutos para aparecer.',
     show: 'Registros DNS',
   },
