@@ -3,26 +3,28 @@ import type { Db } from '../../db/client';
 import { bedrockTunnels } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
+import { edgeTarget } from '../../shared/edge-names';
 import type { LocationRow } from '../../shared/locations';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
 
-export const toBedrock = (
-  row: BedrockRow,
-  location: LocationRow | undefined,
-  edgeDomain: string,
-) => ({
-  id: row.id,
-  name: row.name,
-  backend_set_id: row.backendSetId,
-  location: row.locationId,
-  proxy_protocol: 2 as const,
-  allocated_cname: `br${row.id}.${row.locationId}.${edgeDomain}`,
-  address: location?.publicAddress ?? '',
-  port: row.port,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+export function toBedrock(row: BedrockRow, location: LocationRow | undefined, edgeDomain: string) {
+  const name = edgeTarget(`br${row.id}.${row.locationId}`, edgeDomain);
+  const address = location?.publicAddress ?? '';
+  return {
+    id: row.id,
+    name: row.name,
+    backend_set_id: row.backendSetId,
+    location: row.locationId,
+    proxy_protocol: 2 as const,
+    // On an IP address there are no names: players use the location's address and the port.
+    allocated_cname: name.type === 'CNAME' ? name.value : address,
+    address,
+    port: row.port,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
 
 export async function findBedrock(
   db: Db,

@@ -25,6 +25,7 @@ describe('networks', () => {
       premium: false,
       role: 'owner',
       protected_cname: `${net.id}.edge.palisade.test`,
+      protected_record_type: 'CNAME',
       connections_per_second_threshold: 50,
       verification_server: false,
       webhook_type: 'discord',
@@ -136,5 +137,34 @@ describe('networks', () => {
       premium_until: null,
       perms: allPermissions(true),
     });
+  });
+});
+
+describe('on an IP address', () => {
+  it('name the address for an A record instead of a CNAME under the IP', async () => {
+    // PUBLIC_URL as a fresh install on a LAN has it, with no EDGE_DOMAIN.
+    const onIp = await startHarness({ PUBLIC_URL: 'http://127.0.0.1:8080' });
+    try {
+      const a = await newAccount(onIp);
+      const net = (await a.call<Net>('POST', '/networks', { name: 'lan' })).body.data;
+      expect(net).toMatchObject({ protected_cname: '127.0.0.1', protected_record_type: 'A' });
+      const set = (
+        await a.call('POST', `/networks/${net.id}/backendSets`, {
+          name: 's',
+          backends: ['10.0.0.5:19132'],
+        })
+      ).body.data;
+      const tunnel = await a.call('POST', `/networks/${net.id}/bedrockTunnels`, {
+        name: 't',
+        backend_set_id: set.id,
+        location: 'local',
+      });
+      expect(tunnel.body.data).toMatchObject({
+        allocated_cname: '127.0.0.1',
+        address: '127.0.0.1',
+      });
+    } finally {
+      await onIp.close();
+    }
   });
 });

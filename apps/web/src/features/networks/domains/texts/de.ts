@@ -33,7 +33,7 @@ export default {
     title: 'DNS-Einträge für {{name}}',
     intro: 'Lege diese zwei Einträge bei deinem DNS-Anbieter an und verifiziere dann.',
     txt: 'TXT-Eintrag (beweist, dass die Domain dir gehört)',
-    cname: 'CNAME-Eintrag (leitet Spieler über Palisade)',
+    target: '{{type}}-Eintrag (leitet Spieler über Palisade)',
     type: 'Typ',
     host: 'Name',
     value: 'Wert',

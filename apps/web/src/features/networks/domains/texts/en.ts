@@ -29,7 +29,7 @@ export default {
     title: 'DNS records for {{name}}',
     intro: 'Create these two records at your DNS provider, then verify.',
     txt: 'TXT record (proves the domain is yours)',
-    cname: 'CNAME record (sends players through Palisade)',
+    target: '{{type}} record (sends players through Palisade)',
     type: 'Type',
     host: 'Name',
     value: 'Value',

@@ -33,7 +33,7 @@ export default {
     title: 'Enregistrements DNS pour {{name}}',
     intro: 'Créez ces deux enregistrements chez votre fournisseur DNS, puis vérifiez.',
     txt: 'Enregistrement TXT (prouve que le domaine est à vous)',
-    cname: 'Enregistrement CNAME (fait passer les joueurs par Palisade)',
+    target: 'Enregistrement {{type}} (fait passer les joueurs par Palisade)',
     type: 'Type',
     host: 'Nom',
     value: 'Valeur',

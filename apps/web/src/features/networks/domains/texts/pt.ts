@@ -33,7 +33,7 @@ export default {
     title: 'Registros DNS para {{name}}',
     intro: 'Crie estes dois registros no seu provedor de DNS e depois verifique.',
     txt: 'Registro TXT (prova que o domínio é seu)',
-    cname: 'Registro CNAME (envia os jogadores pelo Palisade)',
+    target: 'Registro {{type}} (envia os jogadores pelo Palisade)',
     type: 'Tipo',
     host: 'Nome',
     value: 'Valor',
