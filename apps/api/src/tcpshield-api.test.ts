@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../test/dns-server';
+import { insertLocation } from '../test/fixtures';
 import {
   bearer,
   type Harness,
@@ -379,15 +380,17 @@ describe("TCPShield's API, sent as its yaml writes it", () => {
   });
 
   it('Bedrock tunnels', async () => {
+    // A location of this file's own: on a shared PostgreSQL other files use `local`'s ports.
+    const location = (await insertLocation(h, `tcps${Date.now().toString(36)}`)).id;
     // TCPShield lists location names; ours are objects with the name as `id` (docs/api.md).
     const locations = ok(await send('GET /networks/{networkId}/bedrockTunnels/locations', ids));
-    expect(locations.map((l: { id: string }) => l.id)).toContain('local');
+    expect(locations.map((l: { id: string }) => l.id)).toContain(location);
 
     const created = ok(
       await send('POST /networks/{networkId}/bedrockTunnels', ids, {
         name: 'Geyser',
         backend_set_id: ids.setId,
-        location: 'local',
+        location,
         proxy_protocol: 1,
       }),
     );
@@ -396,25 +399,25 @@ describe("TCPShield's API, sent as its yaml writes it", () => {
       proxy_protocol: 2,
       message: expect.stringContaining('PROXY protocol v2'),
     });
-    expect(created.allocated_cname).toBe(`br${created.id}.local.edge.example.com`);
+    expect(created.allocated_cname).toBe(`br${created.id}.${location}.edge.example.com`);
     ids.tunnelId = created.id;
     const list = ok(await send('GET /networks/{networkId}/bedrockTunnels', ids));
     expect(list.map((t: { id: number }) => t.id)).toEqual([created.id]);
     expectSchema(list[0], 'BedrockTunnelsResponse');
     const one = ok(await send('GET /networks/{networkId}/bedrockTunnels/{tunnelId}', ids));
     expectSchema(one, 'BedrockTunnelsResponse');
-    expect(one).toMatchObject({ id: created.id, name: 'Geyser', location: 'local' });
+    expect(one).toMatchObject({ id: created.id, name: 'Geyser', location });
 
     const changed = ok(
       await send('PATCH /networks/{networkId}/bedrockTunnels/{tunnelId}', ids, {
         name: 'Geyser EU',
         backend_set_id: ids.setId,
-        location: 'local',
+        location,
         proxy_protocol: 2,
       }),
     );
     expectSchema(changed, 'BedrockTunnelsResponse');
-    expect(changed).toMatchObject({ name: 'Geyser EU', location: 'local', port: created.port });
+    expect(changed).toMatchObject({ name: 'Geyser EU', location, port: created.port });
     ok(await send('DELETE /networks/{networkId}/bedrockTunnels/{tunnelId}', ids));
     expect(
       (await send('GET /networks/{networkId}/bedrockTunnels/{tunnelId}', ids)).statusCode,

@@ -1,5 +1,6 @@
 import { allPermissions } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation } from '../../../test/fixtures';
 import { type Harness, account as newAccount, startHarness } from '../../../test/harness';
 import { post } from '../../shared/ledger';
 
@@ -154,14 +155,18 @@ describe('on an IP address', () => {
           backends: ['10.0.0.5:19132'],
         })
       ).body.data;
+      // A location of this test's own: on a shared PostgreSQL `local` may come from another file.
+      const location = await insertLocation(onIp, `ip${Date.now().toString(36)}`, {
+        publicAddress: '192.0.2.10',
+      });
       const tunnel = await a.call('POST', `/networks/${net.id}/bedrockTunnels`, {
         name: 't',
         backend_set_id: set.id,
-        location: 'local',
+        location: location.id,
       });
       expect(tunnel.body.data).toMatchObject({
-        allocated_cname: '127.0.0.1',
-        address: '127.0.0.1',
+        allocated_cname: '192.0.2.10',
+        address: '192.0.2.10',
       });
     } finally {
       await onIp.close();
