@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{apps,packages}/*/src/**/*.test.{ts,tsx}'],
+    include: ['{apps,packages}/*/src/**/*.test.{ts,tsx}', 'tooling/*.test.ts'],
     globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

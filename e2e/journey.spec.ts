@@ -150,6 +150,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     // Verifying before the record exists explains what was looked for.
     await records.getByRole('button', { name: 'Verify now' }).click();
     await expect(records.getByText('Not verified yet')).toBeVisible();
+    await expect(records.getByText(`No TXT record "${txtValue}" was found`)).toBeVisible();
     await publishTxt(txtName, [txtValue]);
     await records.getByRole('button', { name: 'Verify now' }).click();
     await expect(records.getByText('Verified', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { routes } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../test/harness';
+import { account, bearer, type Harness, startHarness } from '../test/harness';
 
 let h: Harness;
 let webDist: string;
@@ -64,6 +64,36 @@ describe('envelope', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('takes an empty body labelled JSON as no body, as many HTTP clients send a DELETE', async () => {
+    const a = await account(h);
+    const net = (await a.call('POST', '/networks', { name: 'empty body' })).body.data;
+    const headers = { ...bearer(a.token), 'content-type': 'application/json' };
+    const removed = await h.request({
+      method: 'DELETE',
+      url: `/api/v1/networks/${net.id}`,
+      headers,
+      payload: '',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body).toEqual({ status: 0, data: { id: net.id } });
+    // A route that needs a body names what is missing; blank is still not JSON.
+    const bodiless = await h.request({
+      method: 'POST',
+      url: '/api/v1/networks',
+      headers,
+      payload: '',
+    });
+    expect(bodiless.statusCode).toBe(400);
+    expect(bodiless.body.code).toBe('VALIDATION_ERROR');
+    const blank = await h.request({
+      method: 'POST',
+      url: '/api/v1/networks',
+      headers,
+      payload: ' ',
+    });
+    expect(blank.body).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
   });
 
   it('hides the cause of a server failure', async () => {

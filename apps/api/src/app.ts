@@ -75,6 +75,15 @@ export async function buildApp(deps: Deps, options: AppOptions) {
   registerErrorHandler(app);
   // The API speaks JSON only; anything else is a 415, not a string fed to the schemas.
   app.removeContentTypeParser('text/plain');
+  // Many HTTP clients label a DELETE (or a bodiless POST) `application/json` and send nothing:
+  // that is no body, not malformed JSON. Anything else goes to Fastify's own parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
 
   // Cloudflare Turnstile, when configured, runs a script and an iframe from its own host.
   const turnstile = deps.config.turnstileSiteKey ? ['https://challenges.cloudflare.com'] : [];

@@ -31,6 +31,20 @@ describe('configuration', () => {
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('takes an empty variable as unset', () => {
+    const config = loadConfig({ PALISADE_DEMO: '', PORT: '', EDGE_DOMAIN: '', LOG_LEVEL: '' });
+    expect(config).toMatchObject({ demo: true, port: 8080, edgeDomain: 'localhost' });
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('takes the edge domain from PUBLIC_URL, an IP address as it is', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).edgeDomain).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'http://[::1]:8080' }).edgeDomain).toBe('::1');
+    expect(loadConfig({ PUBLIC_URL: 'https://panel.example.com' }).edgeDomain).toBe(
+      'panel.example.com',
+    );
+  });
+
   it('names every bad variable on its own line', () => {
     let error: unknown;
     try {

@@ -104,7 +104,7 @@ function finish(parsed: z.infer<typeof env>) {
     host: parsed.HOST,
     publicUrl,
     /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
-    edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname,
+    edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'),
     /**
      * The in-process edge: its Java port (0 = no edge in this process), location, and whether
      * it carries WireGuard tunnels (on by default; only where the machine allows) on which interface.
@@ -146,9 +146,14 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment once; every bad variable gets its own line in the error. */
+/**
+ * Reads the environment once; every bad variable gets its own line in the error. A variable set
+ * to the empty string counts as unset.
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const result = env.safeParse(source);
+  // `PALISADE_DEMO=` (a variable set to nothing) means unset, as it does to most tools.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = env.safeParse(given);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {

@@ -12,6 +12,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A field that only the account can judge (the schema cannot: a password required because the
+ * account has one): 400 VALIDATION_ERROR with the field in `details`, as a schema failure.
+ */
+export class FieldError extends AppError {
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+  ) {
+    super(400, 'VALIDATION_ERROR', `${path}: ${problem}`);
+  }
+}
+
 export const notFound = (what = 'Not found.') => new AppError(404, 'NOT_FOUND', what);
 export const unauthorized = (message = 'Sign in to continue.') =>
   new AppError(401, 'UNAUTHORIZED', message);

@@ -118,7 +118,6 @@ export const backendSetRoutes = {
     permission: 'create_backends',
     summary: 'Create a backend set',
     tags,
-    successStatus: 201,
     params: networkParams,
     body: backendSetCreate,
     reply: backendSet,

@@ -23,9 +23,21 @@ export const bedrockTunnel = z
 export type BedrockTunnel = z.infer<typeof bedrockTunnel>;
 
 const name = z.string().trim().min(1, { message: 'Give the tunnel a name.' }).max(64);
-const proxyProtocol = z.literal(2, {
-  message: 'Bedrock tunnels always send PROXY protocol v2 (2).',
+const locationId = z.string().min(1).max(32);
+// TCPShield's clients send 1 or 2; a Bedrock tunnel carries UDP, which only version 2 can describe.
+const proxyProtocol = z.union([z.literal(1), z.literal(2)], {
+  message: 'proxy_protocol is 1 or 2; Bedrock tunnels send PROXY protocol v2 either way.',
 });
+
+/** A created or changed tunnel; `message` says so when the request asked for what is not used. */
+const changedTunnel = bedrockTunnel
+  .extend({
+    message: z.string().optional().meta({
+      description: 'Set when proxy_protocol 1 was asked: the tunnel sends version 2, and why.',
+    }),
+  })
+  .meta({ id: 'ChangedBedrockTunnel' });
+
 const tunnelParams = networkParams.extend({ tunnelId: pathId });
 const tags = ['Bedrock'] as const;
 
@@ -52,6 +64,17 @@ export const bedrockRoutes = {
     params: networkParams,
     reply: z.array(bedrockTunnel),
   }),
+  getBedrockTunnel: defineRoute({
+    method: 'GET',
+    path: '/networks/:id/bedrockTunnels/:tunnelId',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_network',
+    summary: 'One Bedrock tunnel',
+    tags,
+    params: tunnelParams,
+    reply: bedrockTunnel,
+  }),
   createBedrockTunnel: defineRoute({
     method: 'POST',
     path: '/networks/:id/bedrockTunnels',
@@ -60,15 +83,14 @@ export const bedrockRoutes = {
     permission: 'update_bedrock',
     summary: 'Open a public UDP port for Bedrock players at a location',
     tags,
-    successStatus: 201,
     params: networkParams,
     body: z.object({
       name,
       backend_set_id: id,
-      location: z.string().min(1).max(32),
+      location: locationId,
       proxy_protocol: proxyProtocol.default(2),
     }),
-    reply: bedrockTunnel,
+    reply: changedTunnel,
   }),
   updateBedrockTunnel: defineRoute({
     method: 'PATCH',
@@ -76,15 +98,17 @@ export const bedrockRoutes = {
     auth: 'user',
     scope: 'network',
     permission: 'update_bedrock',
-    summary: 'Rename a Bedrock tunnel or point it at another set (the port stays)',
+    summary:
+      'Rename a Bedrock tunnel, point it at another set, or move it to another location (a new port there)',
     tags,
     params: tunnelParams,
     body: z.object({
       name: name.optional(),
       backend_set_id: id.optional(),
+      location: locationId.optional(),
       proxy_protocol: proxyProtocol.optional(),
     }),
-    reply: bedrockTunnel,
+    reply: changedTunnel,
   }),
   deleteBedrockTunnel: defineRoute({
     method: 'DELETE',

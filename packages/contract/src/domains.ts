@@ -59,7 +59,6 @@ export const domainRoutes = {
     permission: 'create_domains',
     summary: 'Add a domain; it is routed once verified',
     tags,
-    successStatus: 201,
     params: networkParams,
     body: z.object({ name: domainName, backend_set_id: id, bac: z.boolean().default(false) }),
     reply: domain,
@@ -128,9 +127,15 @@ export const domainRoutes = {
     auth: 'user',
     scope: 'network',
     permission: 'update_domains',
-    summary: 'Look up the TXT record now and mark the domain verified',
+    summary: 'Look up the TXT record now; the domain is marked verified once it is found',
     tags,
     params: domainParams,
-    reply: domain,
+    reply: domain
+      .extend({
+        txt_record: txtRecord.meta({
+          description: 'The record looked for; while `verified` is false it was not found.',
+        }),
+      })
+      .meta({ id: 'DomainVerification' }),
   }),
 } as const;

@@ -266,6 +266,12 @@ export const endpoints = {
     path: '/networks/:id/bedrockTunnels',
     auth: 'user',
   },
+  getBedrockTunnel: {
+    name: 'getBedrockTunnel',
+    method: 'GET',
+    path: '/networks/:id/bedrockTunnels/:tunnelId',
+    auth: 'user',
+  },
   createBedrockTunnel: {
     name: 'createBedrockTunnel',
     method: 'POST',

@@ -11,7 +11,11 @@ export const network = z
     name: z.string(),
     premium: z.boolean(),
     premium_until: isoDate.nullable(),
-    protected_cname: z.string().meta({ description: 'Point your domains here (CNAME).' }),
+    protected_cname: z.string().meta({
+      description:
+        'Point your domains here, with a record of protected_record_type: a CNAME to this name, or an A (AAAA) record to this address where the edge domain is an IP address.',
+    }),
+    protected_record_type: z.enum(['CNAME', 'A', 'AAAA']),
     txt_verification: z.string().meta({ description: 'TXT value that proves a domain is yours.' }),
     connections_per_second_threshold: z.number().int(),
     client_ban_seconds: z.number().int(),
@@ -89,7 +93,6 @@ export const networkRoutes = {
     auth: 'user',
     summary: 'Create a network',
     tags,
-    successStatus: 201,
     body: z.object({ name: networkName }),
     reply: network.extend({ network_id: z.number().int() }),
   }),

@@ -39,7 +39,10 @@ export interface RouteDef<
   permission?: RoutePermission;
   summary: string;
   tags: readonly string[];
-  /** HTTP status of a success; 200 unless a route creates something. */
+  /**
+   * HTTP status of a success: 200, or 201 for a creation where TCPShield's API (which clients of
+   * ours also speak) does not answer 200 itself; see docs/decisions.md.
+   */
   successStatus?: 200 | 201;
   params?: P;
   query?: Q;

@@ -3,7 +3,15 @@ import { networkParams } from './common';
 import { type Period, periods } from './periods';
 import { defineRoute } from './route';
 
-export const period = z.enum(periods);
+/** Spellings in days and hours that clients send for the same periods (TCPShield's panel, ours). */
+const periodAliases = { '24h': '1d', '7d': '1w', '14d': '2w', '30d': '1M', '90d': '3M' } as const;
+
+export const period = z.union([
+  z.enum(periods),
+  z
+    .enum(Object.keys(periodAliases) as [keyof typeof periodAliases])
+    .transform((alias): Period => periodAliases[alias]),
+]);
 
 export const periodSeconds: Record<Period, number> = {
   '1h': 3600,

@@ -34,7 +34,20 @@ export const user = z
     commit_level: z.number().int(),
     two_factor_auth: z.boolean(),
     userRole: z.enum(['admin', 'editor']),
+    // TCPShield's names for the same facts and the ones it adds, so its clients read them.
+    two_factor_enabled: z.boolean().meta({ description: 'Same as two_factor_auth.' }),
+    verified: z.boolean().meta({ description: 'The e-mail address is confirmed (activated).' }),
+    account_limited: z.boolean().meta({
+      description:
+        'The balance is below zero (bandwidth beyond the plan was charged): plan changes and premium are refused until funds cover it.',
+    }),
+    plan_id: z.number().int(),
+    plan_name: z.string(),
+    plan_expiry: isoDate
+      .nullable()
+      .meta({ description: 'End of the paid period; null on a free plan.' }),
     created_at: isoDate,
+    updated_at: isoDate,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
@@ -63,10 +76,18 @@ export const userRoutes = {
     method: 'PATCH',
     path: '/user/email',
     auth: 'user',
-    summary: 'Start an e-mail change; a link is mailed to the new address',
+    summary:
+      'Start an e-mail change (with the current password when the account has one); a link is mailed to the new address',
     tags,
     body: z
-      .object({ email, emailconfirm: email, password: password.optional() })
+      .object({
+        email,
+        emailconfirm: email,
+        password: password.optional().meta({
+          description:
+            'The current password: required when the account has one, whether a session or an API key signs the request; accounts that only sign in through OpenID Connect have none and omit it.',
+        }),
+      })
       .refine((b) => b.email === b.emailconfirm, {
         message: 'The addresses do not match.',
         path: ['emailconfirm'],

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,21 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     const listed = (await palisade('user', 'list')).stdout;
     expect(listed).toContain(email);
     expect(listed).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}.*true`));
+  });
+
+  it("runs the README's account examples as they are written", async () => {
+    const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const examples = [
+      /^npx palisade (user create .*)$/m,
+      /^npx palisade (billing credit .*)$/m,
+    ].map((pattern) => {
+      const line = pattern.exec(readme)?.[1];
+      if (!line) throw new Error(`README has no example matching ${pattern}`);
+      // Words, or '…' quoted as a shell would take them.
+      return [...line.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? '');
+    });
+    expect((await palisade(...(examples[0] ?? []))).stdout).toMatch(/Created account \d+/);
+    expect((await palisade(...(examples[1] ?? []))).stdout).toContain('balance 25.00');
   });
 
   it('manages locations, tunnel filters and edge tokens', async () => {

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,11 +45,13 @@ export async function openDatabase(options: {
     dataDir = path.join(options.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
     // PGlite is one process's database: a second opener would corrupt it.
-    unlock = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000 }).catch(() => {
-      throw new Error(
-        `The embedded database in ${options.dataDir} is in use by another Palisade process. Stop it first, or run against PostgreSQL with DATABASE_URL.`,
-      );
-    });
+    unlock = await lockDataDir(
+      dataDir,
+      () =>
+        new Error(
+          `The embedded database in ${options.dataDir} is in use by another Palisade process. Stop it first, or run against PostgreSQL with DATABASE_URL.`,
+        ),
+    );
   }
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });

@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, FieldError } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -40,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendError(reply, error.status, error.code, error.message);
+      const details =
+        error instanceof FieldError ? [{ path: error.path, message: error.problem }] : undefined;
+      return sendError(reply, error.status, error.code, error.message, details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

@@ -58,8 +58,8 @@ export function onSubmitValidated<Values>(
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const known = i18n.exists(`errors.${error.code}`, { ns: 'common' });
-    // The API's message is more precise for these codes (it names the limit or the record).
-    const precise = ['PLAN_LIMIT', 'VERIFICATION_FAILED', 'CONFLICT'].includes(error.code);
+    // The API's message is more precise for these codes (it names the limit).
+    const precise = ['PLAN_LIMIT', 'CONFLICT'].includes(error.code);
     if (precise && i18n.language === 'en') return error.message;
     return known ? i18n.t(`errors.${error.code}`, { ns: 'common' }) : error.message;
   }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   uniqueEmail,
 } from '../../../test/harness';
 import { linkIn } from '../../../test/mailbox';
+import { users } from '../../db/schema';
 
 let h: Harness;
 beforeAll(async () => {
@@ -49,6 +51,35 @@ describe('general info', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.details?.length).toBe(2);
+  });
+});
+
+describe('summary', () => {
+  it("carries TCPShield's fields: plan, expiry, verified, limited", async () => {
+    const { token } = await signUp(h);
+    const free = (await summary(token)).body.data;
+    expect(free).toMatchObject({
+      verified: true,
+      account_limited: false,
+      plan_id: 1,
+      plan_name: 'Free',
+      plan_expiry: null,
+      two_factor_enabled: false,
+      two_factor_auth: false,
+      updated_at: expect.any(String),
+    });
+    const renewsAt = new Date(Date.now() + 86_400_000);
+    await h.deps.db
+      .update(users)
+      .set({ planId: 2, planRenewsAt: renewsAt, balanceCents: -150 })
+      .where(eq(users.id, Number(free.id)));
+    expect((await summary(token)).body.data).toMatchObject({
+      account_limited: true,
+      plan_id: 2,
+      plan_name: 'Pro',
+      plan_expiry: renewsAt.toISOString(),
+      balance: '-1.50',
+    });
   });
 });
 
@@ -112,6 +143,33 @@ describe('e-mail change', () => {
       path: 'body.emailconfirm',
       message: 'The addresses do not match.',
     });
+    const withoutPassword = await change({ email: next, emailconfirm: next });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [
+        {
+          path: 'body.password',
+          message: 'Give your current password to change the e-mail address.',
+        },
+      ],
+    });
+    // An API key is not enough either: a leaked key must not move the account elsewhere.
+    const key = await h.request<{ key: string }>({
+      method: 'POST',
+      url: '/api/v1/user/apikey/regenerate',
+      headers: bearer(token),
+    });
+    const byKey = (body: Record<string, unknown>) =>
+      h.request({
+        method: 'PATCH',
+        url: '/api/v1/user/email',
+        headers: { 'x-api-key': key.body.data.key },
+        payload: body,
+      });
+    expect((await byKey({ email: next, emailconfirm: next })).body.details).toEqual(
+      withoutPassword.body.details,
+    );
     const wrongPassword = await change({
       email: next,
       emailconfirm: next,
@@ -123,7 +181,7 @@ describe('e-mail change', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.body.code).toBe('EMAIL_IN_USE');
 
-    expect((await change({ email: next, emailconfirm: next, password })).statusCode).toBe(200);
+    expect((await byKey({ email: next, emailconfirm: next, password })).statusCode).toBe(200);
     expect((await summary(token)).body.data.email).toBe(email);
     const link = linkIn(await h.mailbox.next(next), '/confirm-email');
     const confirmed = await h.request({

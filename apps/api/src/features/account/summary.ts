@@ -7,6 +7,8 @@ import { type UserRow, unreadNotifications } from './queries';
 /** The wire form of an account (spec §3 User). */
 export async function toUser(db: Db, row: UserRow): Promise<User> {
   const unread = await unreadNotifications(db, row.id);
+  const plan = await planOf(db, row.id);
+  const twoFactor = row.totpSecretSealed !== null;
   return {
     id: row.id,
     email: row.email,
@@ -24,9 +26,16 @@ export async function toUser(db: Db, row: UserRow): Promise<User> {
           created_at: n.createdAt.toISOString(),
         }))
       : null,
-    commit_level: (await planOf(db, row.id)).level,
-    two_factor_auth: row.totpSecretSealed !== null,
+    commit_level: plan.level,
+    two_factor_auth: twoFactor,
     userRole: 'admin',
+    two_factor_enabled: twoFactor,
+    verified: row.activatedAt !== null,
+    account_limited: row.balanceCents < 0,
+    plan_id: plan.id,
+    plan_name: plan.name,
+    plan_expiry: row.planRenewsAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { userRoutes } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../crypto';
 import { apiKeys } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, FieldError } from '../../errors';
 import { emailChangeMail } from '../../mail/templates';
 import type { Handlers } from '../../plugins/handlers';
 import { issueLinkToken } from './link-tokens';
@@ -25,11 +25,18 @@ export const userHandlers: Handlers<typeof userRoutes> = {
   },
 
   async changeEmail({ user, body, deps }) {
-    if (
-      user.passwordHash !== null &&
-      !(await checkPassword(user.passwordHash, body.password ?? ''))
-    ) {
-      throw new AppError(400, 'PASSWORD_INCORRECT', 'The password is not correct.');
+    // Whatever signs the request, a session or an API key: a leaked key must not be enough to
+    // move the account to another address (docs/decisions.md).
+    if (user.passwordHash !== null) {
+      if (body.password === undefined) {
+        throw new FieldError(
+          'body.password',
+          'Give your current password to change the e-mail address.',
+        );
+      }
+      if (!(await checkPassword(user.passwordHash, body.password))) {
+        throw new AppError(400, 'PASSWORD_INCORRECT', 'The password is not correct.');
+      }
     }
     if (body.email === user.email) {
       throw new AppError(400, 'VALIDATION_ERROR', 'This is already your e-mail address.');

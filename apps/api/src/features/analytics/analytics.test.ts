@@ -254,6 +254,14 @@ describe('analytics', () => {
     await send({ sessions: [jeb] });
     expect(await get(`${base()}/analytics/uniqueUsers`)).toEqual({ value: 4 });
     expect(await get(`${base()}/analytics/uniqueUsers?period=1M`)).toEqual({ value: 5 });
+    // Periods in days, as clients also write them, read as the same periods.
+    expect(await get(`${base()}/analytics/uniqueUsers?period=30d`)).toEqual({ value: 5 });
+    expect(await get(`${base()}/analytics/countryHeatmap?period=7d`)).toEqual(
+      await get(`${base()}/analytics/countryHeatmap?period=1w`),
+    );
+    expect(await get(`${base()}/stats/players?period=24h&points=24`)).toMatchObject({
+      step_seconds: 3600,
+    });
     // Herobrine bounced; Steve played five minutes; Notch is past 30 s; Jeb is too new to tell.
     expect(await get(`${base()}/analytics/bounceRate`)).toEqual({ value: 1 / 3 });
     // Alex (first seen 10 days ago) came back the next day only; Steve (8 days ago) today. The
@@ -319,6 +327,7 @@ describe('refusals', () => {
   it('answers bad query values with the error envelope', async () => {
     for (const path of [
       `${base()}/stats/players?period=2y`,
+      `${base()}/stats/players?period=7D`,
       `${base()}/stats/players?points=0`,
       `${base()}/stats/connPerSecond?points=abc`,
       `${base()}/stats/bandwidth?period=`,

@@ -1,27 +1,30 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bedrockTunnels } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { edgeTarget } from '../../shared/edge-names';
 import type { LocationRow } from '../../shared/locations';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
 
-export const toBedrock = (
-  row: BedrockRow,
-  location: LocationRow | undefined,
-  edgeDomain: string,
-) => ({
-  id: row.id,
-  name: row.name,
-  backend_set_id: row.backendSetId,
-  location: row.locationId,
-  proxy_protocol: 2 as const,
-  allocated_cname: `br${row.id}.${row.locationId}.${edgeDomain}`,
-  address: location?.publicAddress ?? '',
-  port: row.port,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+export function toBedrock(row: BedrockRow, location: LocationRow | undefined, edgeDomain: string) {
+  const name = edgeTarget(`br${row.id}.${row.locationId}`, edgeDomain);
+  const address = location?.publicAddress ?? '';
+  return {
+    id: row.id,
+    name: row.name,
+    backend_set_id: row.backendSetId,
+    location: row.locationId,
+    proxy_protocol: 2 as const,
+    // On an IP address there are no names: players use the location's address and the port.
+    allocated_cname: name.type === 'CNAME' ? name.value : address,
+    address,
+    port: row.port,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
 
 export async function findBedrock(
   db: Db,
@@ -58,4 +61,27 @@ export async function freeBedrockPort(db: Db, location: LocationRow): Promise<nu
     if (!used.has(port)) return port;
   }
   return null;
+}
+
+/**
+ * Writes a tunnel at a free port of the location: `write` inserts or moves the row at the port
+ * it is given. Two requests can pick the same free port; the unique index lets one win and the
+ * other tries the next free one.
+ */
+export async function atFreeBedrockPort(
+  db: Db,
+  location: LocationRow,
+  write: (port: number) => Promise<BedrockRow | undefined>,
+): Promise<BedrockRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freeBedrockPort(db, location);
+    if (port === null)
+      throw conflict('NO_PORT_AVAILABLE', `Every Bedrock port at ${location.name} is taken.`);
+    const row = await write(port).catch((error: unknown) => {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    });
+    if (row) return row;
+  }
+  throw conflict('NO_PORT_AVAILABLE', 'Could not reserve a port; try again.');
 }

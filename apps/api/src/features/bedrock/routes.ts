@@ -2,12 +2,17 @@ import type { bedrockRoutes } from '@palisade/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backendSets, bedrockTunnels } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { isUniqueViolation } from '../../shared/db-errors';
-import { findLocation, listLocations, toLocation } from '../../shared/locations';
+import { findLocation, type LocationRow, listLocations, toLocation } from '../../shared/locations';
 import { assertWithinPlan } from '../../shared/plan-limits';
-import { countBedrock, findBedrock, freeBedrockPort, toBedrock } from './queries';
+import {
+  atFreeBedrockPort,
+  type BedrockRow,
+  countBedrock,
+  findBedrock,
+  toBedrock,
+} from './queries';
 
 async function assertSet(db: Db, networkId: number, setId: number) {
   const [row] = await db
@@ -15,6 +20,27 @@ async function assertSet(db: Db, networkId: number, setId: number) {
     .from(backendSets)
     .where(and(eq(backendSets.networkId, networkId), eq(backendSets.id, setId)));
   if (!row) throw notFound('backend_set_id: no such backend set in this network.');
+}
+
+/**
+ * The reply to a create or change. TCPShield's clients may ask for PROXY protocol v1, which has
+ * no form for UDP: the tunnel sends v2 and the reply says so.
+ */
+function changed(
+  row: BedrockRow,
+  location: LocationRow,
+  edgeDomain: string,
+  asked: 1 | 2 | undefined,
+) {
+  return {
+    ...toBedrock(row, location, edgeDomain),
+    ...(asked === 1
+      ? {
+          message:
+            'Bedrock tunnels send PROXY protocol v2 (proxy_protocol 2): version 1 is text for TCP and cannot describe a UDP player.',
+        }
+      : {}),
+  };
 }
 
 export const bedrockHandlers: Handlers<typeof bedrockRoutes> = {
@@ -32,6 +58,11 @@ export const bedrockHandlers: Handlers<typeof bedrockRoutes> = {
     return rows.map((r) => toBedrock(r, locations.get(r.locationId), deps.config.edgeDomain));
   },
 
+  async getBedrockTunnel({ network, params, deps }) {
+    const row = await findBedrock(deps.db, network.row.id, params.tunnelId);
+    return toBedrock(row, await findLocation(deps.db, row.locationId), deps.config.edgeDomain);
+  },
+
   async createBedrockTunnel({ network, body, deps }) {
     await assertWithinPlan(
       deps.db,
@@ -41,12 +72,8 @@ export const bedrockHandlers: Handlers<typeof bedrockRoutes> = {
     );
     await assertSet(deps.db, network.row.id, body.backend_set_id);
     const location = await findLocation(deps.db, body.location);
-    // Two requests can pick the same free port; the unique index lets one win, the other tries again.
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const port = await freeBedrockPort(deps.db, location);
-      if (port === null)
-        throw conflict('NO_PORT_AVAILABLE', `Every Bedrock port at ${location.name} is taken.`);
-      const row = await deps.db
+    const row = await atFreeBedrockPort(deps.db, location, (port) =>
+      deps.db
         .insert(bedrockTunnels)
         .values({
           networkId: network.row.id,
@@ -56,27 +83,33 @@ export const bedrockHandlers: Handlers<typeof bedrockRoutes> = {
           port,
         })
         .returning()
-        .then(([inserted]) => inserted)
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return undefined;
-          throw error;
-        });
-      if (row) return toBedrock(row, location, deps.config.edgeDomain);
-    }
-    throw conflict('NO_PORT_AVAILABLE', 'Could not reserve a port; try again.');
+        .then(([inserted]) => inserted),
+    );
+    return changed(row, location, deps.config.edgeDomain, body.proxy_protocol);
   },
 
   async updateBedrockTunnel({ network, params, body, deps }) {
     const current = await findBedrock(deps.db, network.row.id, params.tunnelId);
     if (body.backend_set_id !== undefined)
       await assertSet(deps.db, network.row.id, body.backend_set_id);
-    const [row] = await deps.db
-      .update(bedrockTunnels)
-      .set({ name: body.name, backendSetId: body.backend_set_id, updatedAt: new Date() })
-      .where(eq(bedrockTunnels.id, current.id))
-      .returning();
-    if (!row) throw new Error('bedrock tunnel vanished');
-    return toBedrock(row, await findLocation(deps.db, row.locationId), deps.config.edgeDomain);
+    const change = { name: body.name, backendSetId: body.backend_set_id, updatedAt: new Date() };
+    const update = (set: Partial<BedrockRow>) =>
+      deps.db
+        .update(bedrockTunnels)
+        .set(set)
+        .where(eq(bedrockTunnels.id, current.id))
+        .returning()
+        .then(([row]) => row);
+    const location = await findLocation(deps.db, body.location ?? current.locationId);
+    // Another location has its own address and ports: the tunnel gets a free port there.
+    const row =
+      location.id === current.locationId
+        ? await update(change)
+        : await atFreeBedrockPort(deps.db, location, (port) =>
+            update({ ...change, locationId: location.id, port }),
+          );
+    if (!row) throw notFound('Bedrock tunnel not found.');
+    return changed(row, location, deps.config.edgeDomain, body.proxy_protocol);
   },
 
   async deleteBedrockTunnel({ network, params, deps }) {

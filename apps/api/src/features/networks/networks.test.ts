@@ -1,5 +1,6 @@
 import { allPermissions } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLocation } from '../../../test/fixtures';
 import { type Harness, account as newAccount, startHarness } from '../../../test/harness';
 import { post } from '../../shared/ledger';
 
@@ -17,7 +18,7 @@ describe('networks', () => {
   it('are created, listed, read, updated and deleted', async () => {
     const a = await account();
     const created = await a.call<Net>('POST', '/networks', { name: '  Skyblock  ' });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode).toBe(200);
     const net = created.body.data;
     expect(net.network_id).toBe(net.id);
     expect(net).toMatchObject({
@@ -25,6 +26,7 @@ describe('networks', () => {
       premium: false,
       role: 'owner',
       protected_cname: `${net.id}.edge.palisade.test`,
+      protected_record_type: 'CNAME',
       connections_per_second_threshold: 50,
       verification_server: false,
       webhook_type: 'discord',
@@ -81,7 +83,7 @@ describe('networks', () => {
 
   it('are limited by the plan', async () => {
     const a = await account();
-    expect((await a.call('POST', '/networks', { name: 'one' })).statusCode).toBe(201);
+    expect((await a.call('POST', '/networks', { name: 'one' })).statusCode).toBe(200);
     const second = await a.call('POST', '/networks', { name: 'two' });
     expect(second.statusCode).toBe(402);
     expect(second.body).toMatchObject({
@@ -136,5 +138,38 @@ describe('networks', () => {
       premium_until: null,
       perms: allPermissions(true),
     });
+  });
+});
+
+describe('on an IP address', () => {
+  it('name the address for an A record instead of a CNAME under the IP', async () => {
+    // PUBLIC_URL as a fresh install on a LAN has it, with no EDGE_DOMAIN.
+    const onIp = await startHarness({ PUBLIC_URL: 'http://127.0.0.1:8080' });
+    try {
+      const a = await newAccount(onIp);
+      const net = (await a.call<Net>('POST', '/networks', { name: 'lan' })).body.data;
+      expect(net).toMatchObject({ protected_cname: '127.0.0.1', protected_record_type: 'A' });
+      const set = (
+        await a.call('POST', `/networks/${net.id}/backendSets`, {
+          name: 's',
+          backends: ['10.0.0.5:19132'],
+        })
+      ).body.data;
+      // A location of this test's own: on a shared PostgreSQL `local` may come from another file.
+      const location = await insertLocation(onIp, `ip${Date.now().toString(36)}`, {
+        publicAddress: '192.0.2.10',
+      });
+      const tunnel = await a.call('POST', `/networks/${net.id}/bedrockTunnels`, {
+        name: 't',
+        backend_set_id: set.id,
+        location: location.id,
+      });
+      expect(tunnel.body.data).toMatchObject({
+        allocated_cname: '192.0.2.10',
+        address: '192.0.2.10',
+      });
+    } finally {
+      await onIp.close();
+    }
   });
 });

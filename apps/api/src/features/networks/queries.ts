@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkMembers, networks, verificationServers } from '../../db/schema';
 import { memberAccess, type NetworkAccess, ownerAccess } from '../../plugins/authorize';
+import { edgeTarget } from '../../shared/edge-names';
 
 /** The wire form of a network, as seen by its owner or a sub-user. */
 export function toNetwork(
@@ -10,12 +11,14 @@ export function toNetwork(
   edgeDomain: string,
   hasVerificationServer: boolean,
 ): Network {
+  const target = edgeTarget(String(row.id), edgeDomain);
   return {
     id: row.id,
     name: row.name,
     premium: row.premium,
     premium_until: row.premiumUntil?.toISOString() ?? null,
-    protected_cname: `${row.id}.${edgeDomain}`,
+    protected_cname: target.value,
+    protected_record_type: target.type,
     txt_verification: row.txtVerification,
     connections_per_second_threshold: row.connectionsPerSecondThreshold,
     client_ban_seconds: row.clientBanSeconds,

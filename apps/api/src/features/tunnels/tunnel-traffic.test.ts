@@ -125,7 +125,7 @@ describe('the WireGuard tunnel data plane', () => {
     // A machine that cannot run the tunnel plane fails here and says why, rather than skipping.
     if (unavailable) {
       throw new Error(
-        `the tunnel test needs root (or CAP_NET_ADMIN), /dev/net/tun, wireguard-go, wireguard-tools and iproute2 (.ci/run installs them): ${unavailable}`,
+        `the tunnel test needs root, /dev/net/tun, wireguard-go, wireguard-tools and iproute2 (npm test installs the packages as root): ${unavailable}`,
       );
     }
     workDir = await mkdtemp(path.join(tmpdir(), 'palisade-tunnel-'));

@@ -67,7 +67,6 @@ export default {
     DOMAIN_TAKEN: 'Diese Domain wird bereits von einem anderen Netzwerk geschützt.',
     IN_USE: 'Das wird noch verwendet.',
     DUPLICATE: 'Dieser Eintrag existiert bereits.',
-    VERIFICATION_FAILED: 'Die Überprüfung ist fehlgeschlagen.',
     NO_PORT_AVAILABLE: 'An diesem Standort ist kein Port mehr frei.',
     INSUFFICIENT_BALANCE: 'Dein Guthaben reicht nicht. Lade zuerst Guthaben auf.',
     INTERNAL: 'Bei uns ist etwas schiefgelaufen. Versuche es erneut.',

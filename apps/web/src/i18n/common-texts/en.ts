@@ -63,7 +63,6 @@ export default {
     DOMAIN_TAKEN: 'This domain is already protected by another network.',
     IN_USE: 'This is still in use.',
     DUPLICATE: 'This entry already exists.',
-    VERIFICATION_FAILED: 'Verification failed.',
     NO_PORT_AVAILABLE: 'No free port is left at this location.',
     INSUFFICIENT_BALANCE: 'Your balance is too low. Add credit first.',
     INTERNAL: 'Something went wrong on our side. Try again.',

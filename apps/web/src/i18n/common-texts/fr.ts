@@ -66,7 +66,6 @@ export default {
     DOMAIN_TAKEN: 'Ce domaine est déjà protégé par un autre réseau.',
     IN_USE: 'Cet élément est encore utilisé.',
     DUPLICATE: 'Cette entrée existe déjà.',
-    VERIFICATION_FAILED: 'La vérification a échoué.',
     NO_PORT_AVAILABLE: 'Plus aucun port libre à cet emplacement.',
     INSUFFICIENT_BALANCE: 'Votre solde est insuffisant. Ajoutez d’abord du crédit.',
     INTERNAL: 'Un problème est survenu de notre côté. Réessayez.',

@@ -66,7 +66,6 @@ export default {
     DOMAIN_TAKEN: 'Este domínio já é protegido por outra rede.',
     IN_USE: 'Isso ainda está em uso.',
     DUPLICATE: 'Esta entrada já existe.',
-    VERIFICATION_FAILED: 'A verificação falhou.',
     NO_PORT_AVAILABLE: 'Não há porta livre neste local.',
     INSUFFICIENT_BALANCE: 'Seu saldo é insuficiente. Adicione crédito primeiro.',
     INTERNAL: 'Algo deu errado do nosso lado. Tente novamente.',

@@ -41,7 +41,7 @@ export default {
     network: 'Netzwerk anlegen',
     backendSet: 'Backend-Set mit deinen Servern anlegen',
     domain: 'Domain hinzufügen und verifizieren',
-    cname: 'CNAME der Domain auf deine geschützte Adresse zeigen lassen',
+    cname: 'DNS-Eintrag der Domain auf deine geschützte Adresse zeigen lassen',
     player: 'Den ersten Spieler beitreten sehen',
     go: 'Öffnen',
     done: 'Erledigt',

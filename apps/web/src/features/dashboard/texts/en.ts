@@ -37,7 +37,7 @@ export default {
     network: 'Create a network',
     backendSet: 'Add a backend set with your servers',
     domain: 'Add and verify a domain',
-    cname: 'Point the domain’s CNAME at your protected address',
+    cname: 'Point the domain’s DNS record at your protected address',
     player: 'See your first player join',
     go: 'Open',
     done: 'Done',

@@ -40,7 +40,7 @@ export default {
     network: 'Créer un réseau',
     backendSet: 'Créer un groupe avec vos serveurs',
     domain: 'Ajouter et vérifier un domaine',
-    cname: 'Faire pointer le CNAME du domaine vers votre adresse protégée',
+    cname: 'Faire pointer l’enregistrement DNS du domaine vers votre adresse protégée',
     player: 'Voir votre premier joueur se connecter',
     go: 'Ouvrir',
     done: 'Fait',

@@ -40,7 +40,7 @@ export default {
     network: 'Criar uma rede',
     backendSet: 'Adicionar um conjunto de backends com seus servidores',
     domain: 'Adicionar e verificar um domínio',
-    cname: 'Apontar o CNAME do domínio para seu endereço protegido',
+    cname: 'Apontar o registro DNS do domínio para seu endereço protegido',
     player: 'Ver seu primeiro jogador entrar',
     go: 'Abrir',
     done: 'Concluído',

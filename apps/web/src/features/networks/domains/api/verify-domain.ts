@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api';
 import { updateById, updateCachedList } from '../../../../lib/list-rules';
 import { domainsKey } from './list-domains';
 
-/** Looks the TXT record up now; a VERIFICATION_FAILED error says what was found instead. */
+/** Looks the TXT record up now; `verified` says whether it was found, `txt_record` what was looked for. */
 export const verifyDomain = (networkId: number, domainId: number) =>
   api(endpoints.verifyDomain, { params: { id: String(networkId), domainId: String(domainId) } });
 

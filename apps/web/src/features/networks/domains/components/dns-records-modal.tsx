@@ -19,7 +19,8 @@ interface DnsRecordsModalProps {
 
 /**
  * The two records a customer creates at their DNS host: the TXT record that proves the domain
- * is theirs (as the API states it) and the CNAME to the network's protected host; then
+ * is theirs (as the API states it) and the CNAME (an A record where the edge is an IP address)
+ * to the network's protected host; then
  * "Verify now", which shows what the API found when it fails.
  */
 export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsRecordsModalProps) {
@@ -36,7 +37,8 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
 
   const verified = domain?.verified || verify.data?.verified;
   const txt = preverify.data?.txt_record;
-  const cnameHost = name.replace(/^\*\./, '*.');
+  const recordHost = name.replace(/^\*\./, '*.');
+  const type = network.protected_record_type;
 
   return (
     <Modal
@@ -68,14 +70,19 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
           style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
         >
           <Text fw={600} size="sm">
-            {t('records.cname')}
+            {t('records.target', { type })}
           </Text>
-          <CopyInput label={`CNAME ${t('records.host')}`} value={cnameHost} />
-          <CopyInput label={`CNAME ${t('records.value')}`} value={network.protected_cname} />
+          <CopyInput label={`${type} ${t('records.host')}`} value={recordHost} />
+          <CopyInput label={`${type} ${t('records.value')}`} value={network.protected_cname} />
         </Stack>
         {verify.error && (
           <Alert color="warning" title={t('records.failed')}>
             {errorText(verify.error)}
+          </Alert>
+        )}
+        {verify.data && !verify.data.verified && (
+          <Alert color="warning" title={t('records.failed')}>
+            {t('records.notFound', verify.data.txt_record)}
           </Alert>
         )}
         <Group justify="space-between">
@@ -93,11 +100,13 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
               loading={verify.isPending}
               onClick={() =>
                 verify.mutate(domain.id, {
-                  onSuccess: (d) =>
-                    notifications.show({
-                      color: 'success',
-                      message: t('records.verifiedNow', { name: d.name }),
-                    }),
+                  onSuccess: (d) => {
+                    if (d.verified)
+                      notifications.show({
+                        color: 'success',
+                        message: t('records.verifiedNow', { name: d.name }),
+                      });
+                  },
                 })
               }
             >

@@ -45,7 +45,15 @@ export function ProtectionCard({ network }: { network: Network }) {
             {t('protection.manageDomains')}
           </Anchor>
         </Group>
-        <CopyInput label={t('protection.cname')} value={network.protected_cname} />
+        <CopyInput
+          label={t('protection.record', { type: network.protected_record_type })}
+          value={network.protected_cname}
+        />
+        {network.protected_record_type !== 'CNAME' && (
+          <Text size="sm" c="dimmed">
+            {t('protection.ipNote', { type: network.protected_record_type })}
+          </Text>
+        )}
         {data ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Figure label={t('protection.domains')}>

@@ -13,7 +13,9 @@ export default {
   },
   protection: {
     title: 'Schutz',
-    cname: 'Geschützte Adresse (CNAME deiner Domains hierhin zeigen lassen)',
+    record: 'Geschützte Adresse ({{type}}-Eintrag deiner Domains hierhin zeigen lassen)',
+    ipNote:
+      'Die Edge-Domain dieses Palisade ist eine IP-Adresse, es gibt also keinen Hostnamen für einen CNAME: Gib deinen Domains einen {{type}}-Eintrag mit dieser Adresse.',
     domains: 'Verifizierte Domains',
     domainsValue: '{{verified}} von {{total}}',
     sets: 'Backend-Sets',

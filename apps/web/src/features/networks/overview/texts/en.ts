@@ -10,7 +10,9 @@ export default {
   },
   protection: {
     title: 'Protection',
-    cname: 'Protected address (point your domains’ CNAME here)',
+    record: 'Protected address (point your domains’ {{type}} record here)',
+    ipNote:
+      'This Palisade’s edge domain is an IP address, so there is no host name to point a CNAME at: give your domains an {{type}} record with this address.',
     domains: 'Verified domains',
     domainsValue: '{{verified}} of {{total}}',
     sets: 'Backend sets',

@@ -13,7 +13,9 @@ export default {
   },
   protection: {
     title: 'Protection',
-    cname: 'Adresse protégée (faites pointer le CNAME de vos domaines ici)',
+    record: 'Adresse protégée (faites pointer l’enregistrement {{type}} de vos domaines ici)',
+    ipNote:
+      'Le domaine edge de ce Palisade est une adresse IP : il n’y a pas de nom d’hôte vers lequel faire pointer un CNAME. Donnez à vos domaines un enregistrement {{type}} avec cette adresse.',
     domains: 'Domaines vérifiés',
     domainsValue: '{{verified}} sur {{total}}',
     sets: 'Groupes de serveurs',

@@ -13,7 +13,9 @@ export default {
   },
   protection: {
     title: 'Proteção',
-    cname: 'Endereço protegido (aponte o CNAME dos seus domínios para cá)',
+    record: 'Endereço protegido (aponte o registro {{type}} dos seus domínios para cá)',
+    ipNote:
+      'O domínio edge deste Palisade é um endereço IP, por isso não há nome de host para um CNAME: dê aos seus domínios um registro {{type}} com este endereço.',
     domains: 'Domínios verificados',
     domainsValue: '{{verified}} de {{total}}',
     sets: 'Conjuntos de backends',
