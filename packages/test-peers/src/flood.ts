@@ -20,6 +20,8 @@ export interface FloodOptions {
   serverHost: string;
   perSecond: number;
   seconds: number;
+  /** Bots started at once before the steady rate: attacks begin abruptly. */
+  burst?: number;
   /** Source addresses, used in turn: a proxy list. */
   sources: string[];
   /** Protocol of the raw bots; the idle ones speak `version`. */
@@ -64,7 +66,8 @@ function statusPing(o: FloodOptions, localAddress: string): Promise<void> {
 }
 
 /**
- * A bot flood as attack tools make one: `perSecond` new bots for `seconds`, each from the next
+ * A bot flood as attack tools make one: `burst` bots at once, then `perSecond` new bots for
+ * `seconds`, each from the next
  * address of a proxy list, with valid handshakes and random names. Resolves when every bot has
  * finished (been refused, failed the checks, or given up).
  */
@@ -73,10 +76,11 @@ export async function botFlood(o: FloodOptions): Promise<FloodReport> {
   const started = { raw: 0, pingFirst: 0, idle: 0 };
   const names = new Set<string>();
   const bots: Promise<unknown>[] = [];
-  const total = Math.round(o.perSecond * o.seconds);
+  const burst = o.burst ?? 0;
+  const total = burst + Math.round(o.perSecond * o.seconds);
   const begin = performance.now();
   for (let i = 0; i < total; i += 1) {
-    const due = begin + (i / o.perSecond) * 1000;
+    const due = begin + (Math.max(0, i - burst) / o.perSecond) * 1000;
     if (due > performance.now()) await sleep(due - performance.now());
     const localAddress = o.sources[i % o.sources.length] as string;
     const username = randomName();

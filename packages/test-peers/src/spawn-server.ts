@@ -12,6 +12,8 @@ export type SpawnServer = mc.Server & {
   port: number;
   /** Names of the players that joined, in order. */
   joined: string[];
+  /** Names of every client that got as far as logging in (joined or not), in order. */
+  loggedIn: string[];
   socketServer: NetServer;
 };
 
@@ -24,6 +26,8 @@ export async function startSpawnServer(release: string): Promise<SpawnServer> {
     hideErrors: true,
   }) as SpawnServer;
   server.joined = [];
+  server.loggedIn = [];
+  server.on('login' as 'playerJoin', (client) => server.loggedIn.push(client.username));
   const data = minecraftData(release);
   const login = {
     // Releases before 1.16 have no login data in minecraft-data; their join packet is this.

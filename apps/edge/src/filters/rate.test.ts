@@ -42,6 +42,19 @@ describe('the rate guard', () => {
     expect(rate.underAttack(2, t0)).toBe(false);
   });
 
+  it('sees a burst across a second boundary whole', () => {
+    const rate = new RateGuard();
+    const boundary = t0 + 1000;
+    for (let i = 0; i < 30; i += 1) rate.note(1, settings.threshold, boundary - 100);
+    for (let i = 0; i < 22; i += 1) rate.note(1, settings.threshold, boundary + 50);
+    // 22 + 30 x 0.95: over 50 within the last second, though neither second alone is.
+    expect(rate.underAttack(1, boundary + 50)).toBe(true);
+    const calm = new RateGuard();
+    for (let i = 0; i < 30; i += 1) calm.note(1, settings.threshold, boundary - 100);
+    for (let i = 0; i < 22; i += 1) calm.note(1, settings.threshold, boundary + 900);
+    expect(calm.underAttack(1, boundary + 900)).toBe(false);
+  });
+
   it('under attack, gives new addresses 2 a second and allowed ones their peacetime share', () => {
     const rate = new RateGuard();
     attack(rate, t0);

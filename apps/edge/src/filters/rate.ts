@@ -32,7 +32,8 @@ export const asnShare = (threshold: number) => Math.max(25, 2 * threshold);
  */
 export class RateGuard {
   private second = 0;
-  private perNetwork = new Map<number, number>();
+  /** Per network: its connections this second and the second before. */
+  private windows = new Map<number, { second: number; count: number; previous: number }>();
   private counts = new Map<string, number>();
   private bans = new Map<string, number>();
   private attackUntil = new Map<number, number>();
@@ -41,7 +42,6 @@ export class RateGuard {
     const second = Math.floor(now / 1000);
     if (second !== this.second) {
       this.second = second;
-      this.perNetwork.clear();
       this.counts.clear();
     }
   }
@@ -61,12 +61,26 @@ export class RateGuard {
     if (seconds > 0) this.bans.set(key, now + seconds * 1000);
   }
 
-  /** A new connection to the network, counted for its attack state (refused at accept too). */
+  /**
+   * A new connection to the network, counted for its attack state (refused at accept too). The
+   * rate is over the last second, sliding: this second's count plus the share of the second
+   * before that still lies within it, so a burst across a second boundary is seen whole.
+   */
   note(networkId: number, threshold: number, now = Date.now()) {
     this.tick(now);
-    const total = (this.perNetwork.get(networkId) ?? 0) + 1;
-    this.perNetwork.set(networkId, total);
-    if (total > threshold) this.attackUntil.set(networkId, now + attackHoldMs);
+    const second = Math.floor(now / 1000);
+    let w = this.windows.get(networkId);
+    if (!w) {
+      w = { second, count: 0, previous: 0 };
+      this.windows.set(networkId, w);
+    } else if (w.second !== second) {
+      w.previous = w.second === second - 1 ? w.count : 0;
+      w.second = second;
+      w.count = 0;
+    }
+    w.count += 1;
+    const rate = w.count + w.previous * (1 - (now % 1000) / 1000);
+    if (rate > threshold) this.attackUntil.set(networkId, now + attackHoldMs);
   }
 
   /** Whether the network saw more new connections in a second than its threshold lately. */
@@ -117,5 +131,7 @@ export class RateGuard {
   sweep(now = Date.now()) {
     for (const [key, until] of this.bans) if (until <= now) this.bans.delete(key);
     for (const [id, until] of this.attackUntil) if (until <= now) this.attackUntil.delete(id);
+    const second = Math.floor(now / 1000);
+    for (const [id, w] of this.windows) if (w.second < second - 1) this.windows.delete(id);
   }
 }

@@ -14,18 +14,18 @@ import {
   writeHandshake,
 } from '@palisade/mcproto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DnsServer, startDnsServer } from '../../../test/dns-server';
-import { insertLocation } from '../../../test/fixtures';
+import type { DnsServer } from '../../../test/dns-server';
+import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
 import { startProxyV2Checker } from '../../../test/haproxy';
-import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
+import { type Account, account, type Harness } from '../../../test/harness';
 import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
 import { freePort } from '../../../test/ports';
-import { createEdgeToken } from './tokens';
 
 const quiet = { info() {}, warn() {}, debug() {} };
 
-let dns: DnsServer;
+let stack: EdgeStack;
 let h: Harness;
+let dns: DnsServer;
 let apiUrl: string;
 let token: string;
 let owner: Account;
@@ -49,35 +49,10 @@ const geo = {
   asn: (address: string) => (address === '127.0.0.3' ? 4134 : asn(address)),
 };
 
-/** Adds a domain on a new backend set and proves it through the test's DNS server. */
-async function routedDomain(name: string, set: Record<string, unknown>, bac = false) {
-  const created = await owner.call('POST', `${base()}/backendSets`, { name: 'set', ...set });
-  expect(created.statusCode).toBe(200);
-  const domain = await owner.call('POST', `${base()}/domains`, {
-    name,
-    backend_set_id: created.body.data.id,
-    bac,
-  });
-  expect(domain.statusCode).toBe(200);
-  const network = (await owner.call<Network>('GET', base())).body.data;
-  dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.txt_verification]);
-  const verified = await owner.call('GET', `${base()}/domains/${domain.body.data.id}/verify`);
-  expect(verified.body.data.verified).toBe(true);
-  return { set: created.body.data, domain: domain.body.data };
-}
-
-/** Waits until the edge runs on a config at least as new as everything changed so far. */
-async function edgeCaughtUp() {
-  const { body } = await h.request<{ version: number }>({
-    method: 'GET',
-    url: '/api/v1/edge/config?since=0',
-    headers: { 'x-edge-token': token },
-  });
-  await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
-    timeout: 10_000,
-    interval: 50,
-  });
-}
+/** Adds a domain of the test's network on a new backend set, verified. */
+const routedDomain = (name: string, set: Record<string, unknown>, bac = false) =>
+  stack.routedDomain(networkId, name, set, bac);
+const edgeCaughtUp = () => stack.caughtUp(edge);
 
 /** A backend that only notes the handshakes it reads, then closes each connection. */
 async function recordingBackend() {
@@ -100,42 +75,19 @@ async function recordingBackend() {
 }
 
 beforeAll(async () => {
-  dns = await startDnsServer();
-  h = await startHarness({ DNS_SERVERS: dns.address });
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = h.app.server.address();
-  apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const location = await insertLocation(h, `e2e${suffix}`);
-  ({ token } = await createEdgeToken(h.deps.db, location.id, 'end-to-end edge'));
-
+  stack = await startEdgeStack(`e2e${suffix}`);
+  ({ h, dns, apiUrl, token, owner } = stack);
   backend = await startBackend('Backend MOTD');
-  owner = await account(h);
-  await setPlan(h, owner.id, 3);
   networkId = (await owner.call('POST', '/networks', { name: 'e2e' })).body.data.id;
-  // A busy server's threshold: these tests are about routing; mitigation has its own networks.
+  // A busy server's threshold: these tests are about routing; mitigation has its own tests.
   await owner.call('PATCH', base(), { connections_per_second_threshold: 500 });
   await routedDomain(host, { backends: [`127.0.0.1:${backend.port}`] });
-
-  edge = await startEdge({
-    apiUrl,
-    token,
-    stateDir,
-    javaPort: 0,
-    host: '127.0.0.1',
-    log: quiet,
-    telemetryIntervalMs: 3_600_000,
-    handshakeTimeoutMs: 500,
-    geo,
-  });
-  await edgeCaughtUp();
+  edge = await stack.edge({ stateDir, handshakeTimeoutMs: 500, geo });
 });
 
 afterAll(async () => {
-  await edge?.stop();
   backend?.close();
-  await h?.close();
-  await dns?.close();
-  await rm(stateDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 describe('the Java edge, end to end with real Minecraft peers', () => {

@@ -8,6 +8,12 @@ import type { JavaRuntime } from '../runtime';
 import { offlineStatus, serveStatus } from '../status';
 import { opening } from './preamble';
 
+/**
+ * What a client must have sent in play, after its Login Start, to count as playing: a real
+ * client sends settings, a brand and a position every tick, hundreds of bytes a second.
+ */
+const playedBytes = 128;
+
 /** Dials the set's backends in balancer order; the first that answers within 3 s wins. */
 async function dial(
   rt: JavaRuntime,
@@ -47,8 +53,10 @@ async function dial(
 export const proxy: Stage = async (rt, c) => {
   const net = c.network.settings;
   let session: string | null = null;
+  let played = 0;
   const relay = new Relay(c.socket, {
     in(bytes) {
+      played += bytes;
       rt.recorder.bytes(net.id, session, bytes, 0);
       rt.metrics.bytesIn.inc(bytes);
     },
@@ -81,18 +89,20 @@ export const proxy: Stage = async (rt, c) => {
     });
   // One write: one segment for the backend to read.
   backend.write(Buffer.concat([opening(c), c.pending]));
-  // A player who stays a few seconds is a player: allowed from then on (renewed each time).
-  const played = session
-    ? setTimeout(
-        () => rt.allow.allow(net.id, c.client.address, net.client_allow_seconds),
-        rt.playedMs,
-      )
+  // A player who stays a few seconds and plays (a game client sends its settings, moves and
+  // answers keep-alives) is a player: allowed from then on, renewed each time. A bot that logs
+  // in and sits there sends next to nothing.
+  const settled = session
+    ? setTimeout(() => {
+        if (played >= playedBytes)
+          rt.allow.allow(net.id, c.client.address, net.client_allow_seconds);
+      }, rt.playedMs)
     : undefined;
-  played?.unref();
+  settled?.unref();
 
   rt.metrics.open.inc();
   relay.attach(backend, () => {
-    clearTimeout(played);
+    clearTimeout(settled);
     backendState.active -= 1;
     rt.metrics.open.dec();
     if (session) rt.recorder.logout(session);
