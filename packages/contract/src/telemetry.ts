@@ -65,10 +65,20 @@ export const tunnelBucket = z.object({
 });
 export type TunnelBucket = z.infer<typeof tunnelBucket>;
 
+/**
+ * Bedrock protocol numbers overlap Java's (Bedrock 1.21.50 and Java 1.20.5 are both 766): a
+ * session says which it is, and a bucket's `by_protocol` keys Bedrock versions `bedrock:766`.
+ * Batches from edges before Bedrock have Java only, hence the default.
+ */
+export const edition = z.enum(['java', 'bedrock']);
+export type Edition = z.infer<typeof edition>;
+export const bedrockProtocolKey = (protocol: number) => `bedrock:${protocol}`;
+
 export const playSession = z.object({
   id: z.uuid(),
   network_id: z.number().int().positive(),
   username: z.string().min(1).max(16),
+  edition: edition.default('java'),
   protocol_version: z.number().int(),
   domain: z.string().max(255),
   country: z.string().length(2).nullable(),

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AttackReport,
+  bedrockProtocolKey,
   type DropReason,
+  type Edition,
   emptyDrops,
   type PlaySession,
   type TelemetryBucket,
@@ -105,6 +107,8 @@ export class Recorder {
     info: {
       username: string;
       protocol: number;
+      /** Java unless said otherwise. */
+      edition?: Edition;
       domain: string;
       country: string | null;
       asn: number | null;
@@ -115,7 +119,11 @@ export class Recorder {
     const count = (map: Record<string, number>, key: string) => {
       map[key] = (map[key] ?? 0) + 1;
     };
-    count(bucket.by_protocol, String(info.protocol));
+    const edition = info.edition ?? 'java';
+    count(
+      bucket.by_protocol,
+      edition === 'bedrock' ? bedrockProtocolKey(info.protocol) : String(info.protocol),
+    );
     count(bucket.by_domain, info.domain);
     if (info.country) count(bucket.by_country, info.country);
     const players = (this.active.get(networkId) ?? 0) + 1;
@@ -126,6 +134,7 @@ export class Recorder {
       id,
       network_id: networkId,
       username: info.username,
+      edition,
       protocol_version: info.protocol,
       domain: info.domain,
       country: info.country,

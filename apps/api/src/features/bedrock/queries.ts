@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { bedrockTunnels } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
+import { bedrockLabel } from '../../shared/bedrock-name';
 import { edgeTarget } from '../../shared/edge-names';
 import type { LocationRow } from '../../shared/locations';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
 
 export function toBedrock(row: BedrockRow, location: LocationRow | undefined, edgeDomain: string) {
-  const name = edgeTarget(`br${row.id}.${row.locationId}`, edgeDomain);
+  const name = edgeTarget(bedrockLabel(row.id, row.locationId), edgeDomain);
   const address = location?.publicAddress ?? '';
   return {
     id: row.id,

@@ -124,6 +124,7 @@ export async function ingestBatch(
             networkId: s.network_id,
             edgeId,
             username: s.username,
+            edition: s.edition,
             protocolVersion: s.protocol_version,
             domain: s.domain,
             country: s.country,
