@@ -124,6 +124,8 @@ export interface BedrockBackend {
   /** Players who joined, with the address the PROXY v2 header named for them. */
   joined: { name: string; address: string | null }[];
   headerless: () => number;
+  /** Every client a PROXY v2 header named so far. */
+  clients: () => { address: string; port: number }[];
   close(): void;
 }
 
@@ -164,6 +166,7 @@ export async function startBedrockBackend(
     port: reader.port,
     joined,
     headerless: () => reader.dropped.headerless,
+    clients: reader.clients,
     close() {
       reader.close();
       server.close();
@@ -185,8 +188,15 @@ export function bedrockPing(port: number) {
 }
 
 /** A real client joins as `username` and waits for start_game; false when it never comes. */
-export function bedrockJoin(port: number, username: string, timeoutMs = 15_000) {
-  return new Promise<boolean>((resolve) => {
+export async function bedrockJoin(port: number, username: string, timeoutMs = 15_000) {
+  const player = await bedrockPlayer(port, username, timeoutMs);
+  player?.close();
+  return player !== null;
+}
+
+/** A real client that joined and stays until closed; null when start_game never came. */
+export function bedrockPlayer(port: number, username: string, timeoutMs = 15_000) {
+  return new Promise<{ close(): void } | null>((resolve) => {
     const client = bp.createClient({
       host: '127.0.0.1',
       port,
@@ -196,10 +206,13 @@ export function bedrockJoin(port: number, username: string, timeoutMs = 15_000) 
       raknetBackend: backend,
       connectTimeout: timeoutMs,
     } as never);
-    const done = (ok: boolean) => {
+    let settled = false;
+    const done = (joined: boolean) => {
       clearTimeout(timer);
-      client.close();
-      resolve(ok);
+      if (settled) return;
+      settled = true;
+      if (!joined) client.close();
+      resolve(joined ? { close: () => client.close() } : null);
     };
     const timer = setTimeout(() => done(false), timeoutMs);
     client.once('start_game', () => done(true));

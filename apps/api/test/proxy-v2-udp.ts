@@ -82,6 +82,7 @@ export async function startProxyV2Reader(serverPort: number) {
     dropped,
     /** The client a connection to the server stands for, by the port it came from. */
     clientOf: (port: number) => byUpstream.get(port)?.client ?? null,
+    clients: () => [...byUpstream.values()].map((s) => s.client),
     close() {
       for (const sender of senders.values()) sender.upstream.close();
       socket.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readBedrockLogin } from './bedrock/login';
 import { readFrameSet, readRequestNetworkSettings } from './bedrock/raknet-frames';
 import {
   readOpenReply1,
@@ -46,6 +47,7 @@ const decoders: ((bytes: Uint8Array) => { kind: string })[] = [
   (b) => readOpenReply2(b),
   (b) => readFrameSet(b),
   (b) => readRequestNetworkSettings(b),
+  (b) => readBedrockLogin(b),
 ];
 
 /** Valid beginnings, so the fuzzer also reaches the decoders' deeper branches. */
@@ -77,6 +79,7 @@ const prefixes = [
   ),
   Uint8Array.of(0x84, 0x00, 0x00, 0x00, 0x70),
   Uint8Array.of(0xfe, 0x06, 0xc1, 0x01),
+  Uint8Array.of(0x40, 0x01, 0x00, 0x00, 0x02, 0xfe, 0x38),
   Uint8Array.of(0x10, 0x00, 0xfd, 0x05),
 ];
 

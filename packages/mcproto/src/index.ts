@@ -1,3 +1,4 @@
+export * from './bedrock/login';
 export * from './bedrock/raknet-frames';
 export * from './bedrock/raknet-open';
 export * from './bedrock/raknet-ping';

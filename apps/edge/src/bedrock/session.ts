@@ -1,23 +1,21 @@
 import type { Socket } from 'node:dgram';
 import {
-  datagramKind,
+  isDisconnect,
   type OpenRequest2,
-  readFrameSet,
   readOpenReply1,
-  readRequestNetworkSettings,
   writeOpenRequest1,
   writeOpenRequest2,
   writeProxyV2,
 } from '@palisade/mcproto';
-
-/** Frame sets read for the client's protocol version before the edge stops looking. */
-const inspectFrameSets = 32;
+import { type Login, LoginReader } from './login-reader';
 
 export interface SessionEvents {
   /** A datagram for the client, to go out of the tunnel's public socket. */
   toClient(bytes: Buffer): void;
-  /** The client named its Bedrock protocol version: a login. */
-  login(protocol: number): void;
+  /** Either side sent RakNet's disconnect notification: the session is over. */
+  ended(): void;
+  /** The client named its Bedrock protocol version (and its name, when the edge could read it). */
+  login(login: Login): void;
 }
 
 /**
@@ -35,7 +33,7 @@ export class BedrockSession {
   pendingIn = 0;
   pendingOut = 0;
   telemetryId: string | null = null;
-  private inspected = 0;
+  private readonly reader = new LoginReader();
 
   constructor(
     readonly client: { address: string; port: number },
@@ -69,7 +67,11 @@ export class BedrockSession {
     if (this.state !== 'open') return; // request 2 again: the edge answers once the backend does
     this.pendingIn += bytes.length;
     this.upstream.send(bytes);
-    if (this.telemetryId === null && this.inspected < inspectFrameSets) this.inspect(bytes);
+    if (isDisconnect(bytes)) return this.events.ended();
+    if (!this.reader.done) {
+      const login = this.reader.feed(bytes);
+      if (login) this.events.login(login);
+    }
   }
 
   private fromBackend(bytes: Buffer) {
@@ -89,26 +91,17 @@ export class BedrockSession {
     }
     this.pendingOut += bytes.length;
     this.events.toClient(bytes);
+    if (isDisconnect(bytes)) this.events.ended();
   }
 
-  /** Looks for the client's first game packet, which names its protocol version. */
-  private inspect(bytes: Buffer) {
-    if (datagramKind(bytes[0]) !== 'frames') return;
-    this.inspected += 1;
-    const set = readFrameSet(bytes);
-    if (set.kind !== 'ok') return;
-    for (const frame of set.value.frames) {
-      if (frame.split) continue;
-      const request = readRequestNetworkSettings(frame.payload);
-      if (request.kind === 'ok') {
-        this.inspected = inspectFrameSets;
-        this.events.login(request.value.protocol);
-        return;
-      }
-    }
-  }
-
-  close() {
-    this.upstream.close();
+  /**
+   * Ends the session. The backend socket lingers a second when the session ended by a
+   * disconnect notification, so the notification (queued, not yet sent) and the
+   * acknowledgements after it still pass.
+   */
+  close(lingerMs = 0) {
+    this.reader.release();
+    if (lingerMs === 0) return this.upstream.close();
+    setTimeout(() => this.upstream.close(), lingerMs).unref();
   }
 }

@@ -58,6 +58,8 @@ const maxMtu = 1492;
 /** Reply 1 with a cookie is this long; a shorter request 1 is not answered (amplification). */
 const reply1Size = 32;
 const maxTracked = 100_000;
+/** A Bedrock player whose login the edge could not read (compressed with Snappy, or cut off). */
+export const unnamed = 'Bedrock player';
 
 function lazyGeo(rt: BedrockRuntime, address: string): GeoOf {
   let asn: number | null | undefined;
@@ -90,6 +92,8 @@ export class TunnelPort {
   private pongs = new Map<string, number>();
   private pongSecond = 0;
   private readonly pong: PongTemplate;
+  /** Bytes relayed since the tunnel's counters were last handed to telemetry. */
+  private relayed = { in: 0, out: 0 };
 
   constructor(
     readonly port: number,
@@ -126,6 +130,15 @@ export class TunnelPort {
   }
 
   private receive(bytes: Buffer, from: RemoteInfo) {
+    // One bad datagram never disturbs the port: whatever it makes throw, it is junk.
+    try {
+      this.handle(bytes, from);
+    } catch {
+      this.rt.metrics.count('junk');
+    }
+  }
+
+  private handle(bytes: Buffer, from: RemoteInfo) {
     const key = `${from.address}|${from.port}`;
     const session = this.sessions.get(key);
     if (session) {
@@ -264,14 +277,19 @@ export class TunnelPort {
           upstream,
           request.value,
           {
+            ended: () => {
+              if (this.sessions.get(key) === session) this.end(key, session, 1000);
+            },
             toClient: (out) => {
               this.rt.metrics.count('relayed_out');
               this.socket.send(out, client.port, client.address);
             },
-            login: (mcProtocol) => {
+            login: (login) => {
               session.telemetryId = this.rt.recorder.login(tunnel.network_id, {
-                username: `bedrock-${address}`.slice(0, 16),
-                protocol: mcProtocol,
+                // Play sessions keep 16 characters; a name the edge could not read is counted
+                // as a player all the same.
+                username: (login.username ?? unnamed).slice(0, 16),
+                protocol: login.protocol,
                 edition: 'bedrock',
                 domain: tunnel.host,
                 country: geo.country(),
@@ -299,9 +317,9 @@ export class TunnelPort {
     else this.perAddress.delete(address);
   }
 
-  private end(key: string, session: BedrockSession) {
+  private end(key: string, session: BedrockSession, lingerMs = 0) {
     this.flush(session);
-    session.close();
+    session.close(lingerMs);
     this.sessions.delete(key);
     this.release(session.client.address);
     const backend = this.rt.pinger.state(session.backend);
@@ -317,6 +335,8 @@ export class TunnelPort {
       session.pendingIn,
       session.pendingOut,
     );
+    this.relayed.in += session.pendingIn;
+    this.relayed.out += session.pendingOut;
     session.pendingIn = 0;
     session.pendingOut = 0;
   }
@@ -333,10 +353,22 @@ export class TunnelPort {
       } else if (now - session.lastClient > idleMs) this.end(key, session);
       else this.flush(session);
     }
+    this.report(now);
+  }
+
+  /** The tunnel's own counters, for its row on the Bedrock screen. */
+  private report(now: number) {
+    let players = 0;
+    for (const session of this.sessions.values()) if (session.telemetryId) players += 1;
+    const tunnel = this.tunnel()?.tunnel;
+    if (!tunnel || players + this.relayed.in + this.relayed.out === 0) return;
+    this.rt.recorder.bedrockTunnel(tunnel.id, this.relayed.in, this.relayed.out, players, now);
+    this.relayed = { in: 0, out: 0 };
   }
 
   close() {
     for (const [key, session] of this.sessions) this.end(key, session);
+    this.report(Date.now());
     this.socket.close();
   }
 }

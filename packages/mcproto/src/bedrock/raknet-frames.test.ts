@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hex } from '../hex.test-helper';
 import {
   datagramKind,
+  isDisconnect,
   readFrameSet,
   readRequestNetworkSettings,
   writeFrameSet,
@@ -38,6 +39,23 @@ describe('RakNet frame sets', () => {
       value: { protocol: 766 },
       size: 8,
     });
+  });
+
+  it('finds a disconnect notification', () => {
+    const bye = writeFrameSet({
+      sequence: 9,
+      frames: [{ reliability: 3, split: null, payload: Uint8Array.of(0x15) }],
+    });
+    expect(isDisconnect(bye)).toBe(true);
+    expect(
+      isDisconnect(
+        writeFrameSet({
+          sequence: 9,
+          frames: [{ reliability: 0, split: null, payload: Uint8Array.of(0x00, 1) }],
+        }),
+      ),
+    ).toBe(false);
+    expect(isDisconnect(Uint8Array.of(0xc0, 0, 1, 1, 0, 0, 0))).toBe(false);
   });
 
   it('round-trips split and unreliable frames, and refuses truncated ones', () => {

@@ -122,3 +122,17 @@ export function writeRequestNetworkSettings(protocol: number): Uint8Array {
   new DataView(out.buffer).setInt32(4, protocol);
   return out;
 }
+
+/** RakNet's disconnect notification, a frame of its own when a side leaves. */
+export const disconnectId = 0x15;
+
+/**
+ * Whether a datagram is a frame set carrying a disconnect notification. Only short datagrams
+ * are read (a notification travels alone, in a few bytes), so the check costs nothing for the
+ * game traffic around it.
+ */
+export function isDisconnect(bytes: Uint8Array): boolean {
+  if (bytes.length > 32 || datagramKind(bytes[0]) !== 'frames') return false;
+  const set = readFrameSet(bytes, 4);
+  return set.kind === 'ok' && set.value.frames.some((f) => f.payload[0] === disconnectId);
+}

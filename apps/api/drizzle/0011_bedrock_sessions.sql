@@ -1,1 +1,0 @@
-ALTER TABLE "play_sessions" ADD COLUMN "edition" text DEFAULT 'java' NOT NULL;
