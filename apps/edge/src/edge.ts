@@ -1,5 +1,6 @@
 import type { EdgeSnapshot } from '@palisade/contract';
 import { startBedrock } from './bedrock/proxy';
+import type { BedrockLimits } from './bedrock/tunnel-port';
 import { AttackDetector } from './detection/detector';
 import { AllowList } from './filters/allow-list';
 import { CheckMemory } from './filters/checks';
@@ -51,6 +52,8 @@ export interface EdgeOptions {
   tunnels?: TunnelOptions;
   /** Address the Bedrock tunnels' ports listen on; `host` by default. */
   bedrockHost?: string;
+  /** Caps of the Bedrock proxy other than the defaults (`bedrock/proxy.ts`; benchmarks). */
+  bedrockLimits?: Partial<BedrockLimits>;
 }
 
 /**
@@ -93,6 +96,7 @@ export async function startEdge(options: EdgeOptions) {
     country,
     asn,
     log: options.log,
+    ...(options.bedrockLimits ? { limits: options.bedrockLimits } : {}),
   });
 
   const apply = (snapshot: EdgeSnapshot, source: 'api' | 'disk') => {

@@ -123,6 +123,17 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       '30000-20000',
     ).catch(failure);
     expect(badRange).toMatchObject({ code: 1, stderr: expect.stringContaining('--tunnelPorts') });
+    expect((await palisade('location', 'set', id, '--bedrock-ports', '19200-19250')).stdout).toBe(
+      `Location ${id} hands out Bedrock ports 19200-19250.\n`,
+    );
+    expect((await palisade('location', 'list')).stdout).toContain('19200-19250');
+    const badBedrock = await palisade('location', 'set', id, '--bedrock-ports', '2-1').catch(
+      failure,
+    );
+    expect(badBedrock).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--bedrock-ports'),
+    });
 
     const token = await palisade('edge', 'token', 'create', '--location', id);
     expect(token.stdout).toMatch(
