@@ -95,7 +95,7 @@ function Bedrock({ network }: { network: Network }) {
             {t('empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={1040}>
+          <Table.ScrollContainer minWidth={940}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -124,11 +124,13 @@ function Bedrock({ network }: { network: Network }) {
                       <CopyInput label={t('columns.address')} value={address(tunnel)} hideLabel />
                     </Table.Td>
                     <Table.Td>{tunnel.players_online.toLocaleString(i18n.language)}</Table.Td>
-                    <Table.Td miw="max-content" style={{ whiteSpace: 'nowrap' }}>
-                      {t('trafficValue', {
-                        in: formatBytes(tunnel.ingress, i18n.language),
-                        out: formatBytes(tunnel.egress, i18n.language),
-                      })}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm">
+                        {t('trafficIn', { bytes: formatBytes(tunnel.ingress, i18n.language) })}
+                      </Text>
+                      <Text size="sm">
+                        {t('trafficOut', { bytes: formatBytes(tunnel.egress, i18n.language) })}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Badge miw="max-content" variant="dot">

@@ -17,7 +17,8 @@ export default {
     players: 'Spieler online',
     traffic: 'Datenverkehr',
   },
-  trafficValue: '{{in}} rein · {{out}} raus',
+  trafficIn: '{{bytes}} rein',
+  trafficOut: '{{bytes}} raus',
   proxyFixed: 'v2 (immer)',
   form: {
     addTitle: 'Bedrock-Tunnel hinzufügen',

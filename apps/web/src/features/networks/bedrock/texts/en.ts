@@ -13,7 +13,8 @@ export default {
     players: 'Players online',
     traffic: 'Traffic',
   },
-  trafficValue: '{{in}} in · {{out}} out',
+  trafficIn: '{{bytes}} in',
+  trafficOut: '{{bytes}} out',
   proxyFixed: 'v2 (always)',
   form: {
     addTitle: 'Add a Bedrock tunnel',

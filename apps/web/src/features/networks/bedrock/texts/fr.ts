@@ -17,7 +17,8 @@ export default {
     players: 'Joueurs en ligne',
     traffic: 'Trafic',
   },
-  trafficValue: '{{in}} entrant · {{out}} sortant',
+  trafficIn: '{{bytes}} entrant',
+  trafficOut: '{{bytes}} sortant',
   proxyFixed: 'v2 (toujours)',
   form: {
     addTitle: 'Ajouter un tunnel Bedrock',

@@ -17,7 +17,8 @@ export default {
     players: 'Jogadores online',
     traffic: 'Tráfego',
   },
-  trafficValue: '{{in}} entrada · {{out}} saída',
+  trafficIn: '{{bytes}} entrada',
+  trafficOut: '{{bytes}} saída',
   proxyFixed: 'v2 (sempre)',
   form: {
     addTitle: 'Adicionar um túnel Bedrock',
