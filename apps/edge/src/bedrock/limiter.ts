@@ -1,13 +1,8 @@
-import { isIPv4 } from 'node:net';
+import { addressShare, subnetShare } from '../filters/rate';
+import { subnetOf } from '../filters/subnet';
 
 /** Past this many tracked keys a map is cleared whole: memory stays bounded under any flood. */
 const maxKeys = 100_000;
-
-/** The /24 of an IPv4 address or the /64 of an IPv6 one: neighbours a flood may rotate through. */
-export function subnetOf(address: string): string {
-  if (isIPv4(address)) return address.slice(0, address.lastIndexOf('.'));
-  return address.split(':').slice(0, 4).join(':');
-}
 
 export interface LimitSettings {
   threshold: number;
@@ -15,11 +10,12 @@ export interface LimitSettings {
 }
 
 /**
- * New Bedrock sessions per address and per subnet and second, on the rule the Java listener
- * applies: an address may open a tenth of the network's threshold per second (at least 5), and
- * past that it is banned for `client_ban_seconds`; a subnet may open four times an address's
- * share (refused past it, not banned: it may be a neighbour's). Addresses reach this only after
- * proving they receive at their address (the cookie), so bans hit senders, not spoofed victims.
+ * New Bedrock sessions per address and per subnet and second, with the Java rate guard's shares
+ * (`filters/rate.ts`): an address may open a tenth of the network's threshold per second (at
+ * least 5), and past that it is banned for `client_ban_seconds`; a /24 or /48 may open the
+ * threshold (at least 10), refused past it, not banned (it may be a neighbour's). Addresses reach
+ * this only after proving they receive at their address (the cookie), so bans hit senders, not
+ * spoofed victims.
  */
 export class SessionLimiter {
   private second = 0;
@@ -37,7 +33,7 @@ export class SessionLimiter {
     address: string,
     settings: LimitSettings,
     now = Date.now(),
-  ): 'pass' | 'ban' | 'limit' {
+  ): 'pass' | 'ban' | 'limit' | 'subnet' {
     const second = Math.floor(now / 1000);
     if (second !== this.second) {
       this.second = second;
@@ -52,14 +48,13 @@ export class SessionLimiter {
     if (this.perSubnet.size >= maxKeys) this.perSubnet.clear();
     this.perAddress.set(key, mine);
     this.perSubnet.set(subnet, near);
-    const share = Math.max(5, Math.ceil(settings.threshold / 10));
-    if (mine > share) {
+    if (mine > addressShare(settings.threshold)) {
       if (settings.banSeconds === 0) return 'limit';
       if (this.banned.size >= maxKeys) this.sweep(now);
       this.banned.set(key, now + settings.banSeconds * 1000);
       return 'ban';
     }
-    return near > share * 4 ? 'limit' : 'pass';
+    return near > subnetShare(settings.threshold) ? 'subnet' : 'pass';
   }
 
   sweep(now = Date.now()) {

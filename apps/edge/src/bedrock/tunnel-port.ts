@@ -254,7 +254,7 @@ export class TunnelPort {
       mine >= this.rt.limits.sessionsPerAddress ||
       this.sessions.size + this.dialing.size >= this.rt.limits.sessionsPerTunnel;
     if (verdict !== 'pass' || full) {
-      this.rt.recorder.dropped(tunnel.network_id, 'rate_limit');
+      this.rt.recorder.dropped(tunnel.network_id, verdict === 'subnet' ? 'subnet' : 'rate_limit');
       return this.rt.metrics.count(full ? 'full' : 'rate_limit');
     }
     const [backend] = orderBackends(
