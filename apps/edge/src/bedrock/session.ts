@@ -2,6 +2,7 @@ import type { Socket } from 'node:dgram';
 import {
   isDisconnect,
   type OpenRequest2,
+  RakId,
   readOpenReply1,
   writeOpenRequest1,
   writeOpenRequest2,
@@ -34,6 +35,8 @@ export class BedrockSession {
   pendingOut = 0;
   telemetryId: string | null = null;
   private readonly reader = new LoginReader();
+  /** Request 2 as the backend gets it: without the edge's cookie, at the MTU both accept. */
+  private request2: Uint8Array | null = null;
 
   constructor(
     readonly client: { address: string; port: number },
@@ -66,7 +69,8 @@ export class BedrockSession {
     this.lastClient = Date.now();
     if (this.state !== 'open') return; // request 2 again: the edge answers once the backend does
     this.pendingIn += bytes.length;
-    this.upstream.send(bytes);
+    // A request 2 repeated (reply 2 was lost) goes as the edge sent it, the cookie left out.
+    this.upstream.send(bytes[0] === RakId.openRequest2 && this.request2 ? this.request2 : bytes);
     if (isDisconnect(bytes)) return this.events.ended();
     if (!this.reader.done) {
       const login = this.reader.feed(bytes);
@@ -79,13 +83,12 @@ export class BedrockSession {
       const reply = readOpenReply1(bytes);
       if (reply.kind === 'ok') {
         this.state = 'open';
-        this.upstream.send(
-          writeOpenRequest2({
-            ...this.request,
-            cookie: null,
-            mtu: Math.min(this.request.mtu, reply.value.mtu),
-          }),
-        );
+        this.request2 = writeOpenRequest2({
+          ...this.request,
+          cookie: null,
+          mtu: Math.min(this.request.mtu, reply.value.mtu),
+        });
+        this.upstream.send(this.request2);
         return;
       }
     }
