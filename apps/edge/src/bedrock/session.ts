@@ -35,6 +35,7 @@ export class BedrockSession {
   pendingOut = 0;
   telemetryId: string | null = null;
   private readonly reader = new LoginReader();
+  private closed = false;
   /** Request 2 as the backend gets it: without the edge's cookie, at the MTU both accept. */
   private request2: Uint8Array | null = null;
 
@@ -46,7 +47,16 @@ export class BedrockSession {
     private readonly request: OpenRequest2,
     private readonly events: SessionEvents,
   ) {
-    upstream.on('message', (bytes) => this.fromBackend(bytes));
+    upstream.on('message', (bytes) => {
+      // Nothing goes to the client once the session has ended (its tunnel's socket may be
+      // closed), and one bad datagram never disturbs the edge.
+      if (this.closed) return;
+      try {
+        this.fromBackend(bytes);
+      } catch {
+        this.close();
+      }
+    });
     upstream.on('error', () => undefined);
   }
 
@@ -103,6 +113,8 @@ export class BedrockSession {
    * acknowledgements after it still pass.
    */
   close(lingerMs = 0) {
+    if (this.closed) return;
+    this.closed = true;
     this.reader.release();
     if (lingerMs === 0) return this.upstream.close();
     setTimeout(() => this.upstream.close(), lingerMs).unref();

@@ -92,6 +92,7 @@ export class TunnelPort {
   private pongs = new Map<string, number>();
   private pongSecond = 0;
   private readonly pong: PongTemplate;
+  private closed = false;
   /** Bytes relayed since the tunnel's counters were last handed to telemetry. */
   private relayed = { in: 0, out: 0 };
 
@@ -269,6 +270,10 @@ export class TunnelPort {
     dialBackend(backend.address).then(
       (upstream) => {
         this.dialing.delete(key);
+        if (this.closed) {
+          upstream.close();
+          return;
+        }
         const client = { address, port: from.port };
         const session: BedrockSession = new BedrockSession(
           client,
@@ -282,7 +287,7 @@ export class TunnelPort {
             },
             toClient: (out) => {
               this.rt.metrics.count('relayed_out');
-              this.socket.send(out, client.port, client.address);
+              if (!this.closed) this.socket.send(out, client.port, client.address);
             },
             login: (login) => {
               session.telemetryId = this.rt.recorder.login(tunnel.network_id, {
@@ -369,6 +374,7 @@ export class TunnelPort {
   close() {
     for (const [key, session] of this.sessions) this.end(key, session);
     this.report(Date.now());
+    this.closed = true;
     this.socket.close();
   }
 }
