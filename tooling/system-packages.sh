@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs before `npm test` (the `pretest` script): the tests talk to real programs that npm does not
 # bring. HAProxy checks the edge's PROXY protocol v2 header; wireguard-go, wireguard-tools and
-# iproute2 carry the WireGuard tunnel test (a peer in a network namespace); the browser tests drive
+# iproute2 carry the WireGuard tunnel test (a peer in a network namespace); cmake and g++ build
+# raknet-native, the RakNet of the Bedrock test peer; the browser tests drive
 # Debian's Chromium at /usr/bin/chromium (Playwright never downloads a browser) and need fonts.
 #
 # Whatever is missing is installed with apt when this runs as root on Debian or Ubuntu; otherwise
@@ -24,6 +25,9 @@ missing_packages() {
   on_path wireguard-go || missing="$missing wireguard-go"
   on_path wg wg-quick || missing="$missing wireguard-tools"
   on_path ip || missing="$missing iproute2"
+  # raknet-native (bedrock-protocol's RakNet, the Bedrock test peer) compiles during npm ci
+  on_path cmake || missing="$missing cmake"
+  on_path g++ || missing="$missing g++"
   [ -x /usr/bin/chromium ] || missing="$missing chromium"
   on_path dpkg-query || { echo "${missing# }"; return; }
   installed=$(dpkg-query -W -f '${Package}=${db:Status-Status} ' fonts-liberation fonts-dejavu-core 2>/dev/null || true)

@@ -92,7 +92,7 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
       code: 1,
       stdout: '',
       stderr:
-        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 chromium fonts-liberation fonts-dejavu-core\n',
+        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
     });
   });
 

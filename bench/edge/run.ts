@@ -3,7 +3,9 @@
  * to core 1 and the backends and load (this process included) on core 0. Prints four figures:
  *   relay throughput and new connections per second (ratios to HAProxy, medians of 5 rounds,
  *   with the share of its core each proxy used), memory per idle proxied connection, and the
- *   share of real logins that succeed during a junk-handshake flood at 10x the threshold.
+ *   share of real logins that succeed during a junk-handshake flood at 10x the threshold. Then
+ *   the Bedrock figures (bedrock.ts): datagrams relayed per CPU-second beside a plain UDP
+ *   relay, and pings answered from the cached pong per CPU-second.
  * Usage: npm run bench:edge
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import type { EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import mc from 'minecraft-protocol';
 import { freePort } from '../../apps/api/test/ports';
+import { benchBedrock } from './bedrock';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const children: ChildProcess[] = [];
@@ -405,6 +408,14 @@ async function main() {
   console.log(
     `logins under flood      ${(flood.share * 100).toFixed(1)} % of 100 real logins with ${flood.floodPerSecond.toFixed(0)} junk connections/s, ${(flood.floodPerSecond / threshold).toFixed(0)} x the threshold of ${threshold} (target >= 99 %)`,
   );
+
+  await benchBedrock({
+    start,
+    pidOfLast: () => children.at(-1)?.pid ?? 0,
+    cpuSeconds,
+    tsx,
+    network,
+  });
 
   game.close();
   await rm(dir, { recursive: true, force: true });

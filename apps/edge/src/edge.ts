@@ -1,4 +1,6 @@
 import type { EdgeSnapshot } from '@palisade/contract';
+import { startBedrock } from './bedrock/proxy';
+import type { BedrockLimits } from './bedrock/tunnel-port';
 import { AttackDetector } from './detection/detector';
 import { AllowList } from './filters/allow-list';
 import { CheckMemory } from './filters/checks';
@@ -48,6 +50,10 @@ export interface EdgeOptions {
    * Absent: no tunnels, as for edges in tests that run side by side.
    */
   tunnels?: TunnelOptions;
+  /** Address the Bedrock tunnels' ports listen on; `host` by default. */
+  bedrockHost?: string;
+  /** Caps of the Bedrock proxy other than the defaults (`bedrock/proxy.ts`; benchmarks). */
+  bedrockLimits?: Partial<BedrockLimits>;
 }
 
 /**
@@ -80,13 +86,33 @@ export async function startEdge(options: EdgeOptions) {
       })
     : null;
 
+  const country = options.geo?.country ?? loadCountryLookup();
+  const asn = options.geo?.asn ?? (await loadAsnLookup());
+  const bedrock = startBedrock({
+    host: options.bedrockHost ?? options.host ?? '0.0.0.0',
+    state: () => state,
+    recorder,
+    registry: metrics.registry,
+    country,
+    asn,
+    log: options.log,
+    ...(options.bedrockLimits ? { limits: options.bedrockLimits } : {}),
+  });
+
   const apply = (snapshot: EdgeSnapshot, source: 'api' | 'disk') => {
     state = compileState(snapshot);
     tunnels?.apply(snapshot);
+    bedrock.apply(state);
     metrics.configVersion.set(snapshot.version);
+    // Bedrock backends speak UDP only: the Bedrock pinger checks sets no Java domain uses.
+    const java = new Set(snapshot.routes.map((r) => r.backend_set_id));
+    const bedrockOnly = new Set(
+      snapshot.bedrock.map((b) => b.backend_set_id).filter((id) => !java.has(id)),
+    );
+    const checked = snapshot.backend_sets.filter((s) => !bedrockOnly.has(s.id));
     health.watch(
-      snapshot.backend_sets.flatMap((s) => s.backends),
-      snapshot.backend_sets.filter((s) => s.proxy_protocol).flatMap((s) => s.backends),
+      checked.flatMap((s) => s.backends),
+      checked.filter((s) => s.proxy_protocol).flatMap((s) => s.backends),
     );
     options.log.debug(`config version ${snapshot.version} from ${source}`);
   };
@@ -110,14 +136,14 @@ export async function startEdge(options: EdgeOptions) {
   const healthReports = startHealthReports({
     apiUrl: options.apiUrl,
     token: options.token,
-    health,
+    health: { report: () => ({ backends: [...health.report().backends, ...bedrock.health()] }) },
     log: options.log,
   });
 
   const listener = createJavaListener({
     state: () => state,
-    country: options.geo?.country ?? loadCountryLookup(),
-    asn: options.geo?.asn ?? (await loadAsnLookup()),
+    country,
+    asn,
     recorder,
     health,
     rate,
@@ -157,6 +183,8 @@ export async function startEdge(options: EdgeOptions) {
   return {
     port,
     recorder,
+    /** Ports of the Bedrock tunnels listening now. */
+    bedrockPorts: bedrock.ports,
     metrics: metrics.registry,
     /** The WireGuard data plane, or null when tunnels are off or this machine cannot run them. */
     tunnels,
@@ -169,6 +197,7 @@ export async function startEdge(options: EdgeOptions) {
     async stop() {
       clearInterval(sweeper);
       await new Promise<void>((resolve) => listener.close(() => resolve()));
+      bedrock.stop();
       health.stop();
       healthReports.stop();
       await sync.stop();

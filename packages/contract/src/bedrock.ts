@@ -17,6 +17,15 @@ export const bedrockTunnel = z
     allocated_cname: z.string(),
     address: z.string(),
     port: z.number().int().meta({ description: 'Public UDP port players connect to.' }),
+    players_online: z
+      .number()
+      .int()
+      .meta({ description: 'Players the edges relay through the tunnel now.' }),
+    ingress: z
+      .number()
+      .int()
+      .meta({ description: 'Bytes from players, since the tunnel was made.' }),
+    egress: z.number().int().meta({ description: 'Bytes to players, since the tunnel was made.' }),
     ...timestamps,
   })
   .meta({ id: 'BedrockTunnel' });

@@ -68,6 +68,8 @@ export const edgeSnapshot = z
         network_id: z.number().int(),
         port: z.number().int(),
         backend_set_id: z.number().int(),
+        /** The tunnel's allocated name, what the network's analytics count its players under. */
+        host: z.string().default(''),
       }),
     ),
     /**

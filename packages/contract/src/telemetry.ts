@@ -65,10 +65,33 @@ export const tunnelBucket = z.object({
 });
 export type TunnelBucket = z.infer<typeof tunnelBucket>;
 
+/**
+ * Bedrock protocol numbers overlap Java's (Bedrock 1.21.50 and Java 1.20.5 are both 766): a
+ * session says which it is, and a bucket's `by_protocol` keys Bedrock versions `bedrock:766`.
+ * Batches from edges before Bedrock have Java only, hence the default.
+ */
+export const edition = z.enum(['java', 'bedrock']);
+export type Edition = z.infer<typeof edition>;
+export const bedrockProtocolKey = (protocol: number) => `bedrock:${protocol}`;
+
+/**
+ * What one edge carried through one Bedrock tunnel in a 10-second bucket: bytes from players
+ * (`bytes_in`) and to them, and the most players it relayed at once.
+ */
+export const bedrockBucket = z.object({
+  tunnel_id: z.number().int().positive(),
+  start: counterStart('A Bedrock bucket start', 10_000),
+  bytes_in: bytes,
+  bytes_out: bytes,
+  players: count,
+});
+export type BedrockBucket = z.infer<typeof bedrockBucket>;
+
 export const playSession = z.object({
   id: z.uuid(),
   network_id: z.number().int().positive(),
   username: z.string().min(1).max(16),
+  edition: edition.default('java'),
   protocol_version: z.number().int(),
   domain: z.string().max(255),
   country: z.string().length(2).nullable(),
@@ -126,6 +149,8 @@ export const telemetryBatch = z.object({
   attacks: z.array(attackReport).max(1000).default([]),
   /** Per-tunnel counters; absent from edges that carry no tunnel traffic. */
   tunnels: z.array(tunnelBucket).max(5000).optional(),
+  /** Per-Bedrock-tunnel counters; absent from edges that carry no Bedrock traffic. */
+  bedrock: z.array(bedrockBucket).max(5000).optional(),
 });
 export type TelemetryBatch = z.infer<typeof telemetryBatch>;
 

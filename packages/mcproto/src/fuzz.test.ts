@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readBedrockLogin } from './bedrock/login';
+import { readFrameSet, readRequestNetworkSettings } from './bedrock/raknet-frames';
+import {
+  readOpenReply1,
+  readOpenReply2,
+  readOpenRequest1,
+  readOpenRequest2,
+} from './bedrock/raknet-open';
 import { readUnconnectedPing, readUnconnectedPong } from './bedrock/raknet-ping';
 import { readFrame } from './java/frame';
 import { readHandshake } from './java/handshake';
@@ -33,6 +41,13 @@ const decoders: ((bytes: Uint8Array) => { kind: string })[] = [
   (b) => readProxyV2(b),
   (b) => readUnconnectedPing(b),
   (b) => readUnconnectedPong(b),
+  (b) => readOpenRequest1(b),
+  (b) => readOpenReply1(b),
+  (b) => readOpenRequest2(b),
+  (b) => readOpenReply2(b),
+  (b) => readFrameSet(b),
+  (b) => readRequestNetworkSettings(b),
+  (b) => readBedrockLogin(b),
 ];
 
 /** Valid beginnings, so the fuzzer also reaches the decoders' deeper branches. */
@@ -42,6 +57,29 @@ const prefixes = [
   signature,
   Uint8Array.of(0x1c),
   Uint8Array.of(0x01),
+  Uint8Array.of(
+    0x07,
+    0x00,
+    0xff,
+    0xff,
+    0x00,
+    0xfe,
+    0xfe,
+    0xfe,
+    0xfe,
+    0xfd,
+    0xfd,
+    0xfd,
+    0xfd,
+    0x12,
+    0x34,
+    0x56,
+    0x78,
+    0x04,
+  ),
+  Uint8Array.of(0x84, 0x00, 0x00, 0x00, 0x70),
+  Uint8Array.of(0xfe, 0x06, 0xc1, 0x01),
+  Uint8Array.of(0x40, 0x01, 0x00, 0x00, 0x02, 0xfe, 0x38),
   Uint8Array.of(0x10, 0x00, 0xfd, 0x05),
 ];
 

@@ -1,3 +1,6 @@
+export * from './bedrock/login';
+export * from './bedrock/raknet-frames';
+export * from './bedrock/raknet-open';
 export * from './bedrock/raknet-ping';
 export * from './java/buffer';
 export * from './java/frame';

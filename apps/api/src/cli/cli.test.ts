@@ -144,6 +144,34 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     expect((await palisade('location', 'remove', id)).stdout).toContain(`Location ${id} removed.`);
   });
 
+  it("changes a location's Bedrock port range", async () => {
+    const id = `br${Date.now().toString(36)}`;
+    const failure = (error: { code: number; stderr: string }) => error;
+    await palisade(
+      'location',
+      'add',
+      '--id',
+      id,
+      '--name',
+      'B',
+      '--region',
+      'eu',
+      '--address',
+      'b',
+    );
+    expect((await palisade('location', 'set', id, '--bedrock-ports', '19200-19250')).stdout).toBe(
+      `Location ${id} hands out Bedrock ports 19200-19250.\n`,
+    );
+    expect((await palisade('location', 'list')).stdout).toMatch(new RegExp(`${id}.*19200-19250`));
+    const badRange = await palisade('location', 'set', id, '--bedrock-ports', '2-1').catch(failure);
+    expect(badRange).toMatchObject({ code: 1, stderr: expect.stringContaining('--bedrock-ports') });
+    const unknown = await palisade('location', 'set', 'nowhere', '--bedrock-ports', '1-2').catch(
+      failure,
+    );
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No location') });
+    await palisade('location', 'remove', id);
+  });
+
   it('runs the all-in-one server with its edge, and a standalone edge beside it', async () => {
     const token = /pal_edge_[A-Za-z0-9_-]{43}/.exec(
       (await palisade('edge', 'token', 'create', '--location', 'local')).stdout,

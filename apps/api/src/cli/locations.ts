@@ -97,6 +97,37 @@ export const registerLocations: Register = (program) => {
     });
 
   location
+    .command('set')
+    .description("change a location's Bedrock port range")
+    .argument('<id>')
+    .requiredOption('--bedrock-ports <range>', 'UDP ports for Bedrock tunnels, e.g. 19132-19199')
+    .action(async (id: string, options: Record<string, string>) => {
+      const input = portRange.safeParse(options.bedrockPorts);
+      if (!input.success) fail(`--bedrock-ports: ${input.error.issues[0]?.message}`);
+      const [first, last] = input.data;
+      await withDatabase(async (db) => {
+        // Tunnels keep their ports: a range that leaves one out would strand its players.
+        const outside = (
+          await db
+            .select({ port: bedrockTunnels.port })
+            .from(bedrockTunnels)
+            .where(eq(bedrockTunnels.locationId, id))
+        ).filter((t) => t.port < first || t.port > last);
+        if (outside.length > 0)
+          fail(
+            `Bedrock tunnels at ${id} use ports outside ${first}-${last}: ${outside.map((t) => t.port).join(', ')}.`,
+          );
+        const updated = await db
+          .update(locations)
+          .set({ bedrockPortMin: first, bedrockPortMax: last })
+          .where(eq(locations.id, id))
+          .returning();
+        if (updated.length === 0) fail(`No location ${id}.`);
+        console.log(`Location ${id} hands out Bedrock ports ${first}-${last}.`);
+      });
+    });
+
+  location
     .command('remove')
     .description('remove a location no tunnel uses')
     .argument('<id>')

@@ -9,7 +9,7 @@ import type { SyncLog } from './config-client';
 export function startHealthReports(options: {
   apiUrl: string;
   token: string;
-  health: BackendHealth;
+  health: Pick<BackendHealth, 'report'>;
   log: SyncLog;
   intervalMs?: number;
 }) {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AttackReport,
+  type BedrockBucket,
+  bedrockProtocolKey,
   type DropReason,
+  type Edition,
   emptyDrops,
   type PlaySession,
   type TelemetryBucket,
@@ -37,6 +40,7 @@ export class Recorder {
   private sessions = new Map<string, PlaySession>();
   private changed = new Set<string>();
   private tunnels = new Map<string, TunnelBucket>();
+  private bedrock = new Map<string, BedrockBucket>();
   private lastDrain = startOf(Date.now());
 
   /** What is counted here is also judged second by second for attacks. */
@@ -99,12 +103,34 @@ export class Recorder {
     bucket.bytes_out += bytesOut;
   }
 
+  /** What a Bedrock tunnel relayed since it was last asked, and how many players it has now. */
+  bedrockTunnel(
+    tunnelId: number,
+    bytesIn: number,
+    bytesOut: number,
+    players: number,
+    now = Date.now(),
+  ) {
+    const start = startOf(now);
+    const key = `${tunnelId}|${start}`;
+    let bucket = this.bedrock.get(key);
+    if (!bucket) {
+      bucket = { tunnel_id: tunnelId, start, bytes_in: 0, bytes_out: 0, players: 0 };
+      this.bedrock.set(key, bucket);
+    }
+    bucket.bytes_in += bytesIn;
+    bucket.bytes_out += bytesOut;
+    bucket.players = Math.max(bucket.players, players);
+  }
+
   /** A login reached a backend: a play session starts. Answers its id. */
   login(
     networkId: number,
     info: {
       username: string;
       protocol: number;
+      /** Java unless said otherwise. */
+      edition?: Edition;
       domain: string;
       country: string | null;
       asn: number | null;
@@ -115,7 +141,11 @@ export class Recorder {
     const count = (map: Record<string, number>, key: string) => {
       map[key] = (map[key] ?? 0) + 1;
     };
-    count(bucket.by_protocol, String(info.protocol));
+    const edition = info.edition ?? 'java';
+    count(
+      bucket.by_protocol,
+      edition === 'bedrock' ? bedrockProtocolKey(info.protocol) : String(info.protocol),
+    );
     count(bucket.by_domain, info.domain);
     if (info.country) count(bucket.by_country, info.country);
     const players = (this.active.get(networkId) ?? 0) + 1;
@@ -126,6 +156,7 @@ export class Recorder {
       id,
       network_id: networkId,
       username: info.username,
+      edition,
       protocol_version: info.protocol,
       domain: info.domain,
       country: info.country,
@@ -168,6 +199,7 @@ export class Recorder {
     sessions: PlaySession[];
     attacks: AttackReport[];
     tunnels: TunnelBucket[];
+    bedrock: BedrockBucket[];
   } {
     const current = startOf(now);
     for (const [networkId, players] of this.active) {
@@ -190,6 +222,13 @@ export class Recorder {
         this.tunnels.delete(key);
       }
     }
+    const bedrock: BedrockBucket[] = [];
+    for (const [key, bucket] of this.bedrock) {
+      if (includeOpen || bucket.start < current) {
+        bedrock.push(bucket);
+        this.bedrock.delete(key);
+      }
+    }
     const sessions = [...this.changed].map((id) => ({ ...(this.sessions.get(id) as PlaySession) }));
     this.changed.clear();
     for (const session of sessions) if (session.ended_at !== null) this.sessions.delete(session.id);
@@ -199,6 +238,7 @@ export class Recorder {
       sessions,
       attacks: this.detector?.drain(now, includeOpen) ?? [],
       tunnels,
+      bedrock,
     };
   }
 }

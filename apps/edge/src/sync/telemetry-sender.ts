@@ -41,17 +41,19 @@ export async function startTelemetry(options: {
   const send = async (everything: boolean) => {
     try {
       await options.beforeDrain?.();
-      const { buckets, sessions, attacks, tunnels } = options.recorder.drain(
+      const { buckets, sessions, attacks, tunnels, bedrock } = options.recorder.drain(
         Date.now(),
         everything,
       );
-      if (buckets.length > 0 || sessions.length > 0 || attacks.length > 0 || tunnels.length > 0) {
+      const counted = buckets.length + sessions.length + attacks.length + tunnels.length;
+      if (counted + bedrock.length > 0) {
         state.queue.push({
           seq: state.nextSeq++,
           buckets,
           sessions,
           attacks,
           ...(tunnels.length > 0 ? { tunnels } : {}),
+          ...(bedrock.length > 0 ? { bedrock } : {}),
         });
         if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
       }

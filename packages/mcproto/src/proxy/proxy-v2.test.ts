@@ -1,22 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hex } from '../hex.test-helper';
 import { readProxyV2, writeProxyV2, writeProxyV2Local } from './proxy-v2';
-
-/** Hex bytes; on each line, words after the bytes are comments. */
-const hex = (text: string) =>
-  Uint8Array.from(
-    Buffer.from(
-      text
-        .split('\n')
-        .map((line) => {
-          const words = line.trim().split(/\s+/);
-          const end = words.findIndex((w) => !/^[0-9a-f]+$/i.test(w));
-          return (end === -1 ? words : words.slice(0, end)).join('');
-        })
-        .join(''),
-      'hex',
-    ),
-  );
 
 describe('PROXY protocol v2', () => {
   it('writes a TCP4 header byte for byte', () => {

@@ -168,3 +168,23 @@ export const edgeConfigVersion = pgTable('edge_config_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What each edge last said of a Bedrock tunnel: the players it relays (as of `reportedAt`, the
+ * start of the bucket they were counted in) and the bytes it has carried, running totals.
+ * A table of its own, so counting never touches `bedrock_tunnels`, whose changes reach edges.
+ */
+export const bedrockTunnelStats = pgTable(
+  'bedrock_tunnel_stats',
+  {
+    tunnelId: integer('tunnel_id')
+      .notNull()
+      .references(() => bedrockTunnels.id, { onDelete: 'cascade' }),
+    edgeId: integer('edge_id').notNull(),
+    players: integer('players').notNull().default(0),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tunnelId, t.edgeId] })],
+);

@@ -75,6 +75,10 @@ export const playSessions = pgTable(
       .references(() => networks.id, { onDelete: 'cascade' }),
     edgeId: integer('edge_id').notNull(),
     username: text('username').notNull(),
+    /** Java and Bedrock protocol numbers overlap; this says which one `protocol_version` is. */
+    edition: text('edition', { enum: ['java', 'bedrock'] })
+      .notNull()
+      .default('java'),
     protocolVersion: integer('protocol_version').notNull(),
     domain: text('domain').notNull(),
     country: text('country'),

@@ -51,6 +51,7 @@ const session = (username: string, startedAt: number, endedAt: number | null): P
   id: randomUUID(),
   network_id: networkId,
   username,
+  edition: 'java',
   protocol_version: 767,
   domain: 'play.example.com',
   country: 'DE',

@@ -36,7 +36,7 @@ export const analyticsHandlers: Handlers<typeof analyticsRoutes> = {
       'protocol',
       since(query.period),
     )) {
-      const name = releaseName(Number(key));
+      const name = releaseName(key);
       byRelease.set(name, (byRelease.get(name) ?? 0) + value);
     }
     return [...byRelease]

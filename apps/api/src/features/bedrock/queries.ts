@@ -1,15 +1,28 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bedrockTunnels } from '../../db/schema';
+import { bedrockTunnelStats, bedrockTunnels } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { bedrockLabel } from '../../shared/bedrock-name';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { edgeTarget } from '../../shared/edge-names';
 import type { LocationRow } from '../../shared/locations';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
 
-export function toBedrock(row: BedrockRow, location: LocationRow | undefined, edgeDomain: string) {
-  const name = edgeTarget(`br${row.id}.${row.locationId}`, edgeDomain);
+export interface BedrockStats {
+  players: number;
+  ingress: number;
+  egress: number;
+}
+const none: BedrockStats = { players: 0, ingress: 0, egress: 0 };
+
+export function toBedrock(
+  row: BedrockRow,
+  location: LocationRow | undefined,
+  edgeDomain: string,
+  stats: BedrockStats = none,
+) {
+  const name = edgeTarget(bedrockLabel(row.id, row.locationId), edgeDomain);
   const address = location?.publicAddress ?? '';
   return {
     id: row.id,
@@ -21,9 +34,37 @@ export function toBedrock(row: BedrockRow, location: LocationRow | undefined, ed
     allocated_cname: name.type === 'CNAME' ? name.value : address,
     address,
     port: row.port,
+    players_online: stats.players,
+    ingress: stats.ingress,
+    egress: stats.egress,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** Edges report players with each 10-second bucket; a report older than this counts none. */
+const onlineWindowMs = 30_000;
+
+/** Players online now and bytes carried, per tunnel of the network, added up over its edges. */
+export async function bedrockStats(db: Db, networkId: number): Promise<Map<number, BedrockStats>> {
+  const since = new Date(Date.now() - onlineWindowMs).toISOString();
+  const rows = await db
+    .select({
+      id: bedrockTunnelStats.tunnelId,
+      players: sql<number>`coalesce(sum(${bedrockTunnelStats.players}) filter (where ${bedrockTunnelStats.reportedAt} > ${since}::timestamptz), 0)::int`,
+      ingress: sql<number>`sum(${bedrockTunnelStats.bytesIn})::float8`,
+      egress: sql<number>`sum(${bedrockTunnelStats.bytesOut})::float8`,
+    })
+    .from(bedrockTunnelStats)
+    .innerJoin(bedrockTunnels, eq(bedrockTunnels.id, bedrockTunnelStats.tunnelId))
+    .where(eq(bedrockTunnels.networkId, networkId))
+    .groupBy(bedrockTunnelStats.tunnelId);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { players: Number(r.players), ingress: Number(r.ingress), egress: Number(r.egress) },
+    ]),
+  );
 }
 
 export async function findBedrock(

@@ -9,6 +9,7 @@ import { assertWithinPlan } from '../../shared/plan-limits';
 import {
   atFreeBedrockPort,
   type BedrockRow,
+  bedrockStats,
   countBedrock,
   findBedrock,
   toBedrock,
@@ -55,7 +56,10 @@ export const bedrockHandlers: Handlers<typeof bedrockRoutes> = {
       .from(bedrockTunnels)
       .where(eq(bedrockTunnels.networkId, network.row.id))
       .orderBy(bedrockTunnels.id);
-    return rows.map((r) => toBedrock(r, locations.get(r.locationId), deps.config.edgeDomain));
+    const stats = await bedrockStats(deps.db, network.row.id);
+    return rows.map((r) =>
+      toBedrock(r, locations.get(r.locationId), deps.config.edgeDomain, stats.get(r.id)),
+    );
   },
 
   async getBedrockTunnel({ network, params, deps }) {

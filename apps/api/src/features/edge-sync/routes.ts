@@ -11,7 +11,13 @@ export const edgeSyncHandlers: Handlers<typeof edgeRoutes> = {
       version = (await deps.versionWatch.waitForChange(query.since, query.wait * 1000)) ?? version;
     }
     if (version <= query.since) return { version, unchanged: true as const };
-    return compileSnapshot(deps.db, edge.locationId, deps.secrets.dataKey, reply.log);
+    return compileSnapshot(
+      deps.db,
+      edge.locationId,
+      deps.secrets.dataKey,
+      reply.log,
+      deps.config.edgeDomain,
+    );
   },
 
   async edgeBackendHealth({ edge, body, deps }) {

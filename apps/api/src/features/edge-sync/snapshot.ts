@@ -17,6 +17,7 @@ import {
   tunnels,
   verificationServers,
 } from '../../db/schema';
+import { bedrockName } from '../../shared/bedrock-name';
 import { currentVersion } from './version';
 
 function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -56,6 +57,7 @@ export async function compileSnapshot(
   locationId: string,
   dataKey: string,
   log: { error(message: string): void },
+  edgeDomain: string,
 ): Promise<EdgeSnapshot> {
   return db.transaction(
     async (tx) => {
@@ -154,6 +156,7 @@ export async function compileSnapshot(
           network_id: b.networkId,
           port: b.port,
           backend_set_id: b.backendSetId,
+          host: bedrockName(b.id, b.locationId, edgeDomain),
         })),
         wireguard: wireguardOf(location, dataKey, log),
         tunnels: tuns.map((t) => ({

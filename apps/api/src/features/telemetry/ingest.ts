@@ -12,6 +12,7 @@ import {
   tunnels,
 } from '../../db/schema';
 import { dropFields, perDropField } from '../../shared/drops';
+import { ingestBedrock } from './ingest-bedrock';
 import { lastSessions, mergeBuckets, mergeTunnelBuckets } from './merge';
 import { foldLateSessions } from './rollup';
 
@@ -124,6 +125,7 @@ export async function ingestBatch(
             networkId: s.network_id,
             edgeId,
             username: s.username,
+            edition: s.edition,
             protocolVersion: s.protocol_version,
             domain: s.domain,
             country: s.country,
@@ -149,6 +151,7 @@ export async function ingestBatch(
       );
     }
     if (batch.tunnels && batch.tunnels.length > 0) await ingestTunnels(tx, edgeId, batch.tunnels);
+    if (batch.bedrock && batch.bedrock.length > 0) await ingestBedrock(tx, edgeId, batch.bedrock);
     return true;
   });
 }

@@ -20,7 +20,7 @@ import { useNetworkPermission } from '../../../../api/active-network';
 import { confirmDelete } from '../../../../components/ui/confirm-delete';
 import { CopyInput } from '../../../../components/ui/copy-field';
 import { RowActions } from '../../../../components/ui/row-actions';
-import { formatDate } from '../../../../lib/format';
+import { formatBytes, formatDate } from '../../../../lib/format';
 import { errorText } from '../../../../lib/forms';
 import { useBackendSets } from '../../backend-sets/api/list-backend-sets';
 import { ReadOnlyNote } from '../../components/read-only-note';
@@ -95,7 +95,7 @@ function Bedrock({ network }: { network: Network }) {
             {t('empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={820}>
+          <Table.ScrollContainer minWidth={940}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -103,6 +103,8 @@ function Bedrock({ network }: { network: Network }) {
                   <Table.Th>{t('columns.location')}</Table.Th>
                   <Table.Th>{t('columns.set')}</Table.Th>
                   <Table.Th>{t('columns.address')}</Table.Th>
+                  <Table.Th>{t('columns.players')}</Table.Th>
+                  <Table.Th>{t('columns.traffic')}</Table.Th>
                   <Table.Th>{t('columns.proxy')}</Table.Th>
                   <Table.Th>{t('columns.created')}</Table.Th>
                   {canEdit && (
@@ -120,6 +122,15 @@ function Bedrock({ network }: { network: Network }) {
                     <Table.Td>{setName.get(tunnel.backend_set_id) ?? '—'}</Table.Td>
                     <Table.Td>
                       <CopyInput label={t('columns.address')} value={address(tunnel)} hideLabel />
+                    </Table.Td>
+                    <Table.Td>{tunnel.players_online.toLocaleString(i18n.language)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm">
+                        {t('trafficIn', { bytes: formatBytes(tunnel.ingress, i18n.language) })}
+                      </Text>
+                      <Text size="sm">
+                        {t('trafficOut', { bytes: formatBytes(tunnel.egress, i18n.language) })}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Badge miw="max-content" variant="dot">

@@ -14,7 +14,11 @@ export default {
     address: 'Adresse für Spieler',
     proxy: 'PROXY-Protokoll',
     created: 'Angelegt',
+    players: 'Spieler online',
+    traffic: 'Datenverkehr',
   },
+  trafficIn: '{{bytes}} rein',
+  trafficOut: '{{bytes}} raus',
   proxyFixed: 'v2 (immer)',
   form: {
     addTitle: 'Bedrock-Tunnel hinzufügen',
@@ -25,7 +29,7 @@ export default {
       'Standort und Port bleiben unverändert; für einen Umzug legst du einen neuen Tunnel an.',
     set: 'Backend-Set',
     proxyHint:
-      'Bedrock-Tunnel senden immer PROXY-Protokoll v2: aktiviere es in Geyser („use-proxy-protocol: true“) oder deinem Bedrock-Proxy.',
+      'Bedrock-Tunnel senden immer PROXY-Protokoll v2: aktiviere es in Geyser („use-haproxy-protocol: true“ unter advanced › bedrock, in älteren Konfigurationen „enable-proxy-protocol“) oder deinem Bedrock-Proxy.',
   },
   needSet: 'Lege zuerst ein Backend-Set an: ein Tunnel leitet Spieler dorthin.',
   setsHidden:

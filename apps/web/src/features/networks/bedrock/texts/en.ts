@@ -10,7 +10,11 @@ export default {
     address: 'Address for players',
     proxy: 'PROXY protocol',
     created: 'Created',
+    players: 'Players online',
+    traffic: 'Traffic',
   },
+  trafficIn: '{{bytes}} in',
+  trafficOut: '{{bytes}} out',
   proxyFixed: 'v2 (always)',
   form: {
     addTitle: 'Add a Bedrock tunnel',
@@ -20,7 +24,7 @@ export default {
     locationFixed: 'The location and port stay as they are; make a new tunnel to move.',
     set: 'Backend set',
     proxyHint:
-      'Bedrock tunnels always send PROXY protocol v2: enable it in Geyser (“use-proxy-protocol: true”) or your Bedrock proxy.',
+      'Bedrock tunnels always send PROXY protocol v2: enable it in Geyser (“use-haproxy-protocol: true” under advanced › bedrock, “enable-proxy-protocol” in older configs) or your Bedrock proxy.',
   },
   needSet: 'Add a backend set first: a tunnel sends players to one.',
   setsHidden:

@@ -14,7 +14,11 @@ export default {
     address: 'Adresse pour les joueurs',
     proxy: 'Protocole PROXY',
     created: 'Créé',
+    players: 'Joueurs en ligne',
+    traffic: 'Trafic',
   },
+  trafficIn: '{{bytes}} entrant',
+  trafficOut: '{{bytes}} sortant',
   proxyFixed: 'v2 (toujours)',
   form: {
     addTitle: 'Ajouter un tunnel Bedrock',
@@ -24,7 +28,7 @@ export default {
     locationFixed: 'Le site et le port restent les mêmes ; créez un nouveau tunnel pour déménager.',
     set: 'Groupe de serveurs',
     proxyHint:
-      'Les tunnels Bedrock envoient toujours le protocole PROXY v2 : activez-le dans Geyser (« use-proxy-protocol: true ») ou votre proxy Bedrock.',
+      'Les tunnels Bedrock envoient toujours le protocole PROXY v2 : activez-le dans Geyser (« use-haproxy-protocol: true » sous advanced › bedrock, « enable-proxy-protocol » dans les anciennes configurations) ou dans votre proxy Bedrock.',
   },
   needSet: 'Ajoutez d’abord un groupe de serveurs : un tunnel y envoie les joueurs.',
   setsHidden:

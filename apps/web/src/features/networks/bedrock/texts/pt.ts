@@ -14,7 +14,11 @@ export default {
     address: 'Endereço para jogadores',
     proxy: 'Protocolo PROXY',
     created: 'Criado',
+    players: 'Jogadores online',
+    traffic: 'Tráfego',
   },
+  trafficIn: '{{bytes}} entrada',
+  trafficOut: '{{bytes}} saída',
   proxyFixed: 'v2 (sempre)',
   form: {
     addTitle: 'Adicionar um túnel Bedrock',
@@ -24,7 +28,7 @@ export default {
     locationFixed: 'A localização e a porta não mudam; crie um novo túnel para mudar.',
     set: 'Conjunto de backends',
     proxyHint:
-      'Os túneis Bedrock enviam sempre o protocolo PROXY v2: ative-o no Geyser (“use-proxy-protocol: true”) ou no seu proxy Bedrock.',
+      'Os túneis Bedrock sempre enviam o protocolo PROXY v2: ative-o no Geyser (“use-haproxy-protocol: true” em advanced › bedrock, “enable-proxy-protocol” em configurações antigas) ou no seu proxy Bedrock.',
   },
   needSet: 'Adicione primeiro um conjunto de backends: um túnel envia jogadores para ele.',
   setsHidden:

@@ -1,0 +1,147 @@
+import { deflateRawSync } from 'node:zlib';
+import {
+  readUnconnectedPong,
+  writeFrameSet,
+  writeRequestNetworkSettings,
+  writeVarInt,
+} from '@palisade/mcproto';
+import { describe, expect, it } from 'vitest';
+import { Cookies } from './cookie';
+import { SessionLimiter } from './limiter';
+import { LoginReader } from './login-reader';
+import { offlineMotd, PongTemplate } from './pong';
+
+describe('the request 1 cookie', () => {
+  it("carries the client's RakNet protocol, for its address and port, for two slots", () => {
+    const cookies = new Cookies();
+    const at = 1_000_000_000_000;
+    const cookie = cookies.issue('203.0.113.5', 50000, 11, at);
+    expect(cookies.check(cookie, '203.0.113.5', 50000, at + 5000)).toBe(11);
+    expect(cookies.check(cookie, '203.0.113.5', 50000, at + 19_999)).toBe(11);
+    expect(cookies.check(cookie, '203.0.113.5', 50000, at + 20_000)).toBeNull();
+    expect(cookies.check(cookie, '203.0.113.5', 50001, at)).toBeNull();
+    expect(cookies.check(cookie, '203.0.113.6', 50000, at)).toBeNull();
+    expect(new Cookies().check(cookie, '203.0.113.5', 50000, at)).toBeNull();
+  });
+});
+
+describe('the session limiter', () => {
+  it('bans an address past its share and refuses a subnet past its own', () => {
+    const limiter = new SessionLimiter();
+    const settings = { threshold: 20, banSeconds: 60 };
+    const now = 5_000_000;
+    const verdicts = Array.from({ length: 6 }, () => limiter.admit(1, '10.0.0.1', settings, now));
+    expect(verdicts).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'ban']);
+    expect(limiter.isBanned(1, '10.0.0.1', now + 59_000)).toBe(true);
+    expect(limiter.isBanned(1, '10.0.0.1', now + 60_000)).toBe(false);
+    expect(limiter.isBanned(2, '10.0.0.1', now)).toBe(false);
+    // 20 a second from one /24 (the threshold), its neighbours each within their share.
+    const neighbours = Array.from({ length: 20 }, (_, i) =>
+      limiter.admit(1, `10.0.0.${10 + i}`, settings, now),
+    );
+    expect(neighbours.filter((v) => v === 'pass')).toHaveLength(14);
+    expect(limiter.admit(1, '10.0.0.99', settings, now)).toBe('subnet');
+    expect(limiter.admit(1, '10.0.0.99', settings, now + 1000)).toBe('pass');
+  });
+});
+
+describe('the pong', () => {
+  it("names the edge's GUID and port and echoes the client's time", () => {
+    const pong = new PongTemplate(-2n, 19140);
+    const time = Buffer.from('0000000000000abc', 'hex');
+    const bytes = pong.answer('MCPE;Hi;766;1.21.50;3;50;123;World;Survival;1;19132;19133;', time);
+    expect(readUnconnectedPong(bytes)).toMatchObject({
+      kind: 'ok',
+      value: {
+        time: 0xabcn,
+        serverGuid: -2n,
+        motd: 'MCPE;Hi;766;1.21.50;3;50;18446744073709551614;World;Survival;1;19140;19140;',
+      },
+    });
+  });
+
+  it("is the network's offline MOTD, without the separators, when no backend answers", () => {
+    expect(offlineMotd('Back;soon\nreally', 'MCPE;x;766;1.21.50;0;10;1;w;Survival;1;1;1;')).toBe(
+      'MCPE;Back soon really;766;1.21.50;0;0;0;Palisade;Survival;1;0;0;',
+    );
+    expect(offlineMotd('Off', null)).toBe('MCPE;Off;0;;0;0;0;Palisade;Survival;1;0;0;');
+  });
+});
+
+/** A login batch as a 1.21.50 client sends it: compression byte, deflated packet. */
+function loginBatch(name: string): Buffer {
+  const int32le = (n: number) => {
+    const out = Buffer.alloc(4);
+    out.writeInt32LE(n);
+    return out;
+  };
+  const identity = Buffer.from('{"chain":[]}');
+  const jwt = Buffer.from(
+    `e30.${Buffer.from(JSON.stringify({ ThirdPartyName: name })).toString('base64url')}.x`,
+  );
+  const request = Buffer.concat([
+    int32le(identity.length),
+    identity,
+    int32le(jwt.length),
+    jwt,
+    Buffer.alloc(4000, 0x41),
+  ]);
+  const protocol = Buffer.alloc(4);
+  protocol.writeInt32BE(766);
+  const packet = Buffer.concat([
+    Buffer.from(writeVarInt(1)),
+    protocol,
+    Buffer.from(writeVarInt(request.length)),
+    request,
+  ]);
+  const framed = Buffer.concat([Buffer.from(writeVarInt(packet.length)), packet]);
+  return Buffer.concat([Buffer.from([0xfe, 0x00]), deflateRawSync(framed)]);
+}
+
+describe('the login reader', () => {
+  it('reads the protocol, then the name from a login split over datagrams, parts out of order', () => {
+    const reader = new LoginReader();
+    const settings = writeFrameSet({
+      sequence: 0,
+      frames: [{ reliability: 3, split: null, payload: writeRequestNetworkSettings(766) }],
+    });
+    expect(reader.feed(settings)).toBeNull();
+    const batch = loginBatch('Alex');
+    const size = Math.ceil(batch.length / 3);
+    const parts = [0, 1, 2].map((index) =>
+      writeFrameSet({
+        sequence: 1 + index,
+        frames: [
+          {
+            reliability: 3,
+            split: { count: 3, id: 4, index },
+            payload: batch.subarray(index * size, (index + 1) * size),
+          },
+        ],
+      }),
+    );
+    expect(reader.feed(parts[2] as Uint8Array)).toBeNull();
+    expect(reader.feed(parts[0] as Uint8Array)).toBeNull();
+    expect(reader.feed(parts[1] as Uint8Array)).toEqual({ protocol: 766, username: 'Alex' });
+    expect(reader.done).toBe(true);
+  });
+
+  it('gives up with the protocol alone when the login never completes', () => {
+    const reader = new LoginReader();
+    reader.feed(
+      writeFrameSet({
+        sequence: 0,
+        frames: [{ reliability: 3, split: null, payload: writeRequestNetworkSettings(800) }],
+      }),
+    );
+    const part = writeFrameSet({
+      sequence: 1,
+      frames: [
+        { reliability: 3, split: { count: 9, id: 1, index: 0 }, payload: Uint8Array.of(0xfe, 1) },
+      ],
+    });
+    let login = null;
+    for (let i = 0; i < 100 && !login; i++) login = reader.feed(part);
+    expect(login).toEqual({ protocol: 800, username: null });
+  });
+});
