@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { readAllowedRanges } from '@palisade/address-policy';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -69,6 +70,14 @@ const env = z.object({
     .optional(),
   EDGE_JAVA_PORT: z.coerce.number().int().min(0).max(65535).default(25565),
   EDGE_LOCATION: z.string().min(1).max(32).default('local'),
+  EDGE_ALLOW_BACKENDS: z
+    .string()
+    .transform((text) => readAllowedRanges(text.split(',')))
+    .refine((read) => read.bad.length === 0, {
+      message: 'expected comma-separated CIDR ranges, addresses or address:port',
+    })
+    .transform((read) => read.ranges)
+    .optional(),
   EDGE_TUNNELS: flag.optional(),
   EDGE_WG_INTERFACE: z
     .string()
@@ -112,6 +121,8 @@ function finish(parsed: z.infer<typeof env>) {
     edge: {
       javaPort: parsed.EDGE_JAVA_PORT,
       location: parsed.EDGE_LOCATION,
+      /** Non-public backend ranges its location allows, set at each start when given. */
+      allowBackends: parsed.EDGE_ALLOW_BACKENDS,
       tunnels: parsed.EDGE_TUNNELS ?? true,
       wgInterface: parsed.EDGE_WG_INTERFACE,
     },

@@ -67,7 +67,7 @@ export async function startEdge(options: EdgeOptions) {
   const allow = new AllowList();
   const checks = new CheckMemory();
   const jail = new Jail();
-  const statusCache = new StatusCache();
+  const statusCache = new StatusCache(health.guard);
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   const tunnels = options.tunnels
     ? await startTunnels({
@@ -84,6 +84,7 @@ export async function startEdge(options: EdgeOptions) {
     state = compileState(snapshot);
     tunnels?.apply(snapshot);
     metrics.configVersion.set(snapshot.version);
+    health.guard.allow(snapshot.location.allowed_backends);
     health.watch(
       snapshot.backend_sets.flatMap((s) => s.backends),
       snapshot.backend_sets.filter((s) => s.proxy_protocol).flatMap((s) => s.backends),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
+import { allowTestNets } from '../../../test/fixtures';
 import {
   type Account,
   account,
@@ -14,6 +15,7 @@ let dns: DnsServer;
 beforeAll(async () => {
   dns = await startDnsServer();
   h = await startHarness({ DNS_SERVERS: dns.address });
+  await allowTestNets(h);
 });
 afterAll(async () => {
   await h.close();

@@ -12,7 +12,7 @@ let h: Harness;
 let token: string;
 beforeAll(async () => {
   h = await startHarness();
-  const location = await insertLocation(h, 'fra1');
+  const location = await insertLocation(h, 'fra1', { allowedBackends: ['127.0.0.1:25566'] });
   ({ token } = await createEdgeToken(h.deps.db, location.id, 'test edge'));
 });
 afterAll(() => h.close());
@@ -53,6 +53,7 @@ describe('edge config sync', () => {
       id: 'fra1',
       name: 'Location fra1',
       public_address: '198.51.100.1',
+      allowed_backends: ['127.0.0.1:25566'],
     });
     const mine = snapshot.networks.find((n) => n.id === net.id);
     expect(mine).toMatchObject({

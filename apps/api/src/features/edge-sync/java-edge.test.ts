@@ -15,7 +15,7 @@ import {
 } from '@palisade/mcproto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
-import { insertLocation } from '../../../test/fixtures';
+import { allowBackends, insertLocation } from '../../../test/fixtures';
 import { startProxyV2Checker } from '../../../test/haproxy';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
@@ -32,6 +32,7 @@ let owner: Account;
 let networkId: number;
 let backend: Backend;
 let edge: Edge;
+let locationId: string;
 const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const host = `play.${suffix}.example.com`;
@@ -50,7 +51,13 @@ const geo = {
 };
 
 /** Adds a domain on a new backend set and proves it through the test's DNS server. */
-async function routedDomain(name: string, set: Record<string, unknown>, bac = false) {
+async function routedDomain(
+  name: string,
+  set: { backends: string[] } & Record<string, unknown>,
+  bac = false,
+) {
+  // The test's backends listen on loopback, which its location allows address by address.
+  await allowBackends(h, locationId, set.backends);
   const created = await owner.call('POST', `${base()}/backendSets`, { name: 'set', ...set });
   expect(created.statusCode).toBe(200);
   const domain = await owner.call('POST', `${base()}/domains`, {
@@ -106,6 +113,7 @@ beforeAll(async () => {
   const address = h.app.server.address();
   apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const location = await insertLocation(h, `e2e${suffix}`);
+  locationId = location.id;
   ({ token } = await createEdgeToken(h.deps.db, location.id, 'end-to-end edge'));
 
   backend = await startBackend('Backend MOTD');

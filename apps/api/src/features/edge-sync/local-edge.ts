@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { hashToken } from '../../crypto';
 import type { Db } from '../../db/client';
 import { edgeTokens, locations } from '../../db/schema';
+import { setAllowedBackends } from '../../shared/allowed-backends';
 import { createEdgeToken } from './tokens';
 
 /**
@@ -52,6 +53,9 @@ async function localEdgeToken(db: Db, config: Config): Promise<string> {
  */
 export async function startLocalEdge(db: Db, config: Config, log: Logger) {
   const token = await localEdgeToken(db, config);
+  if (config.edge.allowBackends) {
+    await setAllowedBackends(db, config.edge.location, config.edge.allowBackends);
+  }
   const apiHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return startEdge({
     apiUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.port}`,

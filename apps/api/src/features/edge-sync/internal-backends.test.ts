@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BackendHealth } from '@palisade/contract';
+import { type Edge, startEdge } from '@palisade/edge';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertLocation } from '../../../test/fixtures';
+import { type Account, account, type Harness, startHarness } from '../../../test/harness';
+import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
+import { setAllowedBackends } from '../../shared/allowed-backends';
+import { markVerified } from '../domains/queries';
+import { createEdgeToken } from './tokens';
+
+const quiet = { info() {}, warn() {}, debug() {} };
+const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
+
+let h: Harness;
+let owner: Account;
+let edge: Edge;
+let token: string;
+let networkId: number;
+let guardedLocation: string;
+/** A real Minecraft server on loopback: the operator's internal service a customer aims at. */
+let internal: Backend;
+const reached: string[] = [];
+
+async function edgeCaughtUp() {
+  const { body } = await h.request<{ version: number }>({
+    method: 'GET',
+    url: '/api/v1/edge/config?since=0',
+    headers: { 'x-edge-token': token },
+  });
+  await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
+    timeout: 10_000,
+    interval: 50,
+  });
+}
+
+/** A verified domain on a new set of `backends`, as a customer would have it. */
+async function routed(name: string, backends: string[]) {
+  const set = await owner.call('POST', `/networks/${networkId}/backendSets`, {
+    name: 'internal',
+    backends,
+  });
+  expect(set.statusCode).toBe(201);
+  const domain = await owner.call('POST', `/networks/${networkId}/domains`, {
+    name,
+    backend_set_id: set.body.data.id,
+  });
+  await markVerified(h.deps.db, domain.body.data.id);
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.server.address();
+  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  internal = await startBackend('Internal service');
+  internal.socketServer.on('connection', (socket) =>
+    reached.push(`${socket.remoteAddress}:${socket.remotePort}`),
+  );
+  // Another location allows the service (its edges sit next to it), so the API accepts the
+  // backend; the edge under test is elsewhere, and its location allows nothing.
+  await insertLocation(h, `lan${suffix}`, {
+    allowedBackends: [`127.0.0.1:${internal.port}`, `[::1]:${internal.port}`],
+  });
+  guardedLocation = (await insertLocation(h, `pub${suffix}`)).id;
+  ({ token } = await createEdgeToken(h.deps.db, guardedLocation, 'guarded edge'));
+  owner = await account(h);
+  networkId = (await owner.call('POST', '/networks', { name: 'tunnel attempt' })).body.data.id;
+  await routed(`ip.${suffix}.example.com`, [`127.0.0.1:${internal.port}`]);
+  await routed(`name.${suffix}.example.com`, [`localhost:${internal.port}`]);
+  edge = await startEdge({
+    apiUrl,
+    token,
+    stateDir,
+    javaPort: 0,
+    host: '127.0.0.1',
+    log: quiet,
+    telemetryIntervalMs: 3_600_000,
+  });
+  await edgeCaughtUp();
+});
+
+afterAll(async () => {
+  await edge?.stop();
+  internal?.close();
+  await h?.close();
+  await rm(stateDir, { recursive: true, force: true });
+});
+
+describe('an edge and backends on internal addresses', () => {
+  it('never dials, health-checks or pings a loopback backend its location does not allow', async () => {
+    for (const host of [`ip.${suffix}.example.com`, `name.${suffix}.example.com`]) {
+      expect(await join(edge.port, host, 'Mallory', internal)).toMatchObject({ joined: false });
+      const status = await ping(edge.port, host);
+      expect(JSON.stringify(status.description)).not.toContain('Internal service');
+    }
+    // The health checks ran (the edge reported the backends) and found them refused, not up.
+    await vi.waitFor(
+      async () => {
+        await edge.reportHealth();
+        const { body } = await owner.call<BackendHealth[]>(
+          'GET',
+          `/networks/${networkId}/backendHealth`,
+        );
+        expect(body.data.map((b) => [b.address, b.status, b.latency_ms])).toEqual([
+          [`127.0.0.1:${internal.port}`, 'down', null],
+          [`localhost:${internal.port}`, 'down', null],
+        ]);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+    expect(reached).toEqual([]);
+    expect(internal.joined).toEqual([]);
+  });
+
+  it('dials it once the operator allows that address at the edge’s own location', async () => {
+    await setAllowedBackends(h.deps.db, guardedLocation, [`127.0.0.1:${internal.port}`]);
+    await edgeCaughtUp();
+    expect(await join(edge.port, `ip.${suffix}.example.com`, 'Operator', internal)).toMatchObject({
+      joined: true,
+    });
+    expect(reached.length).toBeGreaterThan(0);
+    // The host name is checked after it resolves: it reaches the same, now allowed, address.
+    expect(await join(edge.port, `name.${suffix}.example.com`, 'Named', internal)).toMatchObject({
+      joined: true,
+    });
+    expect(internal.joined).toEqual(['Operator', 'Named']);
+  });
+});
