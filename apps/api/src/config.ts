@@ -96,6 +96,7 @@ const env = z.object({
   LOG_PRETTY: flag.optional(),
   WEBHOOK_ALLOW_PRIVATE: flag.optional(),
   PALISADE_DEMO: flag.optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -146,6 +147,8 @@ function finish(parsed: z.infer<typeof env>) {
     logPretty: parsed.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     /** Let webhooks reach private, loopback and link-local addresses (a LAN receiver, tests). */
     webhookAllowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE ?? false,
+    /** Bearer token `/metrics` asks for; unset, `/metrics` is not served on the main port. */
+    metricsToken: parsed.METRICS_TOKEN,
     /** The live demo on an empty embedded database (never with DATABASE_URL). */
     demo: (parsed.PALISADE_DEMO ?? true) && parsed.DATABASE_URL === undefined,
   };

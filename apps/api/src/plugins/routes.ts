@@ -23,6 +23,7 @@ export function registerContractRoutes(
   handlers: Record<string, Handler<RouteDef>>,
 ) {
   const callers = new WeakMap<FastifyRequest, Caller>();
+  const edges = new WeakMap<FastifyRequest, EdgeRow>();
   for (const [name, route] of Object.entries(routes)) {
     const handler = handlers[name];
     if (!handler) throw new Error(`route ${name} has no handler`);
@@ -32,7 +33,16 @@ export function registerContractRoutes(
       url: `${apiBase}${route.path}`,
       // Edges send telemetry in batches; people send small forms. Edges poll and report every
       // few seconds: their requests are logged only when something goes wrong.
-      ...(route.auth === 'edge' ? { bodyLimit: 8 * 1024 * 1024, logLevel: 'warn' as const } : {}),
+      ...(route.auth === 'edge'
+        ? {
+            bodyLimit: 8 * 1024 * 1024,
+            logLevel: 'warn' as const,
+            // The token is checked before the body (up to 8 MiB) is read and parsed.
+            onRequest: async (request: FastifyRequest) => {
+              edges.set(request, await authenticateEdge(deps, request));
+            },
+          }
+        : {}),
       schema: {
         operationId: name,
         summary: route.summary,
@@ -53,7 +63,8 @@ export function registerContractRoutes(
       preValidation: async (request) => {
         const caller = route.auth === 'user' ? await authenticate(deps, request) : null;
         const user = caller?.user ?? null;
-        const edge = route.auth === 'edge' ? await authenticateEdge(deps, request) : null;
+        const edge = route.auth === 'edge' ? (edges.get(request) ?? null) : null;
+        if (route.auth === 'edge' && !edge) throw new Error(`route ${name} ran without its edge`);
         const scope = await authorize(deps, route, user, request.params);
         refuseNul(request);
         callers.set(request, { user, session: caller?.session ?? null, edge, scope });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { backendSets, networks, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { replaceAllowedBackends } from '../../shared/allowed-backends';
+import { writePrivateFile } from '../../shared/private-files';
 import { hashPassword } from '../account/passwords';
 import { startSession } from '../account/sessions';
 import { markVerified } from '../domains/queries';
@@ -114,7 +115,7 @@ export async function startDemo(deps: Deps, app: FastifyInstance, edgePort: numb
   await allowDemoBackend(deps, backend, state);
   if (!state) {
     state = await seed(deps, app, backend);
-    await writeFile(file, JSON.stringify(state), { mode: 0o600 });
+    await writePrivateFile(file, JSON.stringify(state));
   } else {
     // The server has a new port on every start; the demo's set follows it.
     const api = apiAs(app, (await startSession(deps.db, deps.secrets.jwt, state.userId)).token);

@@ -30,6 +30,21 @@ describe('edge config sync', () => {
     expect((await config('', 'pal_edge_wrong')).statusCode).toBe(401);
   });
 
+  it('checks the token before reading a body of up to 8 MiB', async () => {
+    const body = `{"batches": [${'x'.repeat(2 * 1024 * 1024)}`;
+    for (const headers of [{}, { 'x-edge-token': 'pal_edge_wrong' }]) {
+      const reply = await h.request({
+        method: 'POST',
+        url: '/api/v1/edge/telemetry',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+      // Not the 400 of a body that was parsed: the request never got that far.
+      expect(reply.statusCode).toBe(401);
+      expect(reply.body.code).toBe('UNAUTHORIZED');
+    }
+  });
+
   it('compiles verified routes, sets, firewalls and settings into one versioned snapshot', async () => {
     const a = await account(h);
     const net = (await a.call('POST', '/networks', { name: 'edge' })).body.data;

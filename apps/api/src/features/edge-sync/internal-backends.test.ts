@@ -43,7 +43,7 @@ async function routed(name: string, backends: string[]) {
     name: 'internal',
     backends,
   });
-  expect(set.statusCode).toBe(201);
+  expect(set.statusCode).toBe(200);
   const domain = await owner.call('POST', `/networks/${networkId}/domains`, {
     name,
     backend_set_id: set.body.data.id,

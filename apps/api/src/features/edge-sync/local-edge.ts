@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startEdge } from '@palisade/edge';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { hashToken } from '../../crypto';
 import type { Db } from '../../db/client';
 import { edgeTokens, locations } from '../../db/schema';
 import { setAllowedBackends } from '../../shared/allowed-backends';
+import { privateDir, writePrivateFile } from '../../shared/private-files';
 import { createEdgeToken } from './tokens';
 
 /**
@@ -42,8 +43,8 @@ async function localEdgeToken(db: Db, config: Config): Promise<string> {
       `EDGE_LOCATION=${config.edge.location} is not a location (see \`palisade location list\`).`,
     );
   const { token } = await createEdgeToken(db, location.id, 'in-process edge');
-  await mkdir(config.dataDir, { recursive: true });
-  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  await privateDir(config.dataDir);
+  await writePrivateFile(file, `${token}\n`);
   return token;
 }
 
