@@ -137,7 +137,7 @@ describe('envelope', () => {
     expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
 
     // The API reference page gets its own scripts' hashes, still no 'unsafe-inline'.
-    const docs = await h.request({ method: 'GET', url: '/api/docs' });
+    const docs = await h.request({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     const docsScripts = /script-src ([^;]*)/.exec(
       String(docs.headers['content-security-policy']),

@@ -151,13 +151,12 @@ describe('what PostgreSQL cannot store', () => {
       details: [{ path: 'body.firstname' }],
     });
     const headers = bearer(fixture.owner.token);
+    // The walk above deleted the fixture's network last: a network of its own.
+    const network = (await fixture.owner.call('POST', '/networks', { name: 'nul' })).body.data;
     for (const [url, payload] of [
       ['/api/v1/user/updateGeneralInfo', { firstname: nul, lastname: 'x', phone: '' }],
       ['/api/v1/networks', { name: nul }],
-      [
-        `/api/v1/networks/${fixture.ids.network}/backendSets`,
-        { name: nul, backends: ['a.example.com:1'] },
-      ],
+      [`/api/v1/networks/${network.id}/backendSets`, { name: nul, backends: ['a.example.com:1'] }],
     ] as const) {
       const reply = await h.request({ method: 'POST', url, headers, payload });
       expect(reply.statusCode, url).toBe(400);
@@ -167,6 +166,7 @@ describe('what PostgreSQL cannot store', () => {
 
   it('refuses attack-list dates outside what the database holds with 400', async () => {
     const headers = bearer(fixture.owner.token);
+    const network = (await fixture.owner.call('POST', '/networks', { name: 'dates' })).body.data;
     for (const query of [
       'from=0000-01-01',
       'to=-271821-04-20',
@@ -175,7 +175,7 @@ describe('what PostgreSQL cannot store', () => {
     ]) {
       const reply = await h.request({
         method: 'GET',
-        url: `/api/v1/networks/${fixture.ids.network}/attacks?${query}`,
+        url: `/api/v1/networks/${network.id}/attacks?${query}`,
         headers,
       });
       expect(reply.statusCode, query).toBe(400);
