@@ -1,7 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { config as zodConfig } from 'zod/v4/core';
 import { translateMessage } from '../i18n/contract-messages';
 // Registers the common namespace for every screen with a form (errors.*, actions.*).
 import '../i18n/common';
@@ -9,10 +8,6 @@ import { i18n } from '../i18n/index';
 import { ApiError } from './api-client';
 
 type Schema = Parameters<typeof schemaResolver>[0];
-
-// Zod compiles object checks with `new Function` unless told not to. The dashboard's Content
-// Security Policy forbids eval, and even zod's caught probe for it is reported as a violation.
-zodConfig({ jitless: true });
 
 /**
  * Form validation with the contract's own schema (the one the API validates with), its
