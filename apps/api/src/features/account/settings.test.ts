@@ -190,7 +190,14 @@ describe('e-mail change', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body.data).toMatchObject({ email: next });
-    expect((await summary(token)).body.data.email).toBe(next);
+    // The change was asked for with the API key, so no session is kept: they all end.
+    expect((await summary(token)).statusCode).toBe(401);
+    const viaKey = await h.request<{ email: string }>({
+      method: 'GET',
+      url: '/api/v1/user/summary',
+      headers: { 'x-api-key': key.body.data.key },
+    });
+    expect(viaKey.body.data.email).toBe(next);
     expect((await login(h, next)).statusCode).toBe(200);
     expect((await login(h, email)).statusCode).toBe(401);
   });
