@@ -157,7 +157,12 @@ export async function benchBedrock(tools: BenchTools) {
   const snapshot: EdgeSnapshot = {
     version: 1,
     generated_at: new Date().toISOString(),
-    location: { id: 'bench', name: 'Bench', public_address: '127.0.0.1' },
+    location: {
+      id: 'bench',
+      name: 'Bench',
+      public_address: '127.0.0.1',
+      allowed_backends: ['127.0.0.0/8'],
+    },
     networks: [
       {
         ...tools.network,

@@ -299,7 +299,13 @@ async function main() {
   const snapshot: EdgeSnapshot = {
     version: 1,
     generated_at: new Date().toISOString(),
-    location: { id: 'bench', name: 'Bench', public_address: '127.0.0.1' },
+    // The bench's backends listen on loopback, which an edge dials only when the location allows it.
+    location: {
+      id: 'bench',
+      name: 'Bench',
+      public_address: '127.0.0.1',
+      allowed_backends: [backends.stream, backends.hello, gamePort].map((p) => `127.0.0.1:${p}`),
+    },
     // Throughput and connection-rate traffic goes to networks without a meaningful threshold,
     // so both proxies do the same work; the flood test uses network 3 and its threshold.
     networks: [

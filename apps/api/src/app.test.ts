@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,19 +9,21 @@ import { account, bearer, type Harness, startHarness } from '../test/harness';
 
 let h: Harness;
 let webDist: string;
+const metricsToken = 'a-metrics-token-for-tests';
+const inlineScript = "document.documentElement.lang = 'en';";
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'palisade-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Palisade</title><div id="root"></div>',
+    `<!doctype html><title>Palisade</title><script>${inlineScript}</script><div id="root"></div><script type="module" src="/assets/app.js"></script>`,
   );
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log("palisade")');
   await writeFile(
     path.join(webDist, 'assets', 'app.js.br'),
     brotliCompressSync('console.log("palisade")'),
   );
-  h = await startHarness({}, webDist);
+  h = await startHarness({ METRICS_TOKEN: metricsToken }, webDist);
 });
 afterAll(async () => {
   await h.close();
@@ -125,6 +128,24 @@ describe('envelope', () => {
     expect(reply.headers['content-security-policy']).not.toContain('cloudflare');
   });
 
+  it("runs index.html's own inline scripts by hash, and no other inline script", async () => {
+    const page = await h.request({ method: 'GET', url: '/login' });
+    const policy = String(page.headers['content-security-policy']);
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scripts).not.toContain('unsafe-inline');
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(scripts.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+
+    // The API reference page gets its own scripts' hashes, still no 'unsafe-inline'.
+    const docs = await h.request({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    const docsScripts = /script-src ([^;]*)/.exec(
+      String(docs.headers['content-security-policy']),
+    )?.[1];
+    expect(docsScripts).not.toContain('unsafe-inline');
+    expect(docsScripts).toMatch(/'sha256-/);
+  });
+
   it("lets Cloudflare Turnstile's script and frame in when it is configured", async () => {
     const withTurnstile = await startHarness({
       TURNSTILE_SITE_KEY: 'site-key',
@@ -134,6 +155,8 @@ describe('envelope', () => {
     const policy = String(reply.headers['content-security-policy']);
     expect(policy).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
     expect(policy).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    // Without METRICS_TOKEN, the main port serves no metrics at all.
+    expect((await withTurnstile.request({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     await withTurnstile.close();
   });
 });
@@ -142,7 +165,18 @@ describe('operations', () => {
   it('reports health and Prometheus metrics', async () => {
     const health = await h.request({ method: 'GET', url: '/healthz' });
     expect(health.body).toEqual({ status: 0, data: { database: 'up' } });
-    const metrics = await h.app.inject({ method: 'GET', url: '/metrics' });
+    expect((await h.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await h.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer not-the-token-at-all' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const metrics = await h.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.body).toContain('palisade_api_http_request_duration_seconds_bucket');
     expect(metrics.body).toContain('palisade_api_process_cpu_seconds_total');

@@ -28,6 +28,7 @@ import { registerErrorHandler, sendError } from './plugins/errors';
 import type { Handler, Handlers } from './plugins/handlers';
 import { registerObservability } from './plugins/observability';
 import { registerContractRoutes } from './plugins/routes';
+import { dashboardScriptHashes } from './plugins/script-hashes';
 import { registerWeb } from './plugins/web';
 
 const handlers: Handlers<typeof routes> = {
@@ -90,8 +91,9 @@ export async function buildApp(deps: Deps, options: AppOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // The API reference page runs an inline bootstrap script and loads its bundle.
-        'script-src': ["'self'", "'unsafe-inline'", ...turnstile],
+        // index.html's own inline scripts by hash; nothing else inline runs (the API
+        // reference page states its own, see plugins/docs.ts).
+        'script-src': ["'self'", ...dashboardScriptHashes(options.webDist), ...turnstile],
         'frame-src': ["'self'", ...turnstile],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
@@ -100,7 +102,7 @@ export async function buildApp(deps: Deps, options: AppOptions) {
       },
     },
   });
-  await registerDocs(app, deps.config.publicUrl);
+  await registerDocs(app, deps.config.publicUrl, turnstile);
   registerObservability(app, deps);
   registerContractRoutes(
     app,

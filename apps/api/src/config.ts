@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { readAllowedRanges } from '@palisade/address-policy';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -69,6 +70,14 @@ const env = z.object({
     .optional(),
   EDGE_JAVA_PORT: z.coerce.number().int().min(0).max(65535).default(25565),
   EDGE_LOCATION: z.string().min(1).max(32).default('local'),
+  EDGE_ALLOW_BACKENDS: z
+    .string()
+    .transform((text) => readAllowedRanges(text.split(',')))
+    .refine((read) => read.bad.length === 0, {
+      message: 'expected comma-separated CIDR ranges, addresses or address:port',
+    })
+    .transform((read) => read.ranges)
+    .optional(),
   EDGE_TUNNELS: flag.optional(),
   EDGE_WG_INTERFACE: z
     .string()
@@ -87,6 +96,7 @@ const env = z.object({
   LOG_PRETTY: flag.optional(),
   WEBHOOK_ALLOW_PRIVATE: flag.optional(),
   PALISADE_DEMO: flag.optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -112,6 +122,8 @@ function finish(parsed: z.infer<typeof env>) {
     edge: {
       javaPort: parsed.EDGE_JAVA_PORT,
       location: parsed.EDGE_LOCATION,
+      /** Non-public backend ranges its location allows, set at each start when given. */
+      allowBackends: parsed.EDGE_ALLOW_BACKENDS,
       tunnels: parsed.EDGE_TUNNELS ?? true,
       wgInterface: parsed.EDGE_WG_INTERFACE,
     },
@@ -135,6 +147,8 @@ function finish(parsed: z.infer<typeof env>) {
     logPretty: parsed.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     /** Let webhooks reach private, loopback and link-local addresses (a LAN receiver, tests). */
     webhookAllowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE ?? false,
+    /** Bearer token `/metrics` asks for; unset, `/metrics` is not served on the main port. */
+    metricsToken: parsed.METRICS_TOKEN,
     /** The live demo on an empty embedded database (never with DATABASE_URL). */
     demo: (parsed.PALISADE_DEMO ?? true) && parsed.DATABASE_URL === undefined,
   };

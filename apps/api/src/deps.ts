@@ -12,6 +12,7 @@ import {
 import { createVersionWatch, type VersionWatch } from './features/edge-sync/version';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
+import { type Background, createBackground } from './shared/background';
 import { ensureDefaultLocation } from './shared/locations';
 
 /** What handlers need from the outside world, built once at start. */
@@ -27,6 +28,7 @@ export interface Deps {
   extraMetrics: Registry[];
   /** Attack webhooks and e-mails: queued in the database, sent once `start`ed. */
   alerts: AlertDispatcher;
+  background: Background;
 }
 
 /** What tests may change that customers never set: how fast alerts are retried. */
@@ -57,6 +59,7 @@ export async function createDeps(
     oidc: createOidcVerifier(config.oidcProviders),
     versionWatch: createVersionWatch(db),
     extraMetrics: [],
+    background: createBackground(mail.log),
     alerts: createAlertDispatcher({
       db,
       mailer,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@palisade/contract';
+import type { ErrorCode, ErrorEnvelope } from '@palisade/contract';
 
 /** A failure the caller can act on; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** One entry per offending field, as validation failures carry them. */
+    readonly details?: ErrorEnvelope['details'],
   ) {
     super(message);
   }

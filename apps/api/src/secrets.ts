@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
+import { privateDir, writePrivateFile } from './shared/private-files';
 
 export interface Secrets {
   jwt: string;
@@ -32,8 +33,8 @@ export async function loadSecrets(config: Config): Promise<Secrets> {
     kept.captchaHmac !== stored.captchaHmac ||
     kept.dataKey !== stored.dataKey
   ) {
-    await mkdir(config.dataDir, { recursive: true });
-    await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
+    await privateDir(config.dataDir);
+    await writePrivateFile(file, `${JSON.stringify(kept, null, 2)}\n`);
   }
   const secrets: Secrets = {
     jwt: config.secrets.jwt ?? kept.jwt,

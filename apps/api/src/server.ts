@@ -53,6 +53,7 @@ export async function startServer(config: Config) {
     await demo?.stop();
     await edge?.stop();
     await app.close();
+    await deps.background.drain();
     await deps.alerts.stop();
     deps.mailer.close();
     await database.close();

@@ -6,7 +6,7 @@ import { type Edge, type EdgeOptions, startEdge } from '@palisade/edge';
 import { expect, vi } from 'vitest';
 import { createEdgeToken } from '../src/features/edge-sync/tokens';
 import { type DnsServer, startDnsServer } from './dns-server';
-import { insertLocation } from './fixtures';
+import { allowBackends, insertLocation } from './fixtures';
 import { type Account, account, type Entity, type Harness, setPlan, startHarness } from './harness';
 
 const quiet = { info() {}, warn() {}, debug() {} };
@@ -27,13 +27,18 @@ export async function startEdgeStack(label: string) {
   await setPlan(h, owner.id, 3);
   const edges: { edge: Edge; dir: string }[] = [];
 
-  /** Adds a domain on a new backend set of the network and proves it through the DNS server. */
+  /**
+   * Adds a domain on a new backend set of the network and proves it through the DNS server. The
+   * set's backends listen on loopback, which the location allows address by address, as an
+   * operator would for game servers on the edge's own network.
+   */
   async function routedDomain(
     networkId: number,
     name: string,
-    set: Record<string, unknown>,
+    set: { backends: string[] } & Record<string, unknown>,
     bac = false,
   ) {
+    await allowBackends(h, location.id, set.backends);
     const base = `/networks/${networkId}`;
     const created = await owner.call('POST', `${base}/backendSets`, { name: 'set', ...set });
     expect(created.statusCode).toBe(200);

@@ -1,7 +1,9 @@
 import type { RouteDef } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { seal } from '../src/crypto';
 import { attacks, bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
+import { setAllowedBackends } from '../src/shared/allowed-backends';
 import { wireguardKeyPair } from '../src/shared/wireguard';
 import { type Account, account, type Harness, setPlan, uniqueEmail } from './harness';
 
@@ -61,6 +63,34 @@ export async function insertLocation(
   return location;
 }
 
+/**
+ * Documentation and private ranges the API tests write as backends. A location of the test's
+ * own allows them, as an operator would; no edge serves it, so nothing ever dials them.
+ */
+export const testNetRanges = [
+  '10.0.0.0/8',
+  '192.0.2.0/24',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '2001:db8::/32',
+];
+
+export async function allowTestNets(h: Harness) {
+  const id = `testnets-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  return insertLocation(h, id, { allowedBackends: testNetRanges });
+}
+
+/** Adds these backends' exact addresses to a location's allowed list (loopback test servers). */
+export async function allowBackends(h: Harness, locationId: string, backends: string[]) {
+  const [row] = await h.deps.db
+    .select({ ranges: locations.allowedBackends })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  await setAllowedBackends(h.deps.db, locationId, [
+    ...new Set([...(row?.ranges ?? []), ...backends]),
+  ]);
+}
+
 export interface Fixture {
   owner: Account;
   /** A sub-user of the owner's network who has accepted and holds no permission. */
@@ -76,6 +106,7 @@ export interface Fixture {
  */
 export async function buildFixture(h: Harness): Promise<Fixture> {
   const ids: Record<string, number> = {};
+  await allowTestNets(h);
   const owner = await account(h);
   await setPlan(h, owner.id, 3);
   const network = (await owner.call('POST', '/networks', { name: 'guarded' })).body.data.id;

@@ -96,6 +96,7 @@ export async function startHarness(
     },
     async close() {
       await app.close();
+      await deps.background.drain();
       await deps.alerts.stop();
       deps.mailer.close();
       await mailbox.close();

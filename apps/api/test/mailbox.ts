@@ -6,6 +6,8 @@ export interface Mailbox {
   url: string;
   /** Waits for the next mail to an address (with this subject, if given) not taken yet. */
   next(to: string, subject?: string): Promise<ParsedMail>;
+  /** Keeps every mail's SMTP transaction open until the returned function is called. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -13,13 +15,14 @@ export interface Mailbox {
 export async function startMailbox(): Promise<Mailbox> {
   const received: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
+      Promise.all([simpleParser(stream), held])
+        .then(([mail]) => {
           received.push(mail);
           for (const wake of waiters) wake();
           callback();
@@ -60,6 +63,16 @@ export async function startMailbox(): Promise<Mailbox> {
         waiters.add(check);
         check();
       });
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        release();
+        held = Promise.resolve();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

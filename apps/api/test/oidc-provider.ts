@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 export interface IdentityProvider {
   issuer: string;
-  /** Signs `sub` in through the real authorization-code flow and answers the ID token. */
-  idToken(sub: string, clientId?: string): Promise<string>;
+  /**
+   * Signs `sub` in through the real authorization-code flow and answers the ID token, which
+   * carries `nonce` (a fresh one unless given; null: none) as a browser's request would.
+   */
+  idToken(sub: string, clientId?: string, nonce?: string | null): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -18,6 +22,8 @@ const redirectUri = 'http://127.0.0.1/callback';
 /** A real OpenID Connect provider (oidc-provider) on a random local port. */
 export async function startIdentityProvider(
   emailOf: (sub: string) => string,
+  /** Whether the provider vouches for the address (`email_verified`); yes unless told. */
+  verifiedOf: (sub: string) => boolean = () => true,
 ): Promise<IdentityProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,7 +43,7 @@ export async function startIdentityProvider(
     async findAccount(_ctx, sub) {
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: emailOf(sub), email_verified: true }),
+        claims: async () => ({ sub, email: emailOf(sub), email_verified: verifiedOf(sub) }),
       };
     },
   });
@@ -74,7 +80,7 @@ export async function startIdentityProvider(
 
   return {
     issuer,
-    async idToken(sub, clientId = 'palisade') {
+    async idToken(sub, clientId = 'palisade', nonce = randomUUID()) {
       const client = clients.find((c) => c.client_id === clientId);
       if (!client) throw new Error(`unknown client ${clientId}`);
       const jar = new Map<string, string>();
@@ -85,6 +91,7 @@ export async function startIdentityProvider(
         scope: 'openid email',
         redirect_uri: redirectUri,
         state: 'palisade-test',
+        ...(nonce === null ? {} : { nonce }),
       }).toString();
       const login = await browse(authorize.href, jar);
       const consent = await browse(login.pathname, jar, {

@@ -73,7 +73,7 @@ export async function startEdge(options: EdgeOptions) {
   const allow = new AllowList();
   const checks = new CheckMemory();
   const jail = new Jail();
-  const statusCache = new StatusCache();
+  const statusCache = new StatusCache(health.guard);
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   const tunnels = options.tunnels
     ? await startTunnels({
@@ -96,6 +96,7 @@ export async function startEdge(options: EdgeOptions) {
     country,
     asn,
     log: options.log,
+    guard: health.guard,
     ...(options.bedrockLimits ? { limits: options.bedrockLimits } : {}),
   });
 
@@ -104,6 +105,7 @@ export async function startEdge(options: EdgeOptions) {
     tunnels?.apply(snapshot);
     bedrock.apply(state);
     metrics.configVersion.set(snapshot.version);
+    health.guard.allow(snapshot.location.allowed_backends);
     // Bedrock backends speak UDP only: the Bedrock pinger checks sets no Java domain uses.
     const java = new Set(snapshot.routes.map((r) => r.backend_set_id));
     const bedrockOnly = new Set(

@@ -64,18 +64,21 @@ export function snapshot(net: EdgeNetwork, backends: string[] = [], bac = false)
 
 export function runtime(state: EdgeState, geo: { asn?: number; country?: string } = {}) {
   const detector = new AttackDetector({ threshold: () => 50 });
+  // The tests' backends listen on loopback, which an edge dials only when its location allows it.
+  const health = new BackendHealth();
+  health.guard.allow(['127.0.0.1']);
   const rt: JavaRuntime = {
     state: () => state,
     country: () => geo.country ?? null,
     asn: () => geo.asn ?? null,
     recorder: new Recorder(detector),
-    health: new BackendHealth(),
+    health,
     rate: new RateGuard(),
     allow: new AllowList(),
     checks: new CheckMemory(),
     jail: new Jail(),
     slots: new Slots(),
-    statusCache: new StatusCache(),
+    statusCache: new StatusCache(health.guard),
     metrics: createEdgeMetrics({ defaultMetrics: false }),
     handshakeTimeoutMs: 500,
     playedMs: 200,

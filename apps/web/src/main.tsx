@@ -1,3 +1,5 @@
+// First: before any module that builds a zod schema (see the file).
+import './zod-jitless';
 import './app/styles';
 import './i18n/common';
 import './app/i18n';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, networkParams, pathId } from './common';
+import { isoDate, networkParams, pathId, queryDate } from './common';
 import { type DropReason, dropReasons } from './drops';
 import { defineRoute } from './route';
 
@@ -63,8 +63,8 @@ export type AttackDetails = z.infer<typeof attackDetails>;
 export const attackListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
-  from: z.coerce.date().optional().meta({ description: 'Attacks that started at or after this.' }),
-  to: z.coerce.date().optional().meta({ description: 'Attacks that started before this.' }),
+  from: queryDate.optional().meta({ description: 'Attacks that started at or after this.' }),
+  to: queryDate.optional().meta({ description: 'Attacks that started before this.' }),
 });
 
 const tags = ['Attacks'] as const;

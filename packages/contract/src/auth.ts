@@ -132,6 +132,11 @@ export const authRoutes = {
       token: z.string().min(20).max(8192),
       sub: z.string().min(1).max(255),
       type: z.string().min(1).max(64),
+      /** The account's 2FA code, when it has 2FA (the first try answers TWOFA_REQUIRED). */
+      twofa: z
+        .union([secondFactor, z.literal('')])
+        .optional()
+        .default(''),
     }),
     reply: session,
   }),

@@ -48,6 +48,16 @@ export const secondFactor = z
 
 export const isoDate = z.string().meta({ format: 'date-time' });
 
+/** Unix milliseconds of 9999-12-31T23:59:59.999Z: dates past it (or before 1970) are refused. */
+export const latestMs = 253_402_300_799_999;
+
+/** A date in a query (`from`, `to`): 1970 to 9999, which every database stores. */
+export const queryDate = z.coerce
+  .date()
+  .refine((d) => d.getTime() >= 0 && d.getTime() <= latestMs, {
+    message: 'Use a date between 1970 and 9999.',
+  });
+
 /** A database id in a path or body: a positive 32-bit integer. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 

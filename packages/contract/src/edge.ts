@@ -40,7 +40,13 @@ export const edgeSnapshot = z
   .object({
     version: z.number().int(),
     generated_at: z.string(),
-    location: z.object({ id: z.string(), name: z.string(), public_address: z.string() }),
+    location: z.object({
+      id: z.string(),
+      name: z.string(),
+      public_address: z.string(),
+      /** Non-public ranges backends may use here (see `palisade location allow-backends`). */
+      allowed_backends: z.array(z.string()).default([]),
+    }),
     networks: z.array(edgeNetwork),
     /** Verified domains only: exact names and `*.` wildcards. */
     routes: z.array(

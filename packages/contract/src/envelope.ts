@@ -28,6 +28,7 @@ export const errorCodes = [
   'PLAN_LIMIT',
   'DOMAIN_TAKEN',
   'IN_USE',
+  'BACKEND_NOT_PUBLIC',
   'DUPLICATE',
   'NO_PORT_AVAILABLE',
   'INSUFFICIENT_BALANCE',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { networkParams } from './common';
+import { latestMs, networkParams } from './common';
 import { type Period, periods } from './periods';
 import { defineRoute } from './route';
 
@@ -51,9 +51,12 @@ const instant = z.union([
     .number()
     .int()
     .min(0)
-    .max(8_640_000_000_000)
+    .max(latestMs)
     .refine((n) => Number.isFinite(n)),
-  z.iso.datetime({ offset: true }).transform((s) => Date.parse(s)),
+  z.iso
+    .datetime({ offset: true })
+    .transform((s) => Date.parse(s))
+    .refine((n) => n >= 0 && n <= latestMs, { message: 'Use a date between 1970 and 9999.' }),
 ]);
 
 /** At most 90 days, the longest period the dashboard offers. */

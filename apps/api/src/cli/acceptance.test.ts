@@ -57,6 +57,8 @@ describe('palisade start, end to end', { timeout: 180_000 }, () => {
         EDGE_JAVA_PORT: String(javaPort),
         CAPTCHA: 'off',
         DNS_SERVERS: dns.address,
+        // The backend listens on loopback: the operator allows exactly it at the edge's location.
+        EDGE_ALLOW_BACKENDS: `127.0.0.1:${checker.port}`,
       },
       'Palisade is up',
     );

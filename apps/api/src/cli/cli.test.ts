@@ -98,8 +98,23 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
         ...extra,
       );
 
-    expect((await add()).stdout).toMatch(
+    expect((await add('--allow-backends', '10.1.0.0/16, 127.0.0.1:25566')).stdout).toMatch(
       new RegExp(`Location ${id} added; .* key is [A-Za-z0-9+/]{43}=`),
+    );
+    expect((await palisade('location', 'list')).stdout).toMatch(
+      new RegExp(`${id}.*10\\.1\\.0\\.0/16, 127\\.0\\.0\\.1:25566`),
+    );
+    expect((await palisade('location', 'allow-backends', id, '[::1]:25567')).stdout).toContain(
+      `Backends at ${id} may use [::1]:25567 besides public addresses.`,
+    );
+    expect(
+      await palisade('location', 'allow-backends', id, 'localhost').catch(failure),
+    ).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Not a range: localhost'),
+    });
+    expect((await palisade('location', 'allow-backends', id)).stdout).toContain(
+      `Backends at ${id} must be public addresses.`,
     );
     expect((await palisade('location', 'list')).stdout).toMatch(
       new RegExp(`${id}.*Frankfurt.*203\\.0\\.113\\.10.*19132-19199`),
@@ -183,13 +198,22 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     const metricsPort = await freePort();
     const server = await daemon(
       ['start'],
-      { PORT: String(apiPort), HOST: '127.0.0.1', EDGE_JAVA_PORT: String(javaPort) },
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        EDGE_JAVA_PORT: String(javaPort),
+        METRICS_TOKEN: 'metrics-token-of-the-cli-test',
+      },
       'Palisade is up',
     );
     let edge: ChildProcess | undefined;
     try {
       await expectNotServed(javaPort);
-      const apiMetrics = await (await fetch(`http://127.0.0.1:${apiPort}/metrics`)).text();
+      const apiMetrics = await (
+        await fetch(`http://127.0.0.1:${apiPort}/metrics`, {
+          headers: { authorization: 'Bearer metrics-token-of-the-cli-test' },
+        })
+      ).text();
       expect(apiMetrics).toMatch(/palisade_edge_config_version [1-9]/);
 
       edge = await daemon(

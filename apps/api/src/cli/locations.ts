@@ -1,8 +1,10 @@
+import { readAllowedRanges } from '@palisade/address-policy';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { seal } from '../crypto';
 import { bedrockTunnels, locations, tunnelFilters, tunnels } from '../db/schema';
 import { loadSecrets } from '../secrets';
+import { setAllowedBackends } from '../shared/allowed-backends';
 import { wireguardKeyPair } from '../shared/wireguard';
 import { config, fail, type Register, withDatabase } from './shared';
 
@@ -28,6 +30,14 @@ const locationInput = z.object({
     .regex(/^(\d{1,3}\.){3}\d{1,3}\/(1[6-9]|2\d|30)$/, 'use an IPv4 block from /16 to /30'),
 });
 
+function allowedOrFail(texts: string[]): string[] {
+  const { ranges, bad } = readAllowedRanges(texts);
+  if (bad.length > 0) {
+    fail(`Not a range: ${bad.join(', ')} (use 10.0.0.0/8, 192.168.1.5 or 127.0.0.1:25566).`);
+  }
+  return ranges;
+}
+
 export const registerLocations: Register = (program) => {
   const location = program.command('location').description('points of presence edges serve');
 
@@ -47,6 +57,7 @@ export const registerLocations: Register = (program) => {
             tunnels: `${l.tunnelPortMin}-${l.tunnelPortMax}`,
             wireguard: l.wireguardPort,
             subnet: l.tunnelSubnet,
+            'allowed backends': l.allowedBackends.join(', '),
           })),
         );
       });
@@ -63,10 +74,16 @@ export const registerLocations: Register = (program) => {
     .option('--tunnel-ports <range>', 'public ports for WireGuard tunnels', '20000-20999')
     .option('--wireguard-port <port>', 'WireGuard listen port of its edges', '51820')
     .option('--subnet <cidr>', 'IPv4 block for tunnel inner addresses', '10.78.0.0/16')
+    .option(
+      '--allow-backends <ranges>',
+      'comma-separated non-public ranges its backends may use (10.0.0.0/8, 127.0.0.1:25566)',
+      '',
+    )
     .action(async (opts: Record<string, string>) => {
       const input = locationInput.safeParse(opts);
       if (!input.success)
         fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
+      const allowed = allowedOrFail((opts.allowBackends ?? '').split(','));
       const cfg = config();
       const keys = wireguardKeyPair();
       await withDatabase(async (db) => {
@@ -88,6 +105,7 @@ export const registerLocations: Register = (program) => {
             wireguardPublicKey: keys.publicKey,
             wireguardPrivateKeySealed: seal(keys.privateKey, secrets.dataKey),
             tunnelSubnet: subnet,
+            allowedBackends: allowed,
           })
           .onConflictDoNothing()
           .returning();
@@ -124,6 +142,28 @@ export const registerLocations: Register = (program) => {
           .returning();
         if (updated.length === 0) fail(`No location ${id}.`);
         console.log(`Location ${id} hands out Bedrock ports ${first}-${last}.`);
+      });
+    });
+
+  location
+    .command('allow-backends')
+    .description(
+      'let backends at a location use these non-public ranges (game servers on its private network); none: public addresses only',
+    )
+    .argument('<id>')
+    .argument(
+      '[ranges...]',
+      'CIDR (10.0.0.0/8), address (192.168.1.5) or address:port (127.0.0.1:25566)',
+    )
+    .action(async (id: string, texts: string[]) => {
+      const ranges = allowedOrFail(texts.flatMap((t) => t.split(',')));
+      await withDatabase(async (db) => {
+        if (!(await setAllowedBackends(db, id, ranges))) fail(`No location ${id}.`);
+        console.log(
+          ranges.length > 0
+            ? `Backends at ${id} may use ${ranges.join(', ')} besides public addresses.`
+            : `Backends at ${id} must be public addresses.`,
+        );
       });
     });
 

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { privateDir } from '../shared/private-files';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -43,7 +43,8 @@ export async function openDatabase(options: {
   let unlock = async () => {};
   if (options.dataDir !== null) {
     dataDir = path.join(options.dataDir, 'pglite');
-    await mkdir(dataDir, { recursive: true });
+    await privateDir(options.dataDir);
+    await privateDir(dataDir);
     // PGlite is one process's database: a second opener would corrupt it.
     unlock = await lockDataDir(
       dataDir,

@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { privateDir, writePrivateFile } from '../shared/private-files';
 
 export interface Mail {
   to: string;
@@ -43,9 +43,9 @@ export function createMailer(options: {
         'mail (no SMTP_URL)',
       );
       if (options.outboxDir) {
-        await mkdir(options.outboxDir, { recursive: true });
+        await privateDir(options.outboxDir);
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
-        await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+        await writePrivateFile(path.join(options.outboxDir, name), info.message as Buffer);
       }
     },
     close: () => transport.close(),

@@ -46,6 +46,24 @@ export const emailChangeMail = (to: string, link: string) =>
     note: 'The link is valid for 48 hours. If you did not ask for this, ignore this mail.',
   });
 
+export const emailChangedMail = (to: string, newEmail: string, link: string) =>
+  linkMail(to, 'Your Palisade sign-in address was changed', {
+    intro: `The sign-in address of your Palisade account is now ${newEmail}; other sessions were signed out. If you did not do this, reset your password and contact the operator.`,
+    action: 'Reset your password',
+    link,
+    note: 'This mail goes to the old address so you hear of the change.',
+  });
+
+/** For a registration attempt on an address that already has an account: nothing is created. */
+export const alreadyRegisteredMail = (to: string, loginLink: string) =>
+  linkMail(to, 'You already have a Palisade account', {
+    intro:
+      'Someone (maybe you) tried to sign up to Palisade with this address, which already has an account. Nothing was changed.',
+    action: 'Sign in',
+    link: loginLink,
+    note: 'Forgot the password? Use "Forgot password" on the sign-in page. If it was not you, ignore this mail.',
+  });
+
 export const inviteMail = (to: string, inviter: string, networkName: string, link: string) =>
   linkMail(to, `${inviter} shared the network "${networkName}" with you`, {
     intro: `${inviter} invited you to help manage the Palisade network "${networkName}". Sign in (or create an account with this address) to accept.`,

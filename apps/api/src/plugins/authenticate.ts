@@ -5,13 +5,19 @@ import { apiKeys, edgeTokens } from '../db/schema';
 import type { Deps } from '../deps';
 import { unauthorized } from '../errors';
 import { findUserById, type UserRow } from '../features/account/queries';
-import { readAccessToken } from '../features/account/sessions';
+import { readAccessToken, sessionAlive } from '../features/account/sessions';
 
 /**
  * The caller of a request: a bearer access token, or an X-API-Key that acts as its owner.
  * Anything presented that does not check out is a 401, so clients know to refresh.
  */
-export async function authenticate(deps: Deps, request: FastifyRequest): Promise<UserRow> {
+export interface Authenticated {
+  user: UserRow;
+  /** The session of a bearer token; null for an API key. */
+  session: string | null;
+}
+
+export async function authenticate(deps: Deps, request: FastifyRequest): Promise<Authenticated> {
   const apiKey = request.headers['x-api-key'];
   if (typeof apiKey === 'string' && apiKey.length > 0) {
     const [key] = await deps.db
@@ -21,15 +27,17 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
       .returning({ userId: apiKeys.userId });
     const user = key && (await findUserById(deps.db, key.userId));
     if (!user?.activatedAt) throw unauthorized('The API key is not valid.');
-    return user;
+    return { user, session: null };
   }
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw unauthorized();
-  const userId = await readAccessToken(deps.secrets.jwt, match[1]);
-  const user = userId === null ? undefined : await findUserById(deps.db, userId);
-  if (!user?.activatedAt) throw unauthorized('Your session has expired. Sign in again.');
-  return user;
+  const expired = () => unauthorized('Your session has expired. Sign in again.');
+  const claims = await readAccessToken(deps.secrets.jwt, match[1]);
+  if (!claims || !(await sessionAlive(deps.db, claims.session, claims.userId))) throw expired();
+  const user = await findUserById(deps.db, claims.userId);
+  if (!user?.activatedAt) throw expired();
+  return { user, session: claims.session };
 }
 
 export type EdgeRow = typeof edgeTokens.$inferSelect;

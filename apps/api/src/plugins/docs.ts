@@ -3,9 +3,10 @@ import { apiBase } from '@palisade/contract';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { inlineScriptHashes } from './script-hashes';
 
 /** The OpenAPI 3.1 document, generated from the contract's schemas, and its reference UI. */
-export async function registerDocs(app: FastifyInstance, publicUrl: string) {
+export async function registerDocs(app: FastifyInstance, publicUrl: string, scriptHosts: string[]) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -29,8 +30,23 @@ export async function registerDocs(app: FastifyInstance, publicUrl: string) {
     transformObject: jsonSchemaTransformObject,
   });
   app.get(`${apiBase}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(scalar, {
-    routePrefix: '/api/docs',
-    configuration: { url: `${apiBase}/openapi.json`, title: 'Palisade API' },
+  // The reference page bootstraps with inline scripts: they run by their hashes, on this
+  // page only, like the dashboard's.
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (typeof payload !== 'string' || !type.startsWith('text/html')) return payload;
+      const policy = String(reply.getHeader('content-security-policy') ?? '');
+      const sources = ["'self'", ...inlineScriptHashes(payload), ...scriptHosts].join(' ');
+      reply.header(
+        'content-security-policy',
+        policy.replace(/script-src [^;]*/, `script-src ${sources}`),
+      );
+      return payload;
+    });
+    await docs.register(scalar, {
+      routePrefix: '/api/docs',
+      configuration: { url: `${apiBase}/openapi.json`, title: 'Palisade API' },
+    });
   });
 }

@@ -41,7 +41,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const details =
-        error instanceof FieldError ? [{ path: error.path, message: error.problem }] : undefined;
+        error instanceof FieldError
+          ? [{ path: error.path, message: error.problem }]
+          : error.details;
       return sendError(reply, error.status, error.code, error.message, details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,6 +13,8 @@ export interface HandlerInput<R extends RouteDef> {
   body: RouteBody<R>;
   /** The caller; always set on routes that need a signed-in account. */
   user: R['auth'] extends 'user' ? UserRow : null;
+  /** The caller's session (the access token's `sid`); null for an API key or a public route. */
+  session: string | null;
   /** The calling edge process on `edge` routes. */
   edge: R['auth'] extends 'edge' ? EdgeRow : null;
   /** The network a `network` route names, already checked against the caller. */

@@ -1,7 +1,15 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Deps } from '../deps';
+import { notFound, unauthorized } from '../errors';
+
+/** Compares without leaking, through timing, how much of a guess was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
 
 /** `/healthz` for load balancers and Prometheus `/metrics` for operators. */
 export function registerObservability(app: FastifyInstance, deps: Deps) {
@@ -26,7 +34,14 @@ export function registerObservability(app: FastifyInstance, deps: Deps) {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  // Metrics tell who is being attacked and how much traffic flows: only for the operator's
+  // scraper, which sends METRICS_TOKEN (the main port faces customers).
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const token = deps.config.metricsToken;
+    if (!token) throw notFound('Metrics are off: set METRICS_TOKEN to scrape /metrics.');
+    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
+      throw unauthorized('Send the metrics token as Authorization: Bearer <METRICS_TOKEN>.');
+    }
     reply.type(registry.contentType);
     const texts = await Promise.all([registry, ...deps.extraMetrics].map((r) => r.metrics()));
     return texts.join('\n');

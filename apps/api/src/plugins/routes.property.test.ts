@@ -2,7 +2,7 @@ import { type RouteDef, routes } from '@palisade/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from '../../test/fixtures';
-import { bearer, type Harness, startHarness } from '../../test/harness';
+import { bearer, type Harness, password, startHarness } from '../../test/harness';
 
 let h: Harness;
 let fixture: Fixture;
@@ -17,8 +17,22 @@ const fieldsOf = (schema: RouteDef['body']): string[] => {
   return shape ? Object.keys(shape) : [];
 };
 
+/** Strings PostgreSQL cannot store or dates it cannot hold: each must be a 400, not a 500. */
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }).map((s) => `${s}\u0000${s}`),
+  fc.constantFrom(
+    '\u0000',
+    '0000-01-01',
+    '-271821-04-20',
+    '+275760-09-13T00:00:00Z',
+    '9999-12-31T23:59:59.999Z',
+    '10000-01-01',
+  ),
+);
+
 /** Any JSON value, with a bias towards the strings and numbers that schemas look at. */
 const value = fc.oneof(
+  hostile,
   fc.string({ maxLength: 300 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.emailAddress(),
@@ -60,9 +74,25 @@ describe('every route under random input', () => {
           param,
           fc.constantFrom('none', 'valid', 'garbage'),
           fc.boolean(),
-          fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.string({ maxLength: 20 }), {
-            maxKeys: 3,
-          }),
+          fc.oneof(
+            fc.dictionary(
+              fc.string({ minLength: 1, maxLength: 10 }),
+              fc.string({ maxLength: 20 }),
+              {
+                maxKeys: 3,
+              },
+            ),
+            // The query fields routes read (date ranges, paging), with hostile values.
+            fc.record(
+              {
+                from: hostile,
+                to: hostile,
+                period: fc.constantFrom('1d', '\u0000'),
+                page: fc.constantFrom('1', '\u0000'),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
           async (body, pathValue, auth, realIds, query) => {
             // Half the runs name the fixture's real objects, so bodies reach the handlers.
             const path =
@@ -98,4 +128,58 @@ describe('every route under random input', () => {
       );
     });
   }
+});
+
+describe('what PostgreSQL cannot store', () => {
+  it('refuses a NUL character in any free-text field with 400, signed in or not', async () => {
+    const nul = 'Ada\u0000Lovelace';
+    const register = await h.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        firstname: nul,
+        lastname: 'x',
+        email: 'nul@example.com',
+        password,
+        passwordconfirm: password,
+        captcha: 'x',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'body.firstname' }],
+    });
+    const headers = bearer(fixture.owner.token);
+    // The walk above deleted the fixture's network last: a network of its own.
+    const network = (await fixture.owner.call('POST', '/networks', { name: 'nul' })).body.data;
+    for (const [url, payload] of [
+      ['/api/v1/user/updateGeneralInfo', { firstname: nul, lastname: 'x', phone: '' }],
+      ['/api/v1/networks', { name: nul }],
+      [`/api/v1/networks/${network.id}/backendSets`, { name: nul, backends: ['a.example.com:1'] }],
+    ] as const) {
+      const reply = await h.request({ method: 'POST', url, headers, payload });
+      expect(reply.statusCode, url).toBe(400);
+      expect(reply.body.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('refuses attack-list dates outside what the database holds with 400', async () => {
+    const headers = bearer(fixture.owner.token);
+    const network = (await fixture.owner.call('POST', '/networks', { name: 'dates' })).body.data;
+    for (const query of [
+      'from=0000-01-01',
+      'to=-271821-04-20',
+      'from=10000-01-01',
+      'from=1969-12-31',
+    ]) {
+      const reply = await h.request({
+        method: 'GET',
+        url: `/api/v1/networks/${network.id}/attacks?${query}`,
+        headers,
+      });
+      expect(reply.statusCode, query).toBe(400);
+      expect(reply.body.code).toBe('VALIDATION_ERROR');
+    }
+  });
 });

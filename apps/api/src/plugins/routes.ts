@@ -6,9 +6,11 @@ import type { UserRow } from '../features/account/queries';
 import { authenticate, authenticateEdge, type EdgeRow } from './authenticate';
 import { authorize, type Scope } from './authorize';
 import type { Handler } from './handlers';
+import { refuseNul } from './nul-guard';
 
 interface Caller {
   user: UserRow | null;
+  session: string | null;
   edge: EdgeRow | null;
   scope: Scope;
 }
@@ -21,6 +23,7 @@ export function registerContractRoutes(
   handlers: Record<string, Handler<RouteDef>>,
 ) {
   const callers = new WeakMap<FastifyRequest, Caller>();
+  const edges = new WeakMap<FastifyRequest, EdgeRow>();
   for (const [name, route] of Object.entries(routes)) {
     const handler = handlers[name];
     if (!handler) throw new Error(`route ${name} has no handler`);
@@ -30,7 +33,16 @@ export function registerContractRoutes(
       url: `${apiBase}${route.path}`,
       // Edges send telemetry in batches; people send small forms. Edges poll and report every
       // few seconds: their requests are logged only when something goes wrong.
-      ...(route.auth === 'edge' ? { bodyLimit: 8 * 1024 * 1024, logLevel: 'warn' as const } : {}),
+      ...(route.auth === 'edge'
+        ? {
+            bodyLimit: 8 * 1024 * 1024,
+            logLevel: 'warn' as const,
+            // The token is checked before the body (up to 8 MiB) is read and parsed.
+            onRequest: async (request: FastifyRequest) => {
+              edges.set(request, await authenticateEdge(deps, request));
+            },
+          }
+        : {}),
       schema: {
         operationId: name,
         summary: route.summary,
@@ -49,15 +61,18 @@ export function registerContractRoutes(
       // Who calls and what they may touch is settled before the body is validated, so a
       // stranger learns nothing about another account's objects, not even their schemas.
       preValidation: async (request) => {
-        const user = route.auth === 'user' ? await authenticate(deps, request) : null;
-        const edge = route.auth === 'edge' ? await authenticateEdge(deps, request) : null;
+        const caller = route.auth === 'user' ? await authenticate(deps, request) : null;
+        const user = caller?.user ?? null;
+        const edge = route.auth === 'edge' ? (edges.get(request) ?? null) : null;
+        if (route.auth === 'edge' && !edge) throw new Error(`route ${name} ran without its edge`);
         const scope = await authorize(deps, route, user, request.params);
-        callers.set(request, { user, edge, scope });
+        refuseNul(request);
+        callers.set(request, { user, session: caller?.session ?? null, edge, scope });
       },
       handler: async (request, reply) => {
         const caller = callers.get(request);
         if (!caller) throw new Error(`route ${name} ran without its caller`);
-        const { user, edge, scope } = caller;
+        const { user, session, edge, scope } = caller;
         if (route.scope && !scope.network && !scope.tunnel) {
           throw new Error(`route ${name} ran without its ${route.scope}`);
         }
@@ -69,6 +84,7 @@ export function registerContractRoutes(
           query: request.query as never,
           body: request.body as never,
           user: user as never,
+          session,
           edge: edge as never,
           ip: request.ip,
           deps,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { readUnconnectedPong, writeProxyV2, writeUnconnectedPing } from '@palisade/mcproto';
+import type { BackendGuard } from '../routing/backend-guard';
 import type { BackendState } from '../routing/balancer';
 import { dialBackend } from './dial';
 
@@ -29,6 +30,7 @@ export class BedrockPinger {
   private readonly guid = randomBytes(8).readBigInt64BE();
 
   constructor(
+    private readonly guard: BackendGuard,
     private readonly intervalMs = 3000,
     private readonly timeoutMs = 2000,
   ) {}
@@ -97,7 +99,7 @@ export class BedrockPinger {
       state.latency = pong ? Math.round((performance.now() - started) * 10) / 10 : null;
       if (pong) state.pong = pong;
     };
-    const socket = await dialBackend(state.address).catch(() => null);
+    const socket = await dialBackend(state.address, this.guard).catch(() => null);
     if (!socket) return done(null);
     const timer = setTimeout(() => {
       socket.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Registry } from 'prom-client';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
+import type { BackendGuard } from '../routing/backend-guard';
 import type { EdgeState } from '../state';
 import type { Recorder } from '../sync/recorder';
 import { Cookies } from './cookie';
@@ -30,6 +31,8 @@ export interface BedrockOptions {
   log: { warn(message: string): void; info(message: string): void };
   limits?: Partial<BedrockLimits>;
   pingIntervalMs?: number;
+  /** Which backends the location lets the edge reach (the Java listener's, `routing/`). */
+  guard: BackendGuard;
 }
 
 /**
@@ -37,12 +40,13 @@ export interface BedrockOptions {
  * closed as snapshots come, and the backends' pings. See docs/edge.md.
  */
 export function startBedrock(options: BedrockOptions) {
-  const pinger = new BedrockPinger(options.pingIntervalMs);
+  const pinger = new BedrockPinger(options.guard, options.pingIntervalMs);
   const metrics = createBedrockMetrics(options.registry);
   const rt: BedrockRuntime = {
     state: options.state,
     recorder: options.recorder,
     pinger,
+    guard: options.guard,
     limiter: new SessionLimiter(),
     cookies: new Cookies(),
     metrics,

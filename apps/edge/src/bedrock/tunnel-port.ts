@@ -11,6 +11,7 @@ import type { GeoOf } from '../filters/firewall';
 import { hostingAsns } from '../filters/hosting-asns';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
+import type { BackendGuard } from '../routing/backend-guard';
 import { orderBackends } from '../routing/balancer';
 import type { EdgeState } from '../state';
 import type { Recorder } from '../sync/recorder';
@@ -43,6 +44,8 @@ export interface BedrockRuntime {
   state(): EdgeState | null;
   recorder: Recorder;
   pinger: BedrockPinger;
+  /** Which backends may be sent datagrams (`routing/backend-guard.ts`). */
+  guard: BackendGuard;
   limiter: SessionLimiter;
   cookies: Cookies;
   metrics: BedrockMetrics;
@@ -267,7 +270,7 @@ export class TunnelPort {
     if (!backend) return this.rt.metrics.count('no_backend');
     this.dialing.add(key);
     this.perAddress.set(address, mine + 1);
-    dialBackend(backend.address).then(
+    dialBackend(backend.address, this.rt.guard).then(
       (upstream) => {
         this.dialing.delete(key);
         if (this.closed) {

@@ -55,6 +55,26 @@ describe('compiled firewall', () => {
     expect(asked).toEqual(['country']);
   });
 
+  it('keeps IPv4 and IPv6 rules apart: ::/0 is every IPv6 client, no IPv4 one', () => {
+    const none = { asn: () => null, country: () => null };
+    const allowV6 = compileFirewall({ ip: [{ value: '::/0', allow: true }], asn: [], country: [] });
+    expect(allowV6.check('198.51.100.1', none)).toBe('none');
+    expect(allowV6.check('2001:db8::1', none)).toBe('allow');
+    const blockV6 = compileFirewall({
+      ip: [{ value: '::ffff:0:0/96', allow: false }],
+      asn: [],
+      country: [],
+    });
+    expect(blockV6.check('198.51.100.1', none)).toBe('none');
+    const blockV4 = compileFirewall({
+      ip: [{ value: '0.0.0.0/0', allow: false }],
+      asn: [],
+      country: [],
+    });
+    expect(blockV4.check('198.51.100.1', none)).toBe('block');
+    expect(blockV4.check('2001:db8::1', none)).toBe('none');
+  });
+
   it('lets everything through with no rules', () => {
     expect(
       compileFirewall({ ip: [], asn: [], country: [] }).check('203.0.113.9', {

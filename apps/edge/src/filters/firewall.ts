@@ -2,6 +2,7 @@ import { BlockList, isIPv4 } from 'node:net';
 import type { EdgeNetwork } from '@palisade/contract';
 
 export type Verdict = 'allow' | 'block' | 'none';
+type Family = 'ipv4' | 'ipv6';
 
 /** Where an address is; asked only when a rule needs it (the lookups cost per connection). */
 export interface GeoOf {
@@ -14,13 +15,18 @@ export interface CompiledFirewall {
   check(address: string, geo: GeoOf): Verdict;
 }
 
-function blockList(cidrs: string[]): BlockList {
-  const list = new BlockList();
+/**
+ * One list per address family: Node's BlockList matches IPv4 addresses against IPv6 subnets
+ * (as IPv4-mapped), so a `::/0` rule would otherwise take in every IPv4 client too.
+ */
+function blockList(cidrs: string[]): { check(address: string, family: Family): boolean } {
+  const lists = { ipv4: new BlockList(), ipv6: new BlockList() };
   for (const cidr of cidrs) {
     const [address = '', prefix = ''] = cidr.split('/');
-    list.addSubnet(address, Number(prefix), isIPv4(address) ? 'ipv4' : 'ipv6');
+    const family = isIPv4(address) ? 'ipv4' : 'ipv6';
+    lists[family].addSubnet(address, Number(prefix), family);
   }
-  return list;
+  return { check: (address, family) => lists[family].check(address, family) };
 }
 
 /** Allow beats block: an address on an allow list passes whatever else blocks it. */
@@ -35,7 +41,7 @@ export function compileFirewall(rules: EdgeNetwork['firewall']): CompiledFirewal
   return {
     check(address, geo) {
       if (empty) return 'none';
-      const family = isIPv4(address) ? 'ipv4' : 'ipv6';
+      const family: Family = isIPv4(address) ? 'ipv4' : 'ipv6';
       const asn = allowAsn.size + blockAsn.size > 0 ? geo.asn() : null;
       const country = allowCountry.size + blockCountry.size > 0 ? geo.country() : null;
       if (

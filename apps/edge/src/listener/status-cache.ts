@@ -1,4 +1,5 @@
 import { forgeMarker, type Handshake, routingHost, type StatusResponse } from '@palisade/mcproto';
+import type { BackendGuard } from '../routing/backend-guard';
 import { fetchStatus } from './status';
 
 const freshMs = 5_000;
@@ -23,6 +24,8 @@ export type Opening = (protocol: number) => Uint8Array;
 export class StatusCache {
   private entries = new Map<string, Entry>();
 
+  constructor(private readonly guard: BackendGuard) {}
+
   /**
    * The status for this client. A backend that answers each version with that version speaks
    * several (ViaVersion): each client is then answered with its own protocol number. One that
@@ -38,7 +41,7 @@ export class StatusCache {
     let entry = this.entries.get(key);
     if (!entry || now - entry.at >= freshMs) {
       if (this.entries.size >= maxEntries) this.sweep(now);
-      entry = { at: now, answer: ask(backends, opening, handshake.protocolVersion) };
+      entry = { at: now, answer: ask(this.guard, backends, opening, handshake.protocolVersion) };
       this.entries.set(key, entry);
     }
     const answer = await entry.answer;
@@ -58,13 +61,13 @@ export class StatusCache {
  * Asks the backends in turn with the client's protocol. An answer with that same protocol may be
  * an echo or the backend's own version: one more request with a neighbouring protocol tells.
  */
-async function ask(backends: string[], opening: Opening, protocol: number) {
+async function ask(guard: BackendGuard, backends: string[], opening: Opening, protocol: number) {
   for (const backend of backends) {
-    const status = await fetchStatus(backend, opening(protocol));
+    const status = await fetchStatus(guard, backend, opening(protocol));
     if (!status) continue;
     if (status.version.protocol !== protocol) return { status, echoes: false };
     const other = protocol > 47 ? protocol - 1 : protocol + 1;
-    const probe = await fetchStatus(backend, opening(other));
+    const probe = await fetchStatus(guard, backend, opening(other));
     return { status, echoes: probe?.version.protocol === other };
   }
   return null;

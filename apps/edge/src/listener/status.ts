@@ -1,4 +1,4 @@
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import {
   readFrame,
   readPing,
@@ -7,6 +7,7 @@ import {
   writeFrame,
   writeStatusResponse,
 } from '@palisade/mcproto';
+import type { BackendGuard } from '../routing/backend-guard';
 import { splitAddress } from '../routing/health';
 import { frames } from './frames';
 
@@ -42,13 +43,18 @@ export function serveStatus(socket: Socket, pending: Buffer, status: StatusRespo
 }
 
 /**
- * Asks a backend for its status as the client would, in 2 s or null. `opening` is what the
+ * Asks a backend for its status as the client would, in 2 s or null (never dialing one the
+ * guard refuses). `opening` is what the
  * edge sends a backend first (PROXY header and the client's status handshake, signed if asked).
  */
-export function fetchStatus(backend: string, opening: Uint8Array): Promise<StatusResponse | null> {
+export function fetchStatus(
+  guard: BackendGuard,
+  backend: string,
+  opening: Uint8Array,
+): Promise<StatusResponse | null> {
   return new Promise((resolve) => {
     const { host, port } = splitAddress(backend);
-    const socket = connect({ host, port });
+    const socket = guard.connect({ host, port });
     let bytes = Buffer.alloc(0);
     const finish = (status: StatusResponse | null) => {
       clearTimeout(timer);

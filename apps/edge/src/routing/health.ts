@@ -1,14 +1,11 @@
-import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { splitAddress } from '@palisade/address-policy';
 import type { BackendHealthReport } from '@palisade/contract';
 import { writeProxyV2Local } from '@palisade/mcproto';
+import { BackendGuard } from './backend-guard';
 import type { BackendState } from './balancer';
 
-/** Splits `host:port` or `[v6]:port`. */
-export function splitAddress(address: string): { host: string; port: number } {
-  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d+)$/.exec(address);
-  return { host: match?.[1] ?? match?.[2] ?? address, port: Number(match?.[3] ?? 25565) };
-}
+export { splitAddress };
 
 /**
  * Health and load of every backend the edge routes to: a TCP connect every few seconds (a
@@ -22,6 +19,8 @@ export class BackendHealth {
   /** Backends that demand a PROXY header: their checks send one (LOCAL) before closing. */
   private proxied = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
+  /** What this edge may dial: checked before every health check, status request and dial. */
+  readonly guard = new BackendGuard();
 
   constructor(
     private readonly intervalMs = 5000,
@@ -74,7 +73,7 @@ export class BackendHealth {
     for (const state of this.states.values()) {
       const { host, port } = splitAddress(state.address);
       const started = performance.now();
-      const socket = connect({ host, port, timeout: this.timeoutMs });
+      const socket = this.guard.connect({ host, port, timeout: this.timeoutMs });
       const done = (healthy: boolean) => {
         state.healthy = healthy;
         if (this.states.get(state.address) === state) {

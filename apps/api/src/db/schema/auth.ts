@@ -13,6 +13,8 @@ export const userTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** The address an e-mail change moves to. */
     newEmail: text('new_email'),
+    /** The session that asked for an e-mail change: the one kept when the change ends the others. */
+    sessionFamily: uuid('session_family'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,5 +56,14 @@ export const throttle = pgTable('throttle', {
 /** Captcha solutions already accepted, kept until their challenge expires. */
 export const captchaSpent = pgTable('captcha_spent', {
   signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Nonces of OpenID Connect ID tokens already used to sign in, kept until the token expires:
+ * an ID token is accepted once.
+ */
+export const oidcNoncesSpent = pgTable('oidc_nonces_spent', {
+  nonceHash: text('nonce_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

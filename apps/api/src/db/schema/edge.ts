@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -32,6 +33,11 @@ export const locations = pgTable('locations', {
   wireguardPrivateKeySealed: text('wireguard_private_key_sealed').notNull(),
   /** IPv4 /16 (or wider) that tunnel inner addresses are taken from, e.g. 10.77.0.0/16. */
   tunnelSubnet: text('tunnel_subnet').notNull(),
+  /**
+   * Non-public ranges the operator lets backends use at this location (`10.0.0.0/8`,
+   * `127.0.0.1:25566`): game servers on the edge's own private network. Empty: public only.
+   */
+  allowedBackends: text('allowed_backends').array().notNull().default(sql`'{}'::text[]`),
   createdAt,
 });
 

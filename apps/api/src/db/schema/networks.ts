@@ -85,7 +85,10 @@ export const domains = pgTable(
     networkId: integer('network_id')
       .notNull()
       .references(() => networks.id, { onDelete: 'cascade' }),
-    /** Lower-case host name, `*.` allowed; one network per name. */
+    /**
+     * Lower-case host name, `*.` allowed. Any network may claim a name; the first to verify it
+     * gets it (one verified row per name), and the other claims are dropped then.
+     */
     name: text('name').notNull(),
     backendSetId: integer('backend_set_id')
       .notNull()
@@ -95,7 +98,11 @@ export const domains = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [uniqueIndex('domains_name_key').on(t.name), index('domains_network_idx').on(t.networkId)],
+  (t) => [
+    uniqueIndex('domains_verified_name_key').on(t.name).where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('domains_network_name_key').on(t.networkId, t.name),
+    index('domains_network_idx').on(t.networkId),
+  ],
 );
 
 export const ipFirewall = pgTable(

@@ -1,18 +1,36 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { authRoutes } from '@palisade/contract';
 import { and, eq } from 'drizzle-orm';
 import { oauthIdentities, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../errors';
-import { activationMail, resetMail } from '../../mail/templates';
+import {
+  activationMail,
+  alreadyRegisteredMail,
+  emailChangedMail,
+  resetMail,
+} from '../../mail/templates';
 import type { Handlers } from '../../plugins/handlers';
 import { newChallenge, requireCaptcha } from './captcha';
 import { consumeLinkToken, issueLinkToken } from './link-tokens';
+import { nonceSpent, spendNonce } from './oidc-nonces';
 import { checkPassword, hashPassword } from './passwords';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from './queries';
+import { revokeApiKey } from './reauth';
 import { revokeAllSessions, revokeByToken, rotateRefreshToken, startSession } from './sessions';
 import { toUser } from './summary';
-import { assertUnderLimits, clearLimit, countFailure, loginLimits } from './throttle';
+import {
+  accountLimit,
+  accountPause,
+  assertUnderLimits,
+  clearLimit,
+  countFailure,
+  loginLimits,
+  pairLimit,
+} from './throttle';
 import { checkSecondFactor } from './twofa';
+
+const oauthInvalid = (message: string) => new AppError(401, 'OAUTH_TOKEN_INVALID', message);
 
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password.');
@@ -44,23 +62,26 @@ export const authHandlers: Handlers<typeof authRoutes> = {
 
   async register({ body, deps, ip }) {
     await requireCaptcha(deps, body, ip);
-    if (await findUserByEmail(deps.db, body.email)) {
-      throw conflict('EMAIL_IN_USE', 'This email is already in use.');
-    }
-    const [user] = await deps.db
-      .insert(users)
-      .values({
-        email: body.email,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        phone: body.phone,
-        passwordHash: await hashPassword(body.password),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!user) throw conflict('EMAIL_IN_USE', 'This email is already in use.');
-    await sendActivation(deps, user);
-    return { message: 'Account created. Check your mail to activate it.', email: user.email };
+    // Hashed whether or not the address is free, and the rest after answering: the reply is
+    // the same, and takes as long, for an address that has an account (its owner gets a mail).
+    const passwordHash = await hashPassword(body.password);
+    deps.background.run('registration', async () => {
+      const [user] = await deps.db
+        .insert(users)
+        .values({
+          email: body.email,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          phone: body.phone,
+          passwordHash,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (user) await sendActivation(deps, user);
+      else
+        await deps.mailer.send(alreadyRegisteredMail(body.email, `${deps.config.publicUrl}/login`));
+    });
+    return { message: 'Check your mail: we sent you a link to continue.', email: body.email };
   },
 
   async verify({ params, deps }) {
@@ -78,12 +99,14 @@ export const authHandlers: Handlers<typeof authRoutes> = {
   },
 
   async login({ body, deps, ip }) {
+    const account = accountLimit(body.email);
     const limits = loginLimits(ip, body.email);
     await assertUnderLimits(deps.db, limits);
     await requireCaptcha(deps, body, ip);
+    await sleep(await accountPause(deps.db, account));
     const user = await findUserByEmail(deps.db, body.email);
     if (!(await checkPassword(user?.passwordHash ?? null, body.password)) || !user) {
-      await countFailure(deps.db, limits);
+      await countFailure(deps.db, [...limits, account]);
       throw invalidCredentials();
     }
     if (!user.activatedAt) {
@@ -98,11 +121,12 @@ export const authHandlers: Handlers<typeof authRoutes> = {
         throw new AppError(401, 'TWOFA_REQUIRED', 'Enter the code from your authenticator app.');
       }
       if (!(await checkSecondFactor(deps, user, body.twofa))) {
-        await countFailure(deps.db, limits);
+        await countFailure(deps.db, [...limits, account]);
         throw new AppError(401, 'TWOFA_INVALID', 'The two-factor code is not valid.');
       }
     }
-    await clearLimit(deps.db, `login:account:${user.email}`);
+    await clearLimit(deps.db, account.key);
+    await clearLimit(deps.db, pairLimit(ip, body.email).key);
     return sessionFor(deps, user);
   },
 
@@ -118,10 +142,19 @@ export const authHandlers: Handlers<typeof authRoutes> = {
     );
   },
 
-  async loginOauth({ body, deps }) {
+  async loginOauth({ body, deps, ip }) {
     const identity = await deps.oidc.verify(body.type, body.token);
-    if (identity.sub !== body.sub || (identity.email && identity.email !== body.email)) {
-      throw new AppError(401, 'OAUTH_TOKEN_INVALID', 'The token does not belong to this account.');
+    if (identity.sub !== body.sub || identity.email !== body.email) {
+      throw oauthInvalid('The token does not belong to this account.');
+    }
+    if (!identity.emailVerified) {
+      throw oauthInvalid('The provider did not confirm the e-mail address of this account.');
+    }
+    const email = body.email;
+    const nonce = identity.nonce;
+    if (!nonce) throw oauthInvalid('The token carries no nonce; start the sign-in again.');
+    if (await nonceSpent(deps.db, nonce)) {
+      throw oauthInvalid('This sign-in was already used; start it again.');
     }
     const [linked] = await deps.db
       .select({ userId: oauthIdentities.userId })
@@ -129,42 +162,55 @@ export const authHandlers: Handlers<typeof authRoutes> = {
       .where(
         and(eq(oauthIdentities.provider, body.type), eq(oauthIdentities.subject, identity.sub)),
       );
-    let user = linked ? await findUserById(deps.db, linked.userId) : undefined;
-    if (!user) {
-      if (!identity.email || !identity.emailVerified) {
-        throw new AppError(
-          401,
-          'OAUTH_TOKEN_INVALID',
-          'The provider did not confirm an e-mail address for this account.',
-        );
+    const byEmail = linked ? undefined : await findUserByEmail(deps.db, email);
+    // An account nobody activated proves nothing about who chose its password: it is never
+    // adopted (that would let whoever registered the address sign in beside its owner).
+    const existing = linked
+      ? await findUserById(deps.db, linked.userId)
+      : byEmail?.activatedAt
+        ? byEmail
+        : undefined;
+    if (existing?.totpSecretSealed) {
+      const limits = loginLimits(ip, existing.email);
+      await assertUnderLimits(deps.db, limits);
+      if (!body.twofa) {
+        throw new AppError(401, 'TWOFA_REQUIRED', 'Enter the code from your authenticator app.');
       }
-      user = await findUserByEmail(deps.db, identity.email);
-      const email = identity.email;
-      user = await deps.db.transaction(async (tx) => {
-        const account =
-          user ??
-          (
-            await tx
-              .insert(users)
-              .values({
-                email,
-                firstname: email.split('@')[0] ?? email,
-                lastname: '',
-                isOauth: true,
-                activatedAt: new Date(),
-              })
-              .returning()
-          )[0];
-        if (!account) throw new Error('account insert returned nothing');
-        await tx
-          .insert(oauthIdentities)
-          .values({ userId: account.id, provider: body.type, subject: identity.sub });
-        // The provider vouched for the address, which is what activation would have proven.
-        return account.activatedAt
-          ? account
-          : updateUser(tx, account.id, { activatedAt: new Date() });
-      });
+      if (!(await checkSecondFactor(deps, existing, body.twofa))) {
+        await countFailure(deps.db, [...limits, accountLimit(existing.email)]);
+        throw new AppError(401, 'TWOFA_INVALID', 'The two-factor code is not valid.');
+      }
     }
+    if (!(await spendNonce(deps.db, nonce, identity.expiresAt))) {
+      throw oauthInvalid('This sign-in was already used; start it again.');
+    }
+    const user =
+      existing && linked
+        ? existing
+        : await deps.db.transaction(async (tx) => {
+            if (byEmail && !byEmail.activatedAt) {
+              await tx.delete(users).where(eq(users.id, byEmail.id));
+            }
+            const account =
+              existing ??
+              (
+                await tx
+                  .insert(users)
+                  .values({
+                    email,
+                    firstname: email.split('@')[0] ?? email,
+                    lastname: '',
+                    isOauth: true,
+                    activatedAt: new Date(),
+                  })
+                  .returning()
+              )[0];
+            if (!account) throw new Error('account insert returned nothing');
+            await tx
+              .insert(oauthIdentities)
+              .values({ userId: account.id, provider: body.type, subject: identity.sub });
+            return account;
+          });
     return sessionFor(deps, user);
   },
 
@@ -182,13 +228,15 @@ export const authHandlers: Handlers<typeof authRoutes> = {
 
   async forgotPassword({ body, deps, ip }) {
     await requireCaptcha(deps, body, ip);
-    const user = await findUserByEmail(deps.db, body.email);
-    if (user) {
+    // Looked up and mailed after answering, so the answer takes as long for any address.
+    deps.background.run('password reset mail', async () => {
+      const user = await findUserByEmail(deps.db, body.email);
+      if (!user) return;
       const token = await issueLinkToken(deps.db, user.id, 'reset');
       await deps.mailer.send(
         resetMail(user.email, `${deps.config.publicUrl}/reset-password/${token}`),
       );
-    }
+    });
     return { message: 'If an account uses this address, a reset link is on its way.' };
   },
 
@@ -202,18 +250,30 @@ export const authHandlers: Handlers<typeof authRoutes> = {
       activatedAt: user.activatedAt ?? new Date(),
     });
     await revokeAllSessions(deps.db, user.id);
-    return { message: 'Your password has been changed. Sign in with the new one.' };
+    await revokeApiKey(deps.db, user.id);
+    return {
+      message:
+        'Your password has been changed and your API key revoked. Sign in with the new password.',
+    };
   },
 
   async confirmEmail({ params, deps }) {
     const token = await consumeLinkToken(deps.db, params.token, 'email_change');
     const email = token.newEmail;
-    if (!email) throw new AppError(400, 'TOKEN_INVALID', 'This link is invalid, used or expired.');
+    const user = await findUserById(deps.db, token.userId);
+    if (!email || !user) {
+      throw new AppError(400, 'TOKEN_INVALID', 'This link is invalid, used or expired.');
+    }
     const taken = await findUserByEmail(deps.db, email);
     if (taken && taken.id !== token.userId) {
       throw conflict('EMAIL_IN_USE', 'This email is already in use.');
     }
     await updateUser(deps.db, token.userId, { email });
+    // Whoever holds another session, or the old mailbox, hears of it and has to sign in again.
+    await revokeAllSessions(deps.db, user.id, token.sessionFamily);
+    await deps.mailer.send(
+      emailChangedMail(user.email, email, `${deps.config.publicUrl}/forgot-password`),
+    );
     return { message: 'Your e-mail address has been changed.', email };
   },
 };

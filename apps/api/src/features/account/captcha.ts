@@ -1,7 +1,7 @@
 import { createChallenge, type Payload, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
-import { captchaSpent } from '../../db/schema';
+import { captchaSpent, oidcNoncesSpent } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 
@@ -46,8 +46,9 @@ async function verifyAltcha(deps: Deps, captcha: string): Promise<void> {
   }).catch(() => null);
   if (!result?.verified) throw invalid();
   // Single use: the signature is remembered until the challenge would have expired anyway.
+  // ALTCHA's expiresAt is in seconds since the epoch.
   const expiresAt = new Date(
-    payload.challenge.parameters.expiresAt ?? Date.now() + challengeSeconds * 1000,
+    (payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + challengeSeconds) * 1000,
   );
   const [spent] = await deps.db
     .insert(captchaSpent)
@@ -84,6 +85,8 @@ export async function requireCaptcha(
   await verifyTurnstile(deps, input.cfcaptcha, ip);
 }
 
+/** Housekeeping: spent captchas and OpenID Connect nonces past their expiry. */
 export async function forgetExpiredCaptchas(deps: Deps): Promise<void> {
   await deps.db.delete(captchaSpent).where(lt(captchaSpent.expiresAt, new Date()));
+  await deps.db.delete(oidcNoncesSpent).where(lt(oidcNoncesSpent.expiresAt, new Date()));
 }

@@ -18,6 +18,7 @@ export async function issueLinkToken(
   userId: number,
   kind: Kind,
   newEmail: string | null = null,
+  sessionFamily: string | null = null,
 ): Promise<string> {
   const token = randomToken();
   await db.transaction(async (tx) => {
@@ -32,6 +33,7 @@ export async function issueLinkToken(
       kind,
       tokenHash: hashToken(token),
       newEmail,
+      sessionFamily,
       expiresAt: new Date(Date.now() + lifetimeSeconds[kind] * 1000),
     });
   });

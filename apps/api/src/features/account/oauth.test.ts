@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,9 +13,13 @@ import { type IdentityProvider, startIdentityProvider } from '../../../test/oidc
 let h: Harness;
 let idp: IdentityProvider;
 const emails = new Map<string, string>();
+const unverified = new Set<string>();
 
 beforeAll(async () => {
-  idp = await startIdentityProvider((sub) => emails.get(sub) ?? `${sub}@example.com`);
+  idp = await startIdentityProvider(
+    (sub) => emails.get(sub) ?? `${sub}@example.com`,
+    (sub) => !unverified.has(sub),
+  );
   h = await startHarness({
     OIDC_PROVIDERS: JSON.stringify([
       { issuer: idp.issuer, client_id: 'palisade', name: 'testidp' },
@@ -131,5 +136,103 @@ describe('sign-in through OpenID Connect', () => {
     expect(linked.statusCode).toBe(200);
     expect(linked.body.data.user.id).toBe(summary.body.data.user.id);
     expect(linked.body.data.user.has_empty_pass).toBe(false);
+  });
+
+  it('never adopts an account nobody activated: its registrant cannot sign in beside the owner', async () => {
+    const { sub, email } = subject();
+    const squatted = await h.request({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        firstname: 'Mallory',
+        lastname: 'Squatter',
+        email,
+        password: 'mallory knows this one',
+        passwordconfirm: 'mallory knows this one',
+        captcha: await h.captcha(),
+      },
+    });
+    expect(squatted.statusCode).toBe(201);
+    await h.mailbox.next(email, 'Activate your Palisade account');
+
+    const owner = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.body.data.user).toMatchObject({ email, is_oauth: true, has_empty_pass: true });
+    const mallory = await login(h, email, { password: 'mallory knows this one' });
+    expect(mallory.statusCode).toBe(401);
+    expect(mallory.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('refuses ID tokens whose provider does not vouch for the address', async () => {
+    const { sub, email } = subject();
+    unverified.add(sub);
+    const reply = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.body.code).toBe('OAUTH_TOKEN_INVALID');
+
+    // Not even for an account already linked to that subject.
+    unverified.delete(sub);
+    expect(
+      (await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) })).statusCode,
+    ).toBe(200);
+    unverified.add(sub);
+    const linked = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
+    expect(linked.body.code).toBe('OAUTH_TOKEN_INVALID');
+  });
+
+  it('accepts an ID token once, and only with a nonce', async () => {
+    const { sub, email } = subject();
+    const token = await idp.idToken(sub);
+    expect((await oauthLogin({ email, sub, type: 'testidp', token })).statusCode).toBe(200);
+    const replay = await oauthLogin({ email, sub, type: 'testidp', token });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.body.code).toBe('OAUTH_TOKEN_INVALID');
+    const bare = await oauthLogin({
+      email,
+      sub,
+      type: 'testidp',
+      token: await idp.idToken(sub, 'palisade', null),
+    });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.body.code).toBe('OAUTH_TOKEN_INVALID');
+  });
+
+  it('asks for the 2FA code as password sign-in does', async () => {
+    const { sub, email } = subject();
+    const first = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
+    const headers = bearer(first.body.data.token);
+    const setup = await h.request<{ secret: string }>({
+      method: 'POST',
+      url: '/api/v1/auth/2fa/setup',
+      headers,
+    });
+    const { secret } = setup.body.data;
+    const enableCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    expect(
+      (
+        await h.request({
+          method: 'POST',
+          url: '/api/v1/auth/2fa/enable',
+          headers,
+          payload: { secret, code: enableCode },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const token = await idp.idToken(sub);
+    const withoutCode = await oauthLogin({ email, sub, type: 'testidp', token });
+    expect(withoutCode.statusCode).toBe(401);
+    expect(withoutCode.body.code).toBe('TWOFA_REQUIRED');
+    const wrongCode = await oauthLogin({ email, sub, type: 'testidp', token, twofa: '000000' });
+    expect(wrongCode.body.code).toBe('TWOFA_INVALID');
+    const withCode = await oauthLogin({
+      email,
+      sub,
+      type: 'testidp',
+      token,
+      twofa: await generate({ secret }),
+    });
+    expect(withCode.statusCode).toBe(200);
+    expect(withCode.body.data.user.id).toBe(first.body.data.user.id);
   });
 });

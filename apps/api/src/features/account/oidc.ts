@@ -8,6 +8,9 @@ export interface VerifiedIdentity {
   sub: string;
   email: string | undefined;
   emailVerified: boolean;
+  /** The nonce the browser put in its authorization request, if the token carries one. */
+  nonce: string | undefined;
+  expiresAt: Date;
 }
 
 export interface OidcVerifier {
@@ -94,6 +97,8 @@ export function createOidcVerifier(providers: Provider[]): OidcVerifier {
         sub: payload.sub,
         email: typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined,
         emailVerified: payload.email_verified === true,
+        nonce: typeof payload.nonce === 'string' ? payload.nonce : undefined,
+        expiresAt: new Date((payload.exp ?? Math.floor(Date.now() / 1000) + 3600) * 1000),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { hashToken, randomToken } from '../../crypto';
 import type { Db } from '../../db/client';
@@ -12,8 +12,16 @@ const issuer = 'palisade';
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(secret: string, userId: number): Promise<string> {
-  return new SignJWT({})
+/**
+ * An access token names its session (`sid`, the refresh-token family), so ending the session
+ * (logout, password change or reset) stops the token at once, not when it expires.
+ */
+export async function signAccessToken(
+  secret: string,
+  userId: number,
+  session: string,
+): Promise<string> {
+  return new SignJWT({ sid: session })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer(issuer)
@@ -22,15 +30,52 @@ export async function signAccessToken(secret: string, userId: number): Promise<s
     .sign(key(secret));
 }
 
-/** The user id of a valid access token, or null. */
-export async function readAccessToken(secret: string, token: string): Promise<number | null> {
+/** The user id and session of a validly signed, unexpired access token, or null. */
+export async function readAccessToken(
+  secret: string,
+  token: string,
+): Promise<{ userId: number; session: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer, algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    return Number.isSafeInteger(id) ? id : null;
+    if (!Number.isSafeInteger(id) || typeof payload.sid !== 'string') return null;
+    return { userId: id, session: payload.sid };
   } catch {
     return null;
   }
+}
+
+/**
+ * Sessions seen alive lately, so a request costs no query: another API process notices an ended
+ * session within this time; the process that ended it forgets it at once.
+ */
+const aliveMs = 5000;
+const seenAlive = new Map<string, number>();
+
+/** Whether the session's refresh tokens are still good (not logged out, revoked or expired). */
+export async function sessionAlive(db: Db, session: string, userId: number): Promise<boolean> {
+  const now = Date.now();
+  const seen = seenAlive.get(session);
+  if (seen !== undefined && seen > now) return true;
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.family, session),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) {
+    seenAlive.delete(session);
+    return false;
+  }
+  if (seenAlive.size > 50_000) seenAlive.clear();
+  seenAlive.set(session, now + aliveMs);
+  return true;
 }
 
 async function insertRefreshToken(db: Db, userId: number, family: string): Promise<string> {
@@ -46,8 +91,9 @@ async function insertRefreshToken(db: Db, userId: number, family: string): Promi
 
 /** A new session: an access token and the first refresh token of a new family. */
 export async function startSession(db: Db, secret: string, userId: number) {
-  const refreshToken = await insertRefreshToken(db, userId, randomUUID());
-  return { token: await signAccessToken(secret, userId), refreshToken };
+  const session = randomUUID();
+  const refreshToken = await insertRefreshToken(db, userId, session);
+  return { token: await signAccessToken(secret, userId, session), refreshToken, session };
 }
 
 const invalidRefresh = () =>
@@ -77,10 +123,15 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
     );
   }
   const refreshToken = await insertRefreshToken(db, row.userId, row.family);
-  return { userId: row.userId, token: await signAccessToken(secret, row.userId), refreshToken };
+  return {
+    userId: row.userId,
+    token: await signAccessToken(secret, row.userId, row.family),
+    refreshToken,
+  };
 }
 
 export async function revokeFamily(db: Db, family: string): Promise<void> {
+  seenAlive.delete(family);
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -95,10 +146,25 @@ export async function revokeByToken(db: Db, presented: string): Promise<void> {
   if (row) await revokeFamily(db, row.family);
 }
 
-/** Ends every session of an account (after a password change or reset). */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db
+/**
+ * Ends every session of an account (after a password or e-mail change, or a reset), but the
+ * one named in `keep` (the caller's own, when a signed-in user changed something).
+ */
+export async function revokeAllSessions(
+  db: Db,
+  userId: number,
+  keep: string | null = null,
+): Promise<void> {
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep === null ? undefined : ne(refreshTokens.family, keep),
+      ),
+    )
+    .returning({ family: refreshTokens.family });
+  for (const { family } of ended) seenAlive.delete(family);
 }

@@ -86,6 +86,7 @@ describe('summary', () => {
 describe('password change', () => {
   it('needs the current password, then ends other sessions', async () => {
     const { email, token, refreshToken } = await signUp(h);
+    const elsewhere = (await login(h, email)).body.data.refreshToken;
     const change = (body: Record<string, unknown>) =>
       h.request({
         method: 'POST',
@@ -117,12 +118,11 @@ describe('password change', () => {
     ).toBe(200);
     expect((await login(h, email)).statusCode).toBe(401);
     expect((await login(h, email, { password: next })).statusCode).toBe(200);
-    const old = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refresh_token: refreshToken },
-    });
-    expect(old.statusCode).toBe(401);
+    const refresh = (refresh_token: string) =>
+      h.request({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refresh_token } });
+    // The session that changed it goes on; every other one has ended.
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    expect((await refresh(elsewhere)).statusCode).toBe(401);
   });
 });
 
@@ -190,7 +190,14 @@ describe('e-mail change', () => {
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body.data).toMatchObject({ email: next });
-    expect((await summary(token)).body.data.email).toBe(next);
+    // The change was asked for with the API key, so no session is kept: they all end.
+    expect((await summary(token)).statusCode).toBe(401);
+    const viaKey = await h.request<{ email: string }>({
+      method: 'GET',
+      url: '/api/v1/user/summary',
+      headers: { 'x-api-key': key.body.data.key },
+    });
+    expect(viaKey.body.data.email).toBe(next);
     expect((await login(h, next)).statusCode).toBe(200);
     expect((await login(h, email)).statusCode).toBe(401);
   });

@@ -9,11 +9,45 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Failed sign-ins allowed per address and per account in a 15-minute window. */
+/**
+ * Failed sign-ins allowed per address, and per account from one address, in a 15-minute window.
+ * No hard limit per account alone: failures from anywhere would lock its owner out (see
+ * `accountPause`).
+ */
+export const pairLimit = (ip: string, email: string): Limit => ({
+  key: `login:pair:${email}|${ip}`,
+  max: 10,
+  windowSeconds: 900,
+});
 export const loginLimits = (ip: string, email: string): Limit[] => [
   { key: `login:ip:${ip}`, max: 30, windowSeconds: 900 },
-  { key: `login:account:${email}`, max: 10, windowSeconds: 900 },
+  pairLimit(ip, email),
 ];
+
+/** Counts an account's failed sign-ins from every address (for `accountPause`). */
+export const accountLimit = (email: string): Limit => ({
+  key: `login:account:${email}`,
+  max: 10,
+  windowSeconds: 900,
+});
+
+/** Wrong passwords or codes re-entered by a signed-in user (settings, 2FA off). */
+export const reauthLimit = (userId: number): Limit => ({
+  key: `reauth:${userId}`,
+  max: 5,
+  windowSeconds: 900,
+});
+
+/**
+ * How long to hold an answer for an account past its failures limit: 1, 2, 4, then 8 s. Every
+ * attempt waits, right password or not, so the pause tells nothing, and a guesser pays it (and
+ * the captcha) on each try while the owner still gets in.
+ */
+export async function accountPause(db: Db, limit: Limit): Promise<number> {
+  const [row] = await db.select().from(throttle).where(eq(throttle.key, limit.key));
+  if (!row || row.hits < limit.max || row.windowEndsAt <= new Date()) return 0;
+  return 1000 * Math.min(8, 2 ** (row.hits - limit.max));
+}
 
 /** Refuses with 429 while any limit is used up; Retry-After says when the window ends. */
 export async function assertUnderLimits(db: Db, limits: Limit[]): Promise<void> {

@@ -93,13 +93,8 @@ export async function checkSecondFactor(deps: Deps, user: UserRow, code: string)
   return used !== undefined;
 }
 
-export async function disableTwofa(deps: Deps, user: UserRow, code: string): Promise<void> {
-  if (!user.totpSecretSealed) {
-    throw new AppError(409, 'TWOFA_NOT_ENABLED', 'Two-factor authentication is not on.');
-  }
-  if (!(await checkSecondFactor(deps, user, code))) {
-    throw new AppError(400, 'TWOFA_INVALID', 'The code is not valid.');
-  }
+/** Turns 2FA off; the caller has checked a code (see `reauthenticate`). */
+export async function disableTwofa(deps: Deps, user: UserRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { totpSecretSealed: null, totpLastStep: null });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));

@@ -8,9 +8,10 @@ import type { Handlers } from '../../plugins/handlers';
 import { issueLinkToken } from './link-tokens';
 import { checkPassword, hashPassword } from './passwords';
 import { findUserByEmail, updateUser } from './queries';
+import { reauthenticate, revokeApiKey } from './reauth';
 import { revokeAllSessions } from './sessions';
 import { toUser } from './summary';
-import { disableTwofa, enableTwofa, setupTwofa } from './twofa';
+import { checkSecondFactor, disableTwofa, enableTwofa, setupTwofa } from './twofa';
 
 const apiKeyPrefix = 'pal_';
 
@@ -24,19 +25,21 @@ export const userHandlers: Handlers<typeof userRoutes> = {
     return { message: 'Info updated successfully.', user: await toUser(deps.db, updated) };
   },
 
-  async changeEmail({ user, body, deps }) {
+  async changeEmail({ user, session, body, deps }) {
     // Whatever signs the request, a session or an API key: a leaked key must not be enough to
     // move the account to another address (docs/decisions.md).
     if (user.passwordHash !== null) {
-      if (body.password === undefined) {
+      const password = body.password;
+      if (password === undefined) {
         throw new FieldError(
           'body.password',
           'Give your current password to change the e-mail address.',
         );
       }
-      if (!(await checkPassword(user.passwordHash, body.password))) {
-        throw new AppError(400, 'PASSWORD_INCORRECT', 'The password is not correct.');
-      }
+      await reauthenticate(deps, user, () => checkPassword(user.passwordHash, password), {
+        code: 'PASSWORD_INCORRECT',
+        message: 'The password is not correct.',
+      });
     }
     if (body.email === user.email) {
       throw new AppError(400, 'VALIDATION_ERROR', 'This is already your e-mail address.');
@@ -44,22 +47,28 @@ export const userHandlers: Handlers<typeof userRoutes> = {
     if (await findUserByEmail(deps.db, body.email)) {
       throw conflict('EMAIL_IN_USE', 'This email is already in use.');
     }
-    const token = await issueLinkToken(deps.db, user.id, 'email_change', body.email);
+    const token = await issueLinkToken(deps.db, user.id, 'email_change', body.email, session);
     await deps.mailer.send(
       emailChangeMail(body.email, `${deps.config.publicUrl}/confirm-email/${token}`),
     );
     return { message: `We sent a confirmation link to ${body.email}.` };
   },
 
-  async changePassword({ user, body, deps }) {
+  async changePassword({ user, session, body, deps }) {
     if (user.passwordHash !== null) {
-      if (!body.old_password || !(await checkPassword(user.passwordHash, body.old_password))) {
-        throw new AppError(400, 'PASSWORD_INCORRECT', 'The current password is not correct.');
-      }
+      const old = body.old_password;
+      await reauthenticate(deps, user, async () => !!old && checkPassword(user.passwordHash, old), {
+        code: 'PASSWORD_INCORRECT',
+        message: 'The current password is not correct.',
+      });
     }
     await updateUser(deps.db, user.id, { passwordHash: await hashPassword(body.new_password) });
-    await revokeAllSessions(deps.db, user.id);
-    return { message: 'Password changed. Other sessions have been signed out.' };
+    await revokeAllSessions(deps.db, user.id, session);
+    await revokeApiKey(deps.db, user.id);
+    return {
+      message:
+        'Password changed. Other sessions have been signed out and the API key revoked: regenerate it for your scripts.',
+    };
   },
 
   async getApiKey({ user, deps }) {
@@ -94,7 +103,14 @@ export const userHandlers: Handlers<typeof userRoutes> = {
   },
 
   async twofaDisable({ user, body, deps }) {
-    await disableTwofa(deps, user, body.code);
+    if (!user.totpSecretSealed) {
+      throw new AppError(409, 'TWOFA_NOT_ENABLED', 'Two-factor authentication is not on.');
+    }
+    await reauthenticate(deps, user, () => checkSecondFactor(deps, user, body.code), {
+      code: 'TWOFA_INVALID',
+      message: 'The code is not valid.',
+    });
+    await disableTwofa(deps, user);
     return { message: 'Two-factor authentication is off.' };
   },
 };

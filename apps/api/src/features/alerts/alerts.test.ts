@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isPublicAddress } from '@palisade/address-policy';
 import {
   type AlertDelivery,
   type AttackDetails,
@@ -12,7 +13,7 @@ import { type Edge, startEdge } from '@palisade/edge';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
-import { insertLocation } from '../../../test/fixtures';
+import { allowBackends, insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { type Backend, ping, startBackend } from '../../../test/minecraft';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
@@ -20,7 +21,7 @@ import { alertDeliveries } from '../../db/schema';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { createAlertDispatcher, defaultAlertTiming } from './dispatcher';
 import { webhookDelivery } from './enqueue';
-import { isPublicAddress, RefusedTarget, resolveTarget } from './target';
+import { RefusedTarget, resolveTarget } from './target';
 
 const quiet = { info() {}, warn() {}, debug() {} };
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -55,6 +56,7 @@ beforeAll(async () => {
   owner = await account(h);
   await setPlan(h, owner.id, 3);
   networkId = (await owner.call('POST', '/networks', { name: 'alerted' })).body.data.id;
+  await allowBackends(h, location.id, [`127.0.0.1:${backend.port}`]);
   const set = await owner.call('POST', `${base()}/backendSets`, {
     name: 'set',
     backends: [`127.0.0.1:${backend.port}`],

@@ -5,7 +5,7 @@ import type { Network } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
-import { insertLocation } from '../../../test/fixtures';
+import { allowBackends, insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { type Backend, join, startBackend } from '../../../test/minecraft';
 import { createEdgeToken } from '../edge-sync/tokens';
@@ -29,6 +29,7 @@ let h: Harness;
 let owner: Account;
 let networkId: number;
 let edge: Edge;
+let locationId: string;
 let backends: Backend[] = [];
 let started = 0;
 
@@ -46,6 +47,7 @@ const get = async <T>(url: string) => {
 };
 
 async function routed(name: string, backend: Backend) {
+  await allowBackends(h, locationId, [`127.0.0.1:${backend.port}`]);
   const set = await owner.call('POST', `${base()}/backendSets`, {
     name: name.split('.')[0],
     backends: [`127.0.0.1:${backend.port}`],
@@ -67,6 +69,7 @@ beforeAll(async () => {
   const address = h.app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const location = await insertLocation(h, `ae${suffix}`);
+  locationId = location.id;
   const { token } = await createEdgeToken(h.deps.db, location.id, 'analytics edge');
 
   owner = await account(h);

@@ -1,14 +1,16 @@
 import type { BackendHealth } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLocation } from '../../../test/fixtures';
+import { allowTestNets, insertLocation } from '../../../test/fixtures';
 import { account, type Entity, type Harness, startHarness } from '../../../test/harness';
+import { freePort } from '../../../test/ports';
 import { backendHealth } from '../../db/schema';
 import { createEdgeToken } from '../edge-sync/tokens';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  await allowTestNets(h);
 });
 afterAll(() => h.close());
 
@@ -80,6 +82,56 @@ describe('backend sets', () => {
     expect(mode.body.details).toContainEqual(
       expect.objectContaining({ path: 'body.load_balancing_mode' }),
     );
+  });
+
+  it('refuse internal addresses, and names that resolve to them, unless an operator allows them', async () => {
+    const a = await account(h);
+    const network = (await a.call('POST', '/networks', { name: 'n' })).body.data;
+    const base = `/networks/${network.id}/backendSets`;
+    const internal = [
+      '127.0.0.53:5432',
+      '[::1]:22',
+      '169.254.169.254:80',
+      '100.64.0.1:25565',
+      '192.168.77.1:25565',
+      '172.16.0.1:25565',
+      '[::ffff:192.168.77.1]:25565',
+      '[fd00::1]:25565',
+      '[fe80::1]:25565',
+      '0.0.0.0:25565',
+      '224.0.0.1:25565',
+      '240.0.0.1:25565',
+      // Resolves to loopback: checked after resolution, every answer.
+      `localhost:${await freePort()}`,
+    ];
+    for (const backend of internal) {
+      const reply = await a.call('POST', base, { name: 'x', backends: ['203.0.113.7:1', backend] });
+      expect(reply.statusCode, backend).toBe(400);
+      expect(reply.body).toMatchObject({
+        code: 'BACKEND_NOT_PUBLIC',
+        details: [
+          { path: 'body.backends.1', message: expect.stringMatching(/not a public address/) },
+        ],
+      });
+    }
+    const set = (await a.call('POST', base, { name: 'ok', backends: ['203.0.113.7:1'] })).body.data;
+    const patched = await a.call('PATCH', `${base}/${set.id}`, { backends: ['[::1]:25565'] });
+    expect(patched.body.code).toBe('BACKEND_NOT_PUBLIC');
+    expect((await a.call('GET', `${base}/${set.id}`)).body.data.backends).toEqual([
+      '203.0.113.7:1',
+    ]);
+
+    // The operator allows a range for a location whose game servers share its private network.
+    await insertLocation(h, `lan${Date.now().toString(36)}`, {
+      allowedBackends: ['192.168.77.0/24'],
+    });
+    const lan = await a.call('PATCH', `${base}/${set.id}`, {
+      backends: ['192.168.77.1:25565', '[::ffff:192.168.77.2]:25565'],
+    });
+    expect(lan.statusCode).toBe(200);
+    expect(
+      (await a.call('PATCH', `${base}/${set.id}`, { backends: ['192.168.78.1:1'] })).body.code,
+    ).toBe('BACKEND_NOT_PUBLIC');
   });
 
   it('follow the plan and refuse deletion while a domain uses them', async () => {

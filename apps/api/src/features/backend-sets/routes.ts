@@ -5,6 +5,7 @@ import { conflict } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { assertWithinPlan } from '../../shared/plan-limits';
 import { networkBackendHealth } from './health';
+import { assertPublicBackends } from './public-backends';
 import { countSets, findSet, listSets, setUsers, toBackendSet } from './queries';
 
 export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
@@ -25,6 +26,7 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
       (await countSets(deps.db, network.row.id)) + 1,
     );
     await assertWithinPlan(deps.db, owner, 'maxBackendsPerSet', body.backends.length);
+    await assertPublicBackends(deps.db, body.backends);
     const [row] = await deps.db
       .insert(backendSets)
       .values({
@@ -53,6 +55,7 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
         'maxBackendsPerSet',
         body.backends.length,
       );
+      await assertPublicBackends(deps.db, body.backends);
     }
     const [row] = await deps.db
       .update(backendSets)

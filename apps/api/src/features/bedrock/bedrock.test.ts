@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLocation } from '../../../test/fixtures';
+import { allowTestNets, insertLocation } from '../../../test/fixtures';
 import { account, type Entity, type Harness, setPlan, startHarness } from '../../../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ EDGE_DOMAIN: 'edge.example.com' });
+  await allowTestNets(h);
 });
 afterAll(() => h.close());
 

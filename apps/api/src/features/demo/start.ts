@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { networks, users } from '../../db/schema';
+import { backendSets, networks, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { replaceAllowedBackends } from '../../shared/allowed-backends';
+import { writePrivateFile } from '../../shared/private-files';
 import { hashPassword } from '../account/passwords';
-import { signAccessToken } from '../account/sessions';
+import { startSession } from '../account/sessions';
 import { markVerified } from '../domains/queries';
 import { type DemoBackend, startDemoBackend } from './backend';
 import { startSimulator } from './simulator';
@@ -45,6 +47,26 @@ async function isEmpty(deps: Deps) {
   return (u?.n ?? 0) === 0 && (n?.n ?? 0) === 0;
 }
 
+/**
+ * The demo's backend listens on loopback, which backends may not use unless the operator allows
+ * it: the demo allows exactly its own server's address and port at the in-process edge's
+ * location, and takes back the one of its previous start.
+ */
+async function allowDemoBackend(deps: Deps, backend: DemoBackend, state: DemoState | null) {
+  const [set] = state
+    ? await deps.db
+        .select({ backends: backendSets.backends })
+        .from(backendSets)
+        .where(eq(backendSets.id, state.setId))
+    : [];
+  await replaceAllowedBackends(
+    deps.db,
+    deps.config.edge.location,
+    set?.backends ?? [],
+    `127.0.0.1:${backend.port}`,
+  );
+}
+
 /** Creates the demo account and its network, set and domains through the API. */
 async function seed(deps: Deps, app: FastifyInstance, backend: DemoBackend): Promise<DemoState> {
   const password = randomBytes(12).toString('base64url');
@@ -59,7 +81,7 @@ async function seed(deps: Deps, app: FastifyInstance, backend: DemoBackend): Pro
     })
     .returning({ id: users.id });
   if (!user) throw new Error('demo: account insert returned nothing');
-  const api = apiAs(app, await signAccessToken(deps.secrets.jwt, user.id));
+  const api = apiAs(app, (await startSession(deps.db, deps.secrets.jwt, user.id)).token);
   const network = await api<{ id: number }>('POST', '/networks', { name: 'Demo network' });
   await api('PATCH', `/networks/${network.id}`, { connections_per_second_threshold: threshold });
   const set = await api<{ id: number }>('POST', `/networks/${network.id}/backendSets`, {
@@ -90,12 +112,13 @@ export async function startDemo(deps: Deps, app: FastifyInstance, edgePort: numb
   );
   if (!state && !(await isEmpty(deps))) return null;
   const backend = await startDemoBackend();
+  await allowDemoBackend(deps, backend, state);
   if (!state) {
     state = await seed(deps, app, backend);
-    await writeFile(file, JSON.stringify(state), { mode: 0o600 });
+    await writePrivateFile(file, JSON.stringify(state));
   } else {
     // The server has a new port on every start; the demo's set follows it.
-    const api = apiAs(app, await signAccessToken(deps.secrets.jwt, state.userId));
+    const api = apiAs(app, (await startSession(deps.db, deps.secrets.jwt, state.userId)).token);
     await api('PATCH', `/networks/${state.networkId}/backendSets/${state.setId}`, {
       backends: [`127.0.0.1:${backend.port}`],
     }).catch((error: Error) => log.warn(`demo: ${error.message}`));

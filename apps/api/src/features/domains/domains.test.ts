@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
+import { allowTestNets } from '../../../test/fixtures';
 import {
   type Account,
   account,
@@ -14,6 +15,7 @@ let dns: DnsServer;
 beforeAll(async () => {
   dns = await startDnsServer();
   h = await startHarness({ DNS_SERVERS: dns.address });
+  await allowTestNets(h);
 });
 afterAll(async () => {
   await h.close();
@@ -109,9 +111,12 @@ describe('domains', () => {
     expect(foreignSet.statusCode).toBe(404);
 
     const name = `taken-${Date.now()}.example.org`;
-    expect(
-      (await b.call('POST', theirs.base, { name, backend_set_id: theirs.set.id })).statusCode,
-    ).toBe(200);
+    const claim = await b.call('POST', theirs.base, { name, backend_set_id: theirs.set.id });
+    expect(claim.statusCode).toBe(200);
+    dns.setTxt(`_palisade.${name}`, [theirs.network.txt_verification]);
+    expect((await b.call('GET', `${theirs.base}/${claim.body.data.id}/verify`)).statusCode).toBe(
+      200,
+    );
     const taken = await a.call('POST', mine.base, { name, backend_set_id: mine.set.id });
     expect(taken.statusCode).toBe(409);
     expect(taken.body.code).toBe('DOMAIN_TAKEN');
@@ -177,12 +182,56 @@ describe('domains', () => {
     const mine = await networkWithSet(a);
     const theirs = await networkWithSet(b);
     const host = `shared${Date.now()}.example.net`;
-    await b.call('POST', theirs.base, { name: host, backend_set_id: theirs.set.id });
+    const claim = await b.call('POST', theirs.base, { name: host, backend_set_id: theirs.set.id });
+    const available = async (who: Account, base: string) =>
+      (await who.call('POST', `${base}/preverify`, { domain_name: host })).body.data.available;
+    // A pending claim blocks nobody; a verified one does.
+    expect(await available(a, mine.base)).toBe(true);
+    dns.setTxt(`_palisade.${host}`, [theirs.network.txt_verification]);
+    await b.call('GET', `${theirs.base}/${claim.body.data.id}/verify`);
+    expect(await available(a, mine.base)).toBe(false);
+    expect(await available(b, theirs.base)).toBe(true);
+  });
+
+  it('go to the first network that verifies them; a squatter’s pending claim blocks nobody', async () => {
+    const squatter = await account(h);
+    const owner = await account(h);
+    const squat = await networkWithSet(squatter);
+    const real = await networkWithSet(owner);
+    const host = `squat${Date.now()}.example.net`;
+    const pending = await squatter.call('POST', squat.base, {
+      name: host,
+      backend_set_id: squat.set.id,
+    });
+    expect(pending.statusCode).toBe(200);
+
+    const mine = await owner.call('POST', real.base, { name: host, backend_set_id: real.set.id });
+    expect(mine.statusCode).toBe(200);
     expect(
-      (await a.call('POST', `${mine.base}/preverify`, { domain_name: host })).body.data.available,
-    ).toBe(false);
+      (await owner.call('POST', real.base, { name: host, backend_set_id: real.set.id })).body.code,
+    ).toBe('DOMAIN_TAKEN');
+    dns.setTxt(`_palisade.${host}`, [real.network.txt_verification]);
     expect(
-      (await b.call('POST', `${theirs.base}/preverify`, { domain_name: host })).body.data.available,
-    ).toBe(true);
+      (await owner.call('GET', `${real.base}/${mine.body.data.id}/verify`)).body.data,
+    ).toMatchObject({ verified: true });
+
+    // The squatter's claim is gone, with a notice, and cannot come back.
+    expect((await squatter.call<Entity[]>('GET', squat.base)).body.data).toEqual([]);
+    const summary = await squatter.call<{ notifications: { kind: string; message: string }[] }>(
+      'GET',
+      '/user/summary',
+    );
+    expect(summary.body.data.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'domain_claim_dropped',
+        message: expect.stringContaining(host),
+      }),
+    );
+    const again = await squatter.call('POST', squat.base, {
+      name: host,
+      backend_set_id: squat.set.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body.code).toBe('DOMAIN_TAKEN');
   });
 });

@@ -1,8 +1,9 @@
 import type { Domain } from '@palisade/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendSets, domains } from '../../db/schema';
+import { backendSets, domains, networks, notifications } from '../../db/schema';
 import { notFound } from '../../errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 
 export type DomainRow = typeof domains.$inferSelect;
 
@@ -29,9 +30,56 @@ export async function findDomain(db: Db, networkId: number, domainId: number): P
   return row;
 }
 
-export async function findByName(db: Db, name: string): Promise<DomainRow | undefined> {
-  const [row] = await db.select().from(domains).where(eq(domains.name, name));
+/** The network that verified this name, if one did: claims of others do not count. */
+export async function findVerifiedByName(db: Db, name: string): Promise<DomainRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(domains)
+    .where(and(eq(domains.name, name), isNotNull(domains.verifiedAt)));
   return row;
+}
+
+/**
+ * Gives the name to this domain's network: marks it verified and drops every other network's
+ * pending claim of the name, telling their owners. Answers null when another network verified
+ * the name first.
+ */
+export async function claimVerified(db: Db, domain: DomainRow): Promise<DomainRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(domains)
+      .set({ verifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(domains.id, domain.id))
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return [];
+        throw error;
+      });
+    if (!row) return null;
+    const dropped = await tx
+      .delete(domains)
+      .where(and(eq(domains.name, domain.name), ne(domains.id, domain.id)))
+      .returning({ networkId: domains.networkId });
+    if (dropped.length > 0) {
+      const owners = await tx
+        .select({ ownerId: networks.ownerId, name: networks.name })
+        .from(networks)
+        .where(
+          inArray(
+            networks.id,
+            dropped.map((d) => d.networkId),
+          ),
+        );
+      await tx.insert(notifications).values(
+        owners.map((o) => ({
+          userId: o.ownerId,
+          kind: 'domain_claim_dropped',
+          message: `${domain.name} was verified by another account first, so it was removed from your network "${o.name}".`,
+        })),
+      );
+    }
+    return row;
+  });
 }
 
 export async function countDomains(db: Db, networkId: number): Promise<number> {
@@ -56,5 +104,6 @@ export async function assertSetInNetwork(db: Db, networkId: number, setId: numbe
  * prove (the demo's `*.palisade.localhost`, which resolves to this machine by RFC 6761).
  */
 export async function markVerified(db: Db, domainId: number): Promise<void> {
-  await db.update(domains).set({ verifiedAt: new Date() }).where(eq(domains.id, domainId));
+  const [row] = await db.select().from(domains).where(eq(domains.id, domainId));
+  if (row && !(await claimVerified(db, row))) throw new Error(`${row.name} is verified elsewhere`);
 }

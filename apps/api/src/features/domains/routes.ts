@@ -8,15 +8,19 @@ import { assertWithinPlan } from '../../shared/plan-limits';
 import { txtProves, txtRecordName } from './dns';
 import {
   assertSetInNetwork,
+  claimVerified,
   countDomains,
   domainReply,
-  findByName,
   findDomain,
+  findVerifiedByName,
   listDomains,
 } from './queries';
 
 const taken = (name: string) =>
-  conflict('DOMAIN_TAKEN', `${name} is already protected by a network. Remove it there first.`);
+  conflict(
+    'DOMAIN_TAKEN',
+    `${name} is already protected by a verified network, or already listed in this one.`,
+  );
 
 export const domainHandlers: Handlers<typeof domainRoutes> = {
   async listDomains({ network, deps }) {
@@ -31,7 +35,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
       (await countDomains(deps.db, network.row.id)) + 1,
     );
     await assertSetInNetwork(deps.db, network.row.id, body.backend_set_id);
-    if (await findByName(deps.db, body.name)) throw taken(body.name);
+    if (await findVerifiedByName(deps.db, body.name)) throw taken(body.name);
     const [row] = await deps.db
       .insert(domains)
       .values({
@@ -58,7 +62,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     if (setId !== undefined) await assertSetInNetwork(deps.db, network.row.id, setId);
     const renamed = body.name !== undefined && body.name !== current.name;
     if (renamed) {
-      const other = await findByName(deps.db, body.name as string);
+      const other = await findVerifiedByName(deps.db, body.name as string);
       if (other) throw taken(body.name as string);
     }
     const [row] = await deps.db
@@ -86,11 +90,11 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
   },
 
   async preverifyDomain({ network, body, deps }) {
-    const existing = await findByName(deps.db, body.domain_name);
+    const owner = await findVerifiedByName(deps.db, body.domain_name);
     const expected = network.row.txtVerification;
     return {
       domain_name: body.domain_name,
-      available: !existing || existing.networkId === network.row.id,
+      available: !owner || owner.networkId === network.row.id,
       verified: await txtProves(deps.config.dnsServers, body.domain_name, expected),
       txt_record: { type: 'TXT' as const, name: txtRecordName(body.domain_name), value: expected },
     };
@@ -104,12 +108,8 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     if (current.verifiedAt || !(await txtProves(deps.config.dnsServers, current.name, expected))) {
       return { ...domainReply(current), txt_record };
     }
-    const [row] = await deps.db
-      .update(domains)
-      .set({ verifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(domains.id, current.id))
-      .returning();
-    if (!row) throw new Error('domain vanished');
+    const row = await claimVerified(deps.db, current);
+    if (!row) throw taken(current.name);
     return { ...domainReply(row), txt_record };
   },
 };

@@ -121,12 +121,14 @@ beforeAll(async () => {
   const address = h.app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   tunnelPort = await freeUdpPort();
+  backend = await startBedrockBackend('Bedrock MOTD');
+  // The test's servers listen on loopback, which the location allows, as an operator would.
   const location = await insertLocation(h, `br${suffix}`, {
     bedrockPortMin: tunnelPort,
     bedrockPortMax: tunnelPort,
+    allowedBackends: ['127.0.0.1'],
   });
   ({ token } = await createEdgeToken(h.deps.db, location.id, 'bedrock edge'));
-  backend = await startBedrockBackend('Bedrock MOTD');
   owner = await account(h);
   await setPlan(h, owner.id, 3);
   networkId = (await owner.call('POST', '/networks', { name: 'bedrock' })).body.data.id;

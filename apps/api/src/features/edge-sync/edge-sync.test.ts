@@ -12,7 +12,7 @@ let h: Harness;
 let token: string;
 beforeAll(async () => {
   h = await startHarness();
-  const location = await insertLocation(h, 'fra1');
+  const location = await insertLocation(h, 'fra1', { allowedBackends: ['127.0.0.1:25566'] });
   ({ token } = await createEdgeToken(h.deps.db, location.id, 'test edge'));
 });
 afterAll(() => h.close());
@@ -28,6 +28,21 @@ describe('edge config sync', () => {
   it('needs a valid edge token', async () => {
     expect((await h.request({ method: 'GET', url: '/api/v1/edge/config' })).statusCode).toBe(401);
     expect((await config('', 'pal_edge_wrong')).statusCode).toBe(401);
+  });
+
+  it('checks the token before reading a body of up to 8 MiB', async () => {
+    const body = `{"batches": [${'x'.repeat(2 * 1024 * 1024)}`;
+    for (const headers of [{}, { 'x-edge-token': 'pal_edge_wrong' }]) {
+      const reply = await h.request({
+        method: 'POST',
+        url: '/api/v1/edge/telemetry',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+      // Not the 400 of a body that was parsed: the request never got that far.
+      expect(reply.statusCode).toBe(401);
+      expect(reply.body.code).toBe('UNAUTHORIZED');
+    }
   });
 
   it('compiles verified routes, sets, firewalls and settings into one versioned snapshot', async () => {
@@ -53,6 +68,7 @@ describe('edge config sync', () => {
       id: 'fra1',
       name: 'Location fra1',
       public_address: '198.51.100.1',
+      allowed_backends: ['127.0.0.1:25566'],
     });
     const mine = snapshot.networks.find((n) => n.id === net.id);
     expect(mine).toMatchObject({

@@ -50,8 +50,11 @@ const geo = {
 };
 
 /** Adds a domain of the test's network on a new backend set, verified. */
-const routedDomain = (name: string, set: Record<string, unknown>, bac = false) =>
-  stack.routedDomain(networkId, name, set, bac);
+const routedDomain = (
+  name: string,
+  set: { backends: string[] } & Record<string, unknown>,
+  bac = false,
+) => stack.routedDomain(networkId, name, set, bac);
 const edgeCaughtUp = () => stack.caughtUp(edge);
 
 /** A backend that only notes the handshakes it reads, then closes each connection. */

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startEdge } from '@palisade/edge';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -7,6 +7,8 @@ import type { Config } from '../../config';
 import { hashToken } from '../../crypto';
 import type { Db } from '../../db/client';
 import { edgeTokens, locations } from '../../db/schema';
+import { setAllowedBackends } from '../../shared/allowed-backends';
+import { privateDir, writePrivateFile } from '../../shared/private-files';
 import { createEdgeToken } from './tokens';
 
 /**
@@ -41,8 +43,8 @@ async function localEdgeToken(db: Db, config: Config): Promise<string> {
       `EDGE_LOCATION=${config.edge.location} is not a location (see \`palisade location list\`).`,
     );
   const { token } = await createEdgeToken(db, location.id, 'in-process edge');
-  await mkdir(config.dataDir, { recursive: true });
-  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  await privateDir(config.dataDir);
+  await writePrivateFile(file, `${token}\n`);
   return token;
 }
 
@@ -52,6 +54,9 @@ async function localEdgeToken(db: Db, config: Config): Promise<string> {
  */
 export async function startLocalEdge(db: Db, config: Config, log: Logger) {
   const token = await localEdgeToken(db, config);
+  if (config.edge.allowBackends) {
+    await setAllowedBackends(db, config.edge.location, config.edge.allowBackends);
+  }
   const apiHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return startEdge({
     apiUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.port}`,

@@ -135,7 +135,12 @@ export async function compileSnapshot(
       return {
         version,
         generated_at: new Date().toISOString(),
-        location: { id: location.id, name: location.name, public_address: location.publicAddress },
+        location: {
+          id: location.id,
+          name: location.name,
+          public_address: location.publicAddress,
+          allowed_backends: location.allowedBackends,
+        },
         networks: compiled,
         routes: routes.map((d) => ({
           host: d.name,

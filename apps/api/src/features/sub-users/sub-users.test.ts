@@ -1,5 +1,6 @@
 import { allPermissions } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowTestNets } from '../../../test/fixtures';
 import {
   account,
   type Entity,
@@ -13,6 +14,7 @@ import { linkIn } from '../../../test/mailbox';
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  await allowTestNets(h);
 });
 afterAll(() => h.close());
 

@@ -1,4 +1,4 @@
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { orderBackends } from '../../routing/balancer';
 import { splitAddress } from '../../routing/health';
 import type { Connection, Stage } from '../connection';
@@ -29,7 +29,7 @@ async function dial(
   )) {
     const { host, port } = splitAddress(backend.address);
     const socket = await new Promise<Socket | null>((resolve) => {
-      const s = connect({ host, port, timeout: 3000, noDelay: true, onread });
+      const s = rt.health.guard.connect({ host, port, timeout: 3000, noDelay: true, onread });
       s.once('connect', () => {
         s.setTimeout(0);
         resolve(s);

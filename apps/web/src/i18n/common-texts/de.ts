@@ -66,6 +66,8 @@ export default {
     PLAN_LIMIT: 'Dein Tarif erlaubt nicht mehr davon. Wechsle den Tarif, um mehr hinzuzufügen.',
     DOMAIN_TAKEN: 'Diese Domain wird bereits von einem anderen Netzwerk geschützt.',
     IN_USE: 'Das wird noch verwendet.',
+    BACKEND_NOT_PUBLIC:
+      'Ein Backend muss eine öffentliche Adresse sein; private, Loopback- und reservierte Adressen werden abgelehnt.',
     DUPLICATE: 'Dieser Eintrag existiert bereits.',
     NO_PORT_AVAILABLE: 'An diesem Standort ist kein Port mehr frei.',
     INSUFFICIENT_BALANCE: 'Dein Guthaben reicht nicht. Lade zuerst Guthaben auf.',

@@ -62,6 +62,8 @@ export default {
     PLAN_LIMIT: 'Your plan does not allow more of these. Upgrade to add more.',
     DOMAIN_TAKEN: 'This domain is already protected by another network.',
     IN_USE: 'This is still in use.',
+    BACKEND_NOT_PUBLIC:
+      'A backend must be a public address; private, loopback and reserved ones are refused.',
     DUPLICATE: 'This entry already exists.',
     NO_PORT_AVAILABLE: 'No free port is left at this location.',
     INSUFFICIENT_BALANCE: 'Your balance is too low. Add credit first.',

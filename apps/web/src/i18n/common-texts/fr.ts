@@ -65,6 +65,8 @@ export default {
     PLAN_LIMIT: 'Votre offre n’en permet pas davantage. Passez à une offre supérieure.',
     DOMAIN_TAKEN: 'Ce domaine est déjà protégé par un autre réseau.',
     IN_USE: 'Cet élément est encore utilisé.',
+    BACKEND_NOT_PUBLIC:
+      'Un serveur doit avoir une adresse publique ; les adresses privées, de bouclage et réservées sont refusées.',
     DUPLICATE: 'Cette entrée existe déjà.',
     NO_PORT_AVAILABLE: 'Plus aucun port libre à cet emplacement.',
     INSUFFICIENT_BALANCE: 'Votre solde est insuffisant. Ajoutez d’abord du crédit.',

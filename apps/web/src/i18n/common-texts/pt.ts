@@ -65,6 +65,8 @@ export default {
     PLAN_LIMIT: 'Seu plano não permite mais destes. Faça upgrade para adicionar mais.',
     DOMAIN_TAKEN: 'Este domínio já é protegido por outra rede.',
     IN_USE: 'Isso ainda está em uso.',
+    BACKEND_NOT_PUBLIC:
+      'Um backend precisa ser um endereço público; endereços privados, de loopback e reservados são recusados.',
     DUPLICATE: 'Esta entrada já existe.',
     NO_PORT_AVAILABLE: 'Não há porta livre neste local.',
     INSUFFICIENT_BALANCE: 'Seu saldo é insuficiente. Adicione crédito primeiro.',

@@ -7,11 +7,12 @@ import { afterLogin } from '../../../app/guard';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, onSubmitValidated } from '../../../lib/forms';
 import { useLogin } from '../api/login';
-import { useLoginOauth } from '../api/login-oauth';
+import { type OauthLoginInput, useLoginOauth } from '../api/login-oauth';
 import { useResendActivation } from '../api/resend-activation';
 import { AuthCard } from '../components/auth-card';
 import { Captcha, type CaptchaValues } from '../components/captcha';
 import { OauthButtons } from '../components/oauth-buttons';
+import { isCodeRequest, OauthCodeForm } from '../components/oauth-code-form';
 import { authNs } from '../i18n';
 import { takeOidcReturn } from '../oidc';
 import { keepReturn } from '../return-path';
@@ -30,6 +31,17 @@ export function Component() {
   const onCaptcha = useCallback((values: CaptchaValues) => setCaptcha(values), []);
   const oauth = useLoginOauth();
   const [oauthProblem, setOauthProblem] = useState<string | null>(null);
+  // The provider's answer, kept while the API asks for the account's 2FA code.
+  const [oauthPending, setOauthPending] = useState<
+    (OauthLoginInput & { to: string | null }) | null
+  >(null);
+  const signInOauth = (input: OauthLoginInput, to: string | null) =>
+    oauth.mutate(input, {
+      onSuccess: () => void navigate(afterLogin(to), { replace: true }),
+      onError: (error) => {
+        if (isCodeRequest(error)) setOauthPending({ ...input, to });
+      },
+    });
 
   // Back from a sign-in provider: the ID token is in the fragment (read once, then dropped).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
@@ -41,10 +53,7 @@ export function Component() {
       setOauthProblem(back.message);
       return;
     }
-    oauth.mutate(
-      { email: back.email, token: back.token, sub: back.sub, type: back.type },
-      { onSuccess: () => void navigate(afterLogin(back.to), { replace: true }) },
-    );
+    signInOauth({ email: back.email, token: back.token, sub: back.sub, type: back.type }, back.to);
   }, []);
 
   const form = useForm({
@@ -77,6 +86,19 @@ export function Component() {
   const showError =
     error &&
     !(error instanceof ApiError && ['TWOFA_REQUIRED', 'TWOFA_INVALID'].includes(error.code));
+
+  if (oauthPending) {
+    const { to, ...input } = oauthPending;
+    return (
+      <AuthCard title={t('login.twofaTitle')} subtitle={t('login.subtitle')}>
+        <OauthCodeForm
+          error={oauth.error}
+          pending={oauth.isPending}
+          onCode={(twofa) => signInOauth({ ...input, twofa }, to)}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>

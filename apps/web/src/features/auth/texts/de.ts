@@ -55,7 +55,7 @@ export default {
     title: 'Neues Passwort festlegen',
     subtitle: 'Wähle ein Passwort mit mindestens 10 Zeichen.',
     submit: 'Passwort festlegen',
-    done: 'Dein Passwort wurde geändert. Melde dich mit dem neuen an.',
+    done: 'Dein Passwort wurde geändert und dein API-Schlüssel widerrufen. Melde dich mit dem neuen Passwort an.',
     toLogin: 'Zur Anmeldung',
   },
   lock: {

@@ -50,7 +50,7 @@ export default {
     title: 'Set a new password',
     subtitle: 'Choose a password of at least 10 characters.',
     submit: 'Set password',
-    done: 'Your password has been changed. Sign in with the new one.',
+    done: 'Your password has been changed and your API key revoked. Sign in with the new password.',
     toLogin: 'Go to sign in',
   },
   lock: {

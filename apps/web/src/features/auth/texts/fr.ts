@@ -55,7 +55,7 @@ export default {
     title: 'Définir un nouveau mot de passe',
     subtitle: 'Choisissez un mot de passe d’au moins 10 caractères.',
     submit: 'Définir le mot de passe',
-    done: 'Votre mot de passe a été changé. Connectez-vous avec le nouveau.',
+    done: 'Votre mot de passe a été changé et votre clé API révoquée. Connectez-vous avec le nouveau mot de passe.',
     toLogin: 'Aller à la connexion',
   },
   lock: {

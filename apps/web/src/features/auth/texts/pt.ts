@@ -55,7 +55,7 @@ export default {
     title: 'Defina uma nova senha',
     subtitle: 'Escolha uma senha com pelo menos 10 caracteres.',
     submit: 'Definir senha',
-    done: 'Sua senha foi alterada. Entre com a nova.',
+    done: 'Sua senha foi alterada e sua chave de API revogada. Entre com a nova senha.',
     toLogin: 'Ir para o login',
   },
   lock: {

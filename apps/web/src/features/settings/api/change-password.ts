@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 
 export type ChangePasswordInput = NonNullable<RouteRequest<Routes['changePassword']>['body']>;
 
-/** The API ends every session on a password change: the caller signs in again. */
+/** The API ends the other sessions on a password change and revokes the API key. */
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (body: ChangePasswordInput) => api(endpoints.changePassword, { body }),

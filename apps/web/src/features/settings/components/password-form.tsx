@@ -1,17 +1,17 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type User, userRoutes } from '@palisade/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
-import { clearSession } from '../../../lib/session';
+import { apiKeyKeys } from '../api/api-key';
 import { useChangePassword } from '../api/change-password';
 import { settingsNs } from '../i18n';
 
 /** Change the password, or set one on an OAuth account (no old password then). */
 export function PasswordForm({ user }: { user: User }) {
   const { t } = useTranslation(settingsNs);
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const change = useChangePassword();
   const setting = user.has_empty_pass;
   const form = useForm({
@@ -27,10 +27,10 @@ export function PasswordForm({ user }: { user: User }) {
         ...(setting ? {} : { old_password: values.old_password }),
       },
       {
-        // The API ends every session: sign in again with the new password.
+        // The API keeps this session, ends the others and revokes the API key.
         onSuccess: () => {
-          clearSession();
-          void navigate('/login?to=%2Fpages%2Fprofile', { replace: true });
+          form.reset();
+          void queryClient.invalidateQueries({ queryKey: apiKeyKeys.current() });
         },
         onError: (error) => applyFieldErrors(form, error),
       },
@@ -40,6 +40,11 @@ export function PasswordForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate>
       <Stack maw={520}>
         {setting && <Text size="sm">{t('password.setHint')}</Text>}
+        {change.isSuccess && (
+          <Alert color="success" variant="light" role="status">
+            {t('password.done')}
+          </Alert>
+        )}
         {change.error && (
           <Alert color="danger" variant="light" role="alert">
             {errorText(change.error)}

@@ -32,11 +32,11 @@ export default {
     setTitle: 'Passwort festlegen',
     setHint:
       'Dein Konto meldet sich über einen Anbieter an. Lege ein Passwort fest, um dich auch mit deiner E-Mail anzumelden.',
-    done: 'Passwort geändert. Melde dich mit dem neuen erneut an.',
+    done: 'Passwort geändert. Andere Sitzungen wurden abgemeldet und dein API-Schlüssel widerrufen: Erzeuge einen neuen für deine Skripte.',
   },
   apiKey: {
     intro:
-      'Automatisierungen nutzen diesen Schlüssel im Header X-API-Key; er handelt in deinem Namen. Halte ihn geheim.',
+      'Automatisierungen nutzen diesen Schlüssel im Header X-API-Key; er handelt in deinem Namen. Halte ihn geheim. Wenn du dein Passwort änderst oder zurücksetzt, wird er widerrufen.',
     none: 'Noch kein API-Schlüssel.',
     created: 'Erstellt am {{date}}',
     generate: 'Schlüssel erzeugen',

@@ -29,10 +29,11 @@ export default {
     setTitle: 'Set a password',
     setHint:
       'Your account signs in through a provider. Set a password to sign in with your e-mail too.',
-    done: 'Password changed. Sign in again with the new one.',
+    done: 'Password changed. Other sessions were signed out and your API key was revoked: generate a new one for your scripts.',
   },
   apiKey: {
-    intro: 'Automation uses this key in the X-API-Key header; it acts as you. Keep it secret.',
+    intro:
+      'Automation uses this key in the X-API-Key header; it acts as you. Keep it secret. Changing or resetting your password revokes it.',
     none: 'No API key yet.',
     created: 'Created {{date}}',
     generate: 'Generate key',

@@ -32,11 +32,11 @@ export default {
     setTitle: 'Définir un mot de passe',
     setHint:
       'Votre compte se connecte via un fournisseur. Définissez un mot de passe pour vous connecter aussi avec votre e-mail.',
-    done: 'Mot de passe changé. Reconnectez-vous avec le nouveau.',
+    done: 'Mot de passe changé. Les autres sessions ont été fermées et votre clé API révoquée : générez-en une nouvelle pour vos scripts.',
   },
   apiKey: {
     intro:
-      'Les automatisations utilisent cette clé dans l’en-tête X-API-Key ; elle agit en votre nom. Gardez-la secrète.',
+      'Les automatisations utilisent cette clé dans l’en-tête X-API-Key ; elle agit en votre nom. Gardez-la secrète. Changer ou réinitialiser votre mot de passe la révoque.',
     none: 'Pas encore de clé API.',
     created: 'Créée le {{date}}',
     generate: 'Générer une clé',

@@ -31,11 +31,11 @@ export default {
     submit: 'Alterar senha',
     setTitle: 'Definir uma senha',
     setHint: 'Sua conta entra por um provedor. Defina uma senha para entrar também com seu e-mail.',
-    done: 'Senha alterada. Entre novamente com a nova.',
+    done: 'Senha alterada. As outras sessões foram encerradas e sua chave de API revogada: gere uma nova para seus scripts.',
   },
   apiKey: {
     intro:
-      'Automações usam esta chave no cabeçalho X-API-Key; ela age como você. Mantenha-a em segredo.',
+      'Automações usam esta chave no cabeçalho X-API-Key; ela age como você. Mantenha-a em segredo. Alterar ou redefinir sua senha a revoga.',
     none: 'Nenhuma chave de API ainda.',
     created: 'Criada em {{date}}',
     generate: 'Gerar chave',
