@@ -34,6 +34,8 @@ export interface FloodReport {
   /** Bots started, by kind, and their names (to look for on the backend). */
   started: Record<keyof BotMix, number>;
   names: Set<string>;
+  /** Connections the bots opened: pings, logins and reconnects. */
+  connections: number;
 }
 
 const randomName = () => `bot${Math.random().toString(36).slice(2, 12)}`.slice(0, 16);
@@ -75,7 +77,10 @@ export async function botFlood(o: FloodOptions): Promise<FloodReport> {
   const mix = o.mix ?? { raw: 0.84, pingFirst: 0.15, idle: 0.01 };
   const started = { raw: 0, pingFirst: 0, idle: 0 };
   const names = new Set<string>();
-  const bots: Promise<unknown>[] = [];
+  let connections = 0;
+  const bots: Promise<void>[] = [];
+  const run = (bot: Promise<{ attempts: number }>, extra = 0) =>
+    bots.push(bot.then((r) => void (connections += r.attempts + extra)));
   const burst = o.burst ?? 0;
   const total = burst + Math.round(o.perSecond * o.seconds);
   const begin = performance.now();
@@ -89,19 +94,20 @@ export async function botFlood(o: FloodOptions): Promise<FloodReport> {
     const pick = (i * 0.618_033_988_7) % 1;
     if (pick < mix.idle) {
       started.idle += 1;
-      bots.push(idleClient({ ...peer, version: o.version ?? '1.21.4', idleMs: 8000 }));
+      run(idleClient({ ...peer, version: o.version ?? '1.21.4', idleMs: 8000 }));
     } else if (pick < mix.idle + mix.pingFirst) {
       started.pingFirst += 1;
-      bots.push(
+      run(
         statusPing(o, localAddress).then(() => rawLogin({ ...peer, protocol: o.protocol ?? 769 })),
+        1,
       );
     } else {
       started.raw += 1;
-      bots.push(rawLogin({ ...peer, protocol: o.protocol ?? 769 }));
+      run(rawLogin({ ...peer, protocol: o.protocol ?? 769 }));
     }
   }
   await Promise.all(bots);
-  return { started, names };
+  return { started, names, connections };
 }
 
 /** `count` loopback addresses spread over /24s of `perSubnet` each, from `127.<first>.0.0`. */

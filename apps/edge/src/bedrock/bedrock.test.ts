@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { Cookies } from './cookie';
 import { SessionLimiter } from './limiter';
-import { LoginReader } from './login-reader';
+import { LoginReader, maxFrameSets } from './login-reader';
 import { offlineMotd, PongTemplate } from './pong';
 
 describe('the request 1 cookie', () => {
@@ -141,7 +141,10 @@ describe('the login reader', () => {
       ],
     });
     let login = null;
-    for (let i = 0; i < 100 && !login; i++) login = reader.feed(part);
+    let fed = 1;
+    for (; fed <= maxFrameSets && !login; fed++) login = reader.feed(part);
     expect(login).toEqual({ protocol: 800, username: null });
+    // It gave up on the limit's datagram (the settings one counts too), not before.
+    expect(fed).toBe(maxFrameSets);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@palisade/mcproto';
 
 /** Frame sets a session reads for its login before the edge stops looking. */
-const maxFrameSets = 512;
+export const maxFrameSets = 512;
 /** The compressed login a session may hold while its parts arrive (skins make it large). */
 const maxLoginBytes = 256 * 1024;
 const maxParts = 512;
