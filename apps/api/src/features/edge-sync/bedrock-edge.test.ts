@@ -21,7 +21,7 @@ import {
   freeUdpPort,
   startBedrockBackend,
 } from '../../../test/bedrock';
-import { insertLocation } from '../../../test/fixtures';
+import { allowBackends, insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { playSessions } from '../../db/schema';
 import { createEdgeToken } from './tokens';
@@ -33,6 +33,7 @@ let token: string;
 let owner: Account;
 let networkId: number;
 let setId: number;
+let locationId: string;
 let tunnelPort: number;
 let backend: BedrockBackend;
 let edge: Edge;
@@ -54,6 +55,7 @@ async function edgeCaughtUp() {
 
 /** Points the tunnel's set at these backends and waits until the edge found which answer. */
 async function backends(list: string[], load_balancing_mode = 0) {
+  await allowBackends(h, locationId, list);
   const patched = await owner.call('PATCH', `${base()}/backendSets/${setId}`, {
     backends: list,
     load_balancing_mode,
@@ -122,12 +124,14 @@ beforeAll(async () => {
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   tunnelPort = await freeUdpPort();
   backend = await startBedrockBackend('Bedrock MOTD');
-  // The test's servers listen on loopback, which the location allows, as an operator would.
+  // The test's servers listen on loopback, which the location allows address by address, as
+  // an operator would (a whole address would let other tests' accounts use it too).
   const location = await insertLocation(h, `br${suffix}`, {
     bedrockPortMin: tunnelPort,
     bedrockPortMax: tunnelPort,
-    allowedBackends: ['127.0.0.1'],
+    allowedBackends: [`127.0.0.1:${backend.port}`],
   });
+  locationId = location.id;
   ({ token } = await createEdgeToken(h.deps.db, location.id, 'bedrock edge'));
   owner = await account(h);
   await setPlan(h, owner.id, 3);
