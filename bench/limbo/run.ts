@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { idleClient, joinAsPlayer, rawLogin } from '@palisade/test-peers';
+import { idleClient, joinAsPlayer, rawLogin } from '@palisade/peers';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const rounds = 8;

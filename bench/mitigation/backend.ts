@@ -3,7 +3,7 @@
  * the players use. Prints the ports as one JSON line, then the name of every client that gets as
  * far as logging in at any of them, one per line (bots and players alike).
  */
-import { startSpawnServer } from '@palisade/test-peers';
+import { startSpawnServer } from '@palisade/peers';
 
 const releases = process.argv.slice(2);
 const servers = await Promise.all(releases.map((release) => startSpawnServer(release)));

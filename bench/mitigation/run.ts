@@ -21,7 +21,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { dropReasons, type EdgeNetwork, type EdgeSnapshot } from '@palisade/contract';
-import { botFlood, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/test-peers';
+import { botFlood, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
 import { freePort } from '../../apps/api/test/ports';
 
 const here = path.dirname(new URL(import.meta.url).pathname);

@@ -13,7 +13,7 @@ import {
   rawLogin,
   type SpawnServer,
   startSpawnServer,
-} from '@palisade/test-peers';
+} from '@palisade/peers';
 import mc from 'minecraft-protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LimboVerdict, limboSupports, verifyInLimbo } from './index';

@@ -1,10 +1,12 @@
+import { spawnPlayer } from '@palisade/peers';
 import mc from 'minecraft-protocol';
 
 export type DemoBackend = mc.Server & { port: number };
 
 /**
  * The demo's Minecraft server: real `minecraft-protocol`, offline mode, on a free loopback
- * port. `version: false` speaks each client's own release, so players of every version join.
+ * port. `version: false` speaks each client's own release, so players of every version join;
+ * each is spawned in its release, so real clients play (see the simulator).
  */
 export async function startDemoBackend(): Promise<DemoBackend> {
   const server = mc.createServer({
@@ -24,5 +26,6 @@ export async function startDemoBackend(): Promise<DemoBackend> {
     server as unknown as { socketServer: import('node:net').Server }
   ).socketServer.address();
   server.port = typeof address === 'object' && address ? address.port : 0;
+  server.on('playerJoin', spawnPlayer);
   return server;
 }

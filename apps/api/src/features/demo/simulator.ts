@@ -1,13 +1,17 @@
-import { connect } from 'node:net';
+import { type Bot, botFlood, joinAsPlayer, loopbackSources } from '@palisade/peers';
 import mc from 'minecraft-protocol';
 
-/** Releases the simulated players use, newer ones more often (as on real servers). */
+/**
+ * Releases the simulated players use, newer ones more often (as on real servers). The demo's
+ * server speaks each client's own release with one set of registries, which clients of 1.20.2
+ * to 1.20.4 cannot read: those releases are left out.
+ */
 const versions = [
   '1.21.1',
   '1.21.1',
   '1.21.1',
-  '1.20.4',
-  '1.20.4',
+  '1.20.1',
+  '1.20.1',
   '1.18.2',
   '1.16.5',
   '1.12.2',
@@ -27,6 +31,7 @@ const names = [
   'PvPKing',
   'Farmer',
 ];
+const lines = ['hi all', 'anyone up for the mines?', 'brb', 'gg', 'nice build!', 'lag?'];
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 const between = (min: number, max: number) => min + Math.random() * (max - min);
@@ -35,7 +40,7 @@ export interface SimulatorOptions {
   edgePort: number;
   /** Host names the players ask for (the demo network's verified domains). */
   hosts: string[];
-  /** The demo network's threshold: a flood opens with three times as many connections. */
+  /** The demo network's threshold: a flood sends three times as many bots a second. */
   threshold: number;
   log: { info(message: string): void; debug(message: string): void };
   /** Players online at once, at most. */
@@ -45,16 +50,18 @@ export interface SimulatorOptions {
 }
 
 /**
- * Bounded traffic for the demo: real `minecraft-protocol` clients (offline mode) that join
- * through the edge with varying releases, mostly regulars who return and some newcomers, stay
- * a while and leave; server-list
- * pings; and now and then a short flood of pings over the threshold from other loopback
- * addresses, so an attack opens and, 60 s after it, closes. Nothing is written to the
- * database: every figure the dashboard shows comes from what the edge counted.
+ * Bounded traffic for the demo: real game clients (mineflayer, offline mode, which simulates a
+ * client's physics and so passes the edge's in-world check during attacks) that join through
+ * the edge with varying releases, mostly regulars who return and some newcomers, each from an
+ * address of its own; they chat now and then and leave after a while. Server-list pings. And
+ * every few minutes a bot flood as attack tools make one, at three times the threshold for
+ * fifteen seconds from a proxy list of loopback addresses, so an attack opens, is mitigated
+ * and, a minute after it, closes. Nothing is written to the database: every figure the
+ * dashboard shows comes from what the edge counted.
  */
 export function startSimulator(options: SimulatorOptions) {
   const maxPlayers = options.maxPlayers ?? 6;
-  const online = new Set<mc.Client>();
+  const online = new Set<Bot>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
 
@@ -67,51 +74,67 @@ export function startSimulator(options: SimulatorOptions) {
     timers.add(timer);
   };
 
-  // A community: forty regulars who come back, and now and then someone new.
-  const regulars = Array.from({ length: 40 }, (_, i) => `${names[i % names.length]}${100 + i}`);
+  // A community: forty regulars who come back, and now and then someone new, each at an
+  // address of their own (127.0.3.0/24 and 127.0.4.0/24).
+  const regulars = Array.from({ length: 40 }, (_, i) => ({
+    name: `${names[i % names.length]}${100 + i}`,
+    address: `127.0.3.${i + 1}`,
+  }));
   const playing = new Set<string>();
-  const playerName = () => {
-    const name =
-      Math.random() < 0.8 ? pick(regulars) : `${pick(names)}${Math.floor(Math.random() * 1000)}`;
-    return playing.has(name) ? null : name.slice(0, 16);
-  };
-
-  const socketTo = (localAddress = '127.0.0.1') =>
-    connect({ port: options.edgePort, host: '127.0.0.1', localAddress });
+  const playerOf = () =>
+    Math.random() < 0.8
+      ? pick(regulars)
+      : {
+          name: `${pick(names)}${Math.floor(Math.random() * 1000)}`.slice(0, 16),
+          address: `127.0.4.${Math.floor(between(1, 255))}`,
+        };
 
   function join() {
     later(between(3000, 9000), join);
-    if (online.size >= maxPlayers) return;
-    const username = playerName();
-    if (!username) return;
-    const client = mc.createClient({
-      host: pick(options.hosts),
-      port: 25565,
-      username,
-      auth: 'offline',
+    if (playing.size >= maxPlayers) return;
+    const player = playerOf();
+    if (playing.has(player.name)) return;
+    playing.add(player.name);
+    void joinAsPlayer({
+      port: options.edgePort,
+      serverHost: pick(options.hosts),
+      username: player.name,
+      localAddress: player.address,
       version: pick(versions),
-      hideErrors: true,
-      connect: (c: mc.Client) => c.setSocket(socketTo()),
-    } as mc.ClientOptions);
-    online.add(client);
-    playing.add(username);
-    client.on('error', () => undefined);
-    client.on('end', () => {
-      online.delete(client);
-      playing.delete(username);
+      stay: true,
+    }).then((result) => {
+      const bot = result.spawned ? result.bot : undefined;
+      if (!bot || stopped) {
+        bot?.quit();
+        if (!result.spawned)
+          options.log.debug(`demo: ${player.name} did not get in: ${result.why}`);
+        playing.delete(player.name);
+        return;
+      }
+      online.add(bot);
+      bot.once('end', () => {
+        online.delete(bot);
+        playing.delete(player.name);
+      });
+      const chat = () => {
+        if (!online.has(bot)) return;
+        bot.chat(pick(lines));
+        later(between(5000, 30_000), chat);
+      };
+      later(between(1000, 4000), chat);
+      // Plays for twenty seconds to three minutes, then leaves.
+      later(between(20_000, 180_000), () => bot.quit());
     });
-    // Plays for twenty seconds to three minutes, then leaves.
-    later(between(20_000, 180_000), () => client.end('demo session over'));
   }
 
-  const ping = (localAddress?: string) =>
+  const ping = () =>
     mc
       .ping({
-        host: pick(options.hosts),
-        port: 25565,
+        host: '127.0.0.1',
+        port: options.edgePort,
         version: pick(versions),
         closeTimeout: 3000,
-        connect: (c: mc.Client) => c.setSocket(socketTo(localAddress)),
+        fakeHost: pick(options.hosts),
       } as mc.PingOptions)
       .catch(() => undefined);
 
@@ -120,12 +143,21 @@ export function startSimulator(options: SimulatorOptions) {
     void ping();
   }
 
+  const proxyList = loopbackSources(2000, 16, 4);
   function flood() {
     later(options.floodEveryMs ?? between(5 * 60_000, 8 * 60_000), flood);
-    const size = options.threshold * 3;
-    options.log.info(`demo: a small flood of ${size} connections against the demo network`);
-    // From twenty other loopback addresses: their bans and drops do not touch the players.
-    for (let i = 0; i < size; i += 1) void ping(`127.0.0.${10 + (i % 20)}`);
+    const perSecond = options.threshold * 3;
+    options.log.info(
+      `demo: a bot flood of ${perSecond} connections a second for 15 s against the demo network`,
+    );
+    void botFlood({
+      port: options.edgePort,
+      serverHost: pick(options.hosts),
+      burst: perSecond,
+      perSecond,
+      seconds: 15,
+      sources: proxyList,
+    });
   }
 
   join();
@@ -137,7 +169,7 @@ export function startSimulator(options: SimulatorOptions) {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      for (const client of online) client.end('demo stopped');
+      for (const bot of online) bot.quit('demo stopped');
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   loopbackSources,
   type SpawnServer,
   startSpawnServer,
-} from '@palisade/test-peers';
+} from '@palisade/peers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
 

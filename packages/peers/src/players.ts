@@ -3,6 +3,8 @@ import { readFrame, writeFrame, writeHandshake, writeLoginStart } from '@palisad
 import mc from 'minecraft-protocol';
 import mineflayer, { type Bot } from 'mineflayer';
 
+export type { Bot };
+
 /**
  * Players and bots for tests and benchmarks that join an edge: a real player (mineflayer, which
  * simulates a client's physics) that goes through the limbo and back as a person would, and the

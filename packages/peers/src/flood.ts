@@ -80,7 +80,11 @@ export async function botFlood(o: FloodOptions): Promise<FloodReport> {
   let connections = 0;
   const bots: Promise<void>[] = [];
   const run = (bot: Promise<{ attempts: number }>, extra = 0) =>
-    bots.push(bot.then((r) => void (connections += r.attempts + extra)));
+    bots.push(
+      bot.then((r) => {
+        connections += r.attempts + extra;
+      }),
+    );
   const burst = o.burst ?? 0;
   const total = burst + Math.round(o.perSecond * o.seconds);
   const begin = performance.now();
