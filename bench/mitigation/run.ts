@@ -153,6 +153,8 @@ async function haproxyReject(dir: string, rate: number, span: number) {
   });
   children.push(haproxy);
   await sleep(1000);
+  if (haproxy.exitCode !== null)
+    throw new Error('HAProxy did not start: is it installed? (sh tooling/system-packages.sh)');
   const pid = haproxy.pid ?? 0;
   const before = await cpuSeconds(pid);
   const flood = await botFlood({
