@@ -476,7 +476,8 @@ describe("TCPShield's API, sent as its yaml writes it", () => {
       lastname: 'Lovelace',
     });
 
-    // The yaml's body has no password; ours needs the current one (docs/decisions.md).
+    // The yaml's body has no password; ours needs the current one
+    // (docs/decisions/2026-11-25-email-change-password-for-api-keys.md).
     const email = `moved.${Date.now().toString(36)}@example.com`;
     const withoutPassword = await send('PATCH /user/email', {}, { email, emailconfirm: email });
     expect(withoutPassword.statusCode).toBe(400);

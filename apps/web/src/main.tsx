@@ -22,7 +22,8 @@ async function start(container: HTMLElement) {
   void renewTokensAtStart();
   await nextTask();
   const router = createAppRouter();
-  // Spec §4: when a refresh fails the user goes to the login page, and comes back afterwards.
+  // When a refresh fails the user goes to the login page, and comes back afterwards
+  // (docs/web.md#session-and-access).
   setSessionExpiredHandler(() => {
     const here = `${window.location.pathname}${window.location.search}`;
     void router.navigate(

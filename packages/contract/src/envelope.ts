@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Stable machine codes carried by every error reply (product.md §2). */
+/** Stable machine codes carried by every error reply (docs/api.md#error-codes). */
 export const errorCodes = [
   'VALIDATION_ERROR',
   'BAD_REQUEST',

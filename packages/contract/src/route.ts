@@ -41,7 +41,8 @@ export interface RouteDef<
   tags: readonly string[];
   /**
    * HTTP status of a success: 200, or 201 for a creation where TCPShield's API (which clients of
-   * ours also speak) does not answer 200 itself; see docs/decisions.md.
+   * ours also speak) does not answer 200 itself
+   * (docs/decisions/2026-11-25-tcpshield-creation-status-200.md).
    */
   successStatus?: 200 | 201;
   params?: P;

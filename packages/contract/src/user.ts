@@ -19,7 +19,7 @@ export const notification = z.object({
   created_at: isoDate,
 });
 
-/** The signed-in account as the dashboard keeps it (spec §3 User). */
+/** The signed-in account as the dashboard keeps it (docs/api.md#accounts-and-sign-in). */
 export const user = z
   .object({
     id: z.number().int(),

@@ -11,7 +11,8 @@ import { z } from 'zod';
  * this PID namespace, and is no longer a process is taken at once. A live holder, or one on
  * another host or container (whose processes we cannot see), is still refused until stale.
  * Taking a lock and writing its owner happen under a short gate lock, so two starters racing
- * for a dead holder's lock cannot both win (docs/decisions.md).
+ * for a dead holder's lock cannot both win
+ * (docs/decisions/2026-11-25-embedded-database-lock-takeover.md).
  */
 
 const stale = 15_000;

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 /**
  * What customers point their DNS at. Names live under EDGE_DOMAIN; where the operator runs on an
  * IP address (EDGE_DOMAIN or PUBLIC_URL's host), there is no name to put a CNAME on, only the
- * address for an A or AAAA record (docs/decisions.md).
+ * address for an A or AAAA record (docs/decisions/2026-11-25-ip-address-edge-domain.md).
  */
 export function edgeTarget(label: string, edgeDomain: string) {
   const version = isIP(edgeDomain);

@@ -5,7 +5,8 @@ import { useNetworks } from './networks';
 
 /**
  * The network the network screens work on, with the list it comes from. The first network
- * becomes active when none is set or the stored one is gone (spec §4).
+ * becomes active when none is set or the stored one is gone
+ * (docs/web.md#the-active-network-and-timeframe).
  */
 export function useActiveNetworkData(): {
   network: Network | null;

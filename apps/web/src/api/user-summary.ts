@@ -12,7 +12,7 @@ export const userKeys = {
   summary: () => [...userKeys.all, 'summary'] as const,
 };
 
-/** The account, kept in the session too (spec §3: user info is stored locally). */
+/** The account, kept in the session too (the user info, docs/web.md#session-and-access). */
 export async function fetchUserSummary(): Promise<User> {
   const user = await api(endpoints.summary);
   setUser(user);

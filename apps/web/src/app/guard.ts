@@ -1,6 +1,6 @@
 import { isAccessTokenValid, type Session } from '../lib/session';
 
-/** Route rules of the access-control setup (spec §6): `editor` admits editors and admins. */
+/** Route rules (docs/web.md#session-and-access): `editor` admits editors and admins. */
 export type Rule = 'admin' | 'editor';
 export type Role = 'admin' | 'editor';
 
@@ -9,12 +9,15 @@ const admits: Record<Rule, readonly Role[]> = {
   editor: ['admin', 'editor'],
 };
 
-/** Spec §4: signed in = a valid access token, or a refresh token to get one with. */
+/**
+ * Signed in = a valid access token, or a refresh token to get one with
+ * (docs/web.md#session-and-access).
+ */
 export function isSignedIn(session: Session, now = Date.now()): boolean {
   return isAccessTokenValid(session.accessToken, now) || session.refreshToken !== null;
 }
 
-/** The role from the stored user info; admin when none is stored (spec §6). */
+/** The role from the stored user info; admin when none is stored. */
 export function roleOf(session: Session): Role {
   return session.user?.userRole ?? 'admin';
 }

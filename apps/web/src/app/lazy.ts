@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { textsReady } from '../i18n/index';
 
-/** Spec §9: a screen chunk that has not arrived after 120 s counts as failed. */
+/**
+ * A screen chunk that has not arrived after 120 s counts as failed
+ * (docs/web.md#routes-and-screens).
+ */
 export const chunkTimeoutMs = 120_000;
 
-/** A chunk that failed to load (error, missing file or time-out, spec §8). */
+/** A chunk that failed to load: an error, a missing file or the time-out. */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }

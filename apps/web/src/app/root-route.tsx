@@ -15,7 +15,10 @@ export function useCurrentScreen() {
   return null;
 }
 
-/** Spec §2: after each navigation the loading overlay goes and the page starts top-left. */
+/**
+ * After each navigation the loading overlay goes and the page starts top-left
+ * (docs/web.md#routes-and-screens).
+ */
 function useAfterNavigation() {
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new location on purpose

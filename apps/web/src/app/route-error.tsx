@@ -6,8 +6,8 @@ import { ChunkLoadError } from './lazy';
 
 /**
  * Errors thrown while a route loads or renders. A screen chunk that did not arrive offers a
- * retry (a reload fetches it again; spec §8); a 404 goes to the 404 page; anything else shows
- * the error page with its message.
+ * retry (a reload fetches it again); a 404 goes to the 404 page; anything else shows the error
+ * page with its message (docs/web.md#routes-and-screens).
  */
 export function RouteError() {
   const { t } = useTranslation(shellNs);

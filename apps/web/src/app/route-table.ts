@@ -10,7 +10,7 @@ interface Route {
   title: string;
   /** Breadcrumb trail after Home: title keys, with a path when the step is a page. */
   crumbs: readonly { title: string; to?: string }[];
-  /** Signed-in routes carry the rule (spec §2: editor on every route). */
+  /** Signed-in routes carry the rule (`editor` on every one: docs/web.md#routes-and-screens). */
   rule?: Rule;
   /** Offered in the global search (pages a user opens by name). */
   searchable: boolean;
@@ -22,8 +22,8 @@ interface Route {
 }
 
 /**
- * A screen and the layout around it. The name (spec §2) picks the screen's chunk:
- * shell/screens.ts and bare-screens.ts.
+ * A screen and the layout around it. The name (docs/web.md#routes-and-screens) picks the
+ * screen's chunk: shell/screens.ts and bare-screens.ts.
  */
 export type ScreenRoute =
   | (Route & { layout: 'main'; name: MainScreenName })
@@ -55,8 +55,9 @@ const bare = (path: string, name: BareScreenName, title: string, rule?: Rule): S
 });
 
 /**
- * Every screen of spec §2 once: the router, the menu, the breadcrumbs, the page title and the
- * global search all read this table. `title` and crumb keys live in the `shell` namespace.
+ * Every screen once (docs/web.md#routes-and-screens): the router, the menu, the breadcrumbs, the
+ * page title and the global search all read this table. `title` and crumb keys live in the `shell`
+ * namespace.
  */
 export const screenRoutes: readonly ScreenRoute[] = [
   {
@@ -93,7 +94,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   bare('/reset-password/:token', 'page-reset-password', 'resetPassword'),
   bare('/forgot-password', 'page-forgot-password', 'forgotPassword'),
   bare('/pages/lock-screen', 'page-lock-screen', 'lockScreen'),
-  // Not in spec §2: the e-mail change link the API mails to the new address (docs/api.md).
+  // The e-mail change link the API mails to the new address (`auth/confirm-email`, docs/api.md).
   bare('/confirm-email/:token', 'page-confirm-email', 'confirmEmail'),
   bare('/pages/comingsoon', 'page-coming-soon', 'comingSoon'),
   bare('/pages/404', 'page-error-404', 'notFound'),

@@ -21,7 +21,10 @@ export interface RouteHandle {
   route: ScreenRoute;
 }
 
-/** Runs before a signed-in screen (and its chunk) loads: spec §4 guard and §6 access control. */
+/**
+ * Runs before a signed-in screen (and its chunk) loads: the sign-in test and the access rule
+ * (docs/web.md#session-and-access).
+ */
 export const guard =
   (rule: Rule) =>
   ({ request }: LoaderFunctionArgs) => {
@@ -87,7 +90,10 @@ function toRoute(route: ScreenRoute): RouteObject {
   };
 }
 
-/** Spec §2: the documentation opens in a new tab instead of showing a screen. */
+/**
+ * The documentation opens in a new tab instead of showing a screen
+ * (docs/web.md#routes-and-screens).
+ */
 function openDocumentation() {
   const opened = window.open(documentationUrl, '_blank', 'noopener');
   // A blocked pop-up (a typed address has no click behind it): show the docs here instead.

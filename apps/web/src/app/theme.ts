@@ -5,7 +5,10 @@ import {
   mergeThemeOverrides,
 } from '@mantine/core';
 
-/** Spec §3 colours: primary #7367F0, success #28C76F, danger #EA5455, warning #FF9F43, dark #1E1E1E. */
+/**
+ * The theme's colours (docs/web.md#themes-and-preferences): primary #7367F0, success #28C76F,
+ * danger #EA5455, warning #FF9F43, dark #1E1E1E.
+ */
 const primary: MantineColorsTuple = [
   '#f1f0fe',
   '#e0defc',
@@ -54,7 +57,7 @@ const warning: MantineColorsTuple = [
   '#c27933',
   '#a3662b',
 ];
-// Mantine paints the dark scheme's page with dark[7]: the spec's #1E1E1E.
+// Mantine paints the dark scheme's page with dark[7]: the theme's #1E1E1E.
 const dark: MantineColorsTuple = [
   '#d5d5d5',
   '#b8b8b8',
@@ -70,7 +73,7 @@ const dark: MantineColorsTuple = [
 
 export const baseTheme = createTheme({
   primaryColor: 'primary',
-  // Shade 6 is the spec's colour; filled buttons and links use 7 on light pages so that white
+  // Shade 6 is the theme's colour; filled buttons and links use 7 on light pages so that white
   // and body text keep a 4.5:1 contrast (WCAG AA), which #7367F0 misses on white (4.3:1).
   primaryShade: { light: 7, dark: 7 },
   autoContrast: true,
@@ -78,7 +81,8 @@ export const baseTheme = createTheme({
   fontFamily:
     'Inter, "Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
-  // Spec §9 breakpoints: sm 576, md 768, lg 992, xl 1200 (xs is below 576).
+  // Breakpoints (docs/web.md#themes-and-preferences): sm 576, md 768, lg 992, xl 1200; xs is
+  // below 576.
   breakpoints: { xs: '36em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },
   cursorType: 'pointer',
   components: {

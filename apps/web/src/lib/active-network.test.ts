@@ -9,7 +9,8 @@ import { queryClient } from './query-client';
 
 const loaded = () => queryClient.getQueryData([...analyticsRoot, 'players', 1]);
 
-// Spec §4: switching the network or the timeframe drops the analytics loaded for the old choice.
+// Switching the network or the timeframe drops the analytics loaded for the old choice
+// (docs/web.md#the-active-network-and-timeframe).
 describe('active network', () => {
   beforeEach(() => {
     activeNetworkStore.set({ networkId: null, timeframe: '1w' });

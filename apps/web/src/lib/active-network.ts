@@ -3,9 +3,9 @@ import { queryClient } from './query-client';
 import { createStore, oneOf, readJson, useStore, writeJson } from './store';
 
 /**
- * The network the network screens show and the analytics timeframe (spec §3 "Analytics
- * state", §4 "Active network"). Every stats and analytics query key starts with
- * `analyticsRoot`, so switching either one drops what was loaded for the old choice.
+ * The network the network screens show and the analytics timeframe
+ * (docs/web.md#the-active-network-and-timeframe). Every stats and analytics query key starts
+ * with `analyticsRoot`, so switching either one drops what was loaded for the old choice.
  */
 export const analyticsRoot = ['analytics'] as const;
 
@@ -63,7 +63,7 @@ export function setTimeframe(timeframe: Period): void {
 
 /**
  * The active network among the ones the user can see: the stored one while it still exists,
- * else the first (spec §4).
+ * else the first.
  */
 export function pickActiveNetwork<T extends { id: number }>(
   networks: readonly T[],

@@ -27,7 +27,7 @@ export const refreshQueue = createRefreshQueue({
 /**
  * Calls a route as the signed-in user. A 401 from a signed-in route triggers one refresh
  * (shared by every call that is refused meanwhile) and one retry; when the refresh fails the
- * session is cleared and the user goes to the login page (spec §4, §8).
+ * session is cleared and the user goes to the login page (docs/web.md#session-and-access).
  */
 export async function api<N extends RouteName>(
   route: Endpoint<N>,
@@ -53,7 +53,9 @@ export async function api<N extends RouteName>(
   }
 }
 
-/** Spec §4: at start the shell renews the tokens; a failure is only logged. */
+/**
+ * At start the shell renews the tokens; a failure is only logged (docs/web.md#session-and-access).
+ */
 export async function renewTokensAtStart(): Promise<void> {
   const { accessToken, refreshToken } = sessionStore.get();
   if (!refreshToken) return;

@@ -10,7 +10,7 @@ import {
   formatTimeTick,
 } from './format';
 
-describe('spec §9 display formats', () => {
+describe('display formats', () => {
   it('shows counts up to 999 as they are and above with one decimal and a k', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');

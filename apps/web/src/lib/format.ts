@@ -1,5 +1,6 @@
 /**
- * Display formats of spec §9, through Intl so that separators follow the chosen language:
+ * The display formats of docs/web.md#display-formats, through Intl so that separators follow the
+ * chosen language:
  * 12- or 24-hour time, dollars with two decimals, counts above 999 shortened to one decimal
  * with a k (M, B) suffix, byte sizes and bit rates in decimal units (1 kB = 1000 B).
  */

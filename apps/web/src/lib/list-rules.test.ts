@@ -13,7 +13,7 @@ const a = { id: 1, name: 'a' };
 const b = { id: 2, name: 'b' };
 const c = { id: 3, name: 'c' };
 
-describe('spec §4 list rules', () => {
+describe('list rules', () => {
   it('adds domains, tunnels and networks at the front', () => {
     expect(addToFront([a, b], c)).toEqual([c, a, b]);
     // A repeated answer for the same item does not list it twice.

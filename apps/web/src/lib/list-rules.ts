@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * The list rules of spec §4, applied to a list held in the TanStack Query cache so that a
- * screen shows the change at once without reloading the list.
+ * The list rules (docs/web.md#list-rules), applied to a list held in the TanStack Query cache so
+ * that a screen shows the change at once without reloading the list.
  */
 interface WithId {
   id: number;

@@ -4,7 +4,9 @@ import { createStore, oneOf, readJson, useStore, writeJson } from './store';
 export const languages = ['en', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof languages)[number];
 
-/** light and dark, or semi-dark: a light page with a dark menu (spec §3 theme classes). */
+/**
+ * light and dark, or semi-dark: a light page with a dark menu (docs/web.md#themes-and-preferences).
+ */
 export const themes = ['light', 'dark', 'semi-dark'] as const;
 export type Theme = (typeof themes)[number];
 

@@ -1,5 +1,6 @@
 /**
- * Single-flight token refresh (spec §4): however many calls get a 401 at once, one refresh
+ * Single-flight token refresh (docs/web.md#session-and-access): however many calls get a 401 at
+ * once, one refresh
  * goes out and every waiting call retries with its result. Refresh tokens rotate and the API
  * revokes the whole family when a rotated token is used twice, so a second refresh in
  * parallel would sign the user out; across tabs a Web Lock serialises the refreshes.

@@ -1,7 +1,10 @@
 import type { User } from '@palisade/contract';
 import { createStore, hasStorage, readJson, useStore, writeJson } from './store';
 
-/** What a signed-in browser keeps (spec §3): the two tokens and the user info. */
+/**
+ * What a signed-in browser keeps (docs/web.md#session-and-access): the two tokens and the user
+ * info.
+ */
 export interface Session {
   accessToken: string | null;
   refreshToken: string | null;
@@ -83,7 +86,9 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** Spec §4: an access token is valid while its expiry lies in the future. */
+/**
+ * An access token is valid while its expiry lies in the future (docs/web.md#session-and-access).
+ */
 export function isAccessTokenValid(token: string | null, now = Date.now()): boolean {
   if (!token) return false;
   const exp = tokenExpiry(token);

@@ -4,7 +4,7 @@ import { formatCents } from '../../shared/money';
 import { planOf } from '../../shared/plan-limits';
 import { type UserRow, unreadNotifications } from './queries';
 
-/** The wire form of an account (spec §3 User). */
+/** The wire form of an account, `GET user/summary` (docs/api.md#accounts-and-sign-in). */
 export async function toUser(db: Db, row: UserRow): Promise<User> {
   const unread = await unreadNotifications(db, row.id);
   const plan = await planOf(db, row.id);

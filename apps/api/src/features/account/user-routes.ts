@@ -27,7 +27,8 @@ export const userHandlers: Handlers<typeof userRoutes> = {
 
   async changeEmail({ user, session, body, deps }) {
     // Whatever signs the request, a session or an API key: a leaked key must not be enough to
-    // move the account to another address (docs/decisions.md).
+    // move the account to another address
+    // (docs/decisions/2026-11-25-email-change-password-for-api-keys.md).
     if (user.passwordHash !== null) {
       const password = body.password;
       if (password === undefined) {

@@ -16,7 +16,10 @@ const titles: Record<AlertEvent, string> = {
   'attack.ended': 'Attack ended',
   test: 'Test alert',
 };
-/** Spec §3 theme colours: danger, warning, success, primary. */
+/**
+ * The dashboard's theme colours (docs/web.md#themes-and-preferences): danger, warning, success,
+ * primary.
+ */
 const colours: Record<AlertEvent, number> = {
   'attack.started': 0xea5455,
   'attack.updated': 0xff9f43,
@@ -29,7 +32,7 @@ const typeNames: Record<Attack['type'], string> = {
   invalid_flood: 'Invalid packet flood',
 };
 
-/** Bits per second in decimal units, as the dashboard shows them (spec §9). */
+/** Bits per second in decimal units, as the dashboard shows them (docs/web.md#display-formats). */
 export function formatBps(bps: number): string {
   const units = ['bit/s', 'kbit/s', 'Mbit/s', 'Gbit/s', 'Tbit/s'];
   let value = bps;

@@ -5,7 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { shellNs } from '../i18n';
 import { useAttackStatus } from './use-attack-status';
 
-/** screens.md: a red banner across the network pages while an attack is open on the network. */
+/**
+ * A red banner across the network pages while an attack is open on the network
+ * (docs/web.md#the-shell).
+ */
 export function AttackBanner() {
   const { t } = useTranslation(shellNs);
   const { pathname } = useLocation();

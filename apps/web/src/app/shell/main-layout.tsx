@@ -38,7 +38,7 @@ function OverlaysAfterFirstPaint() {
   return <Suspense fallback={null}>{painted && <Overlays />}</Suspense>;
 }
 
-/** Spec §3: vertical layout (menu on the left), floating top bar, static footer. */
+/** Vertical layout (menu on the left), floating top bar, static footer (docs/web.md#the-shell). */
 export function Component() {
   const { t } = useTranslation(shellNs);
   const { theme } = usePreferences();

@@ -7,12 +7,12 @@ import {
   IconShieldHalf,
 } from '@tabler/icons-react';
 
-/** The left menu of screens.md; labels are keys of the shell namespace. */
+/** The left menu (docs/web.md#the-shell); labels are keys of the shell namespace. */
 export interface MenuLink {
   label: string;
   to: string;
   icon?: Icon;
-  /** Opens in a new tab (the documentation, spec §2). */
+  /** Opens in a new tab (the documentation, docs/web.md#routes-and-screens). */
   external?: boolean;
 }
 export interface MenuGroup {

@@ -7,7 +7,10 @@ import { setActiveNetwork } from '../../lib/active-network';
 import { shellNs } from '../i18n';
 import { useAttackStatus } from './use-attack-status';
 
-/** Spec §4: switching network clears loaded analytics (the store does it). */
+/**
+ * Switching network clears loaded analytics (the store does it;
+ * docs/web.md#the-active-network-and-timeframe).
+ */
 export function NetworkSwitcher() {
   const { t } = useTranslation(shellNs);
   const { network, networks, isLoading } = useActiveNetworkData();

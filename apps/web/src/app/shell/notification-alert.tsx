@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserSummary } from '../../api/user-summary';
 import { shellNs } from '../i18n';
 
-/** Spec §3: the first of the user's unread notifications is shown as an alert. */
+/** The first of the user's unread notifications is shown as an alert (docs/web.md#the-shell). */
 export function NotificationAlert() {
   const { t } = useTranslation(shellNs);
   const { data: user } = useUserSummary();

@@ -7,7 +7,10 @@ import { toggleStarred, usePreferences } from '../../lib/preferences';
 import { shellNs } from '../i18n';
 import { useCurrentScreen } from '../root-route';
 
-/** Title, breadcrumbs starting with Home (spec §2) and the star that bookmarks the page. */
+/**
+ * Title, breadcrumbs starting with Home (docs/web.md#routes-and-screens) and the star that
+ * bookmarks the page.
+ */
 export function PageHeader() {
   const { t } = useTranslation(shellNs);
   const screen = useCurrentScreen();

@@ -19,7 +19,7 @@ import { NetworkSwitcher } from './network-switcher';
 import { useFromBreakpoint } from './use-breakpoint';
 import { UserMenu } from './user-menu';
 
-/** The floating top bar (spec §3: navbar floating). */
+/** The floating top bar (docs/web.md#the-shell). */
 export function TopBar({
   menuOpened,
   onToggleMenu,

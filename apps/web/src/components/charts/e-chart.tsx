@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 
 export type ChartOption = EChartsCoreOption;
 
-/** Text and line colours of the charts in each colour scheme (spec §3 palette). */
+/**
+ * Text and line colours of the charts in each colour scheme (docs/web.md#themes-and-preferences).
+ */
 export interface SchemeColors {
   text: string;
   line: string;

@@ -16,7 +16,7 @@ export interface ChartSeries {
 
 export interface TimeSeriesChartProps {
   series: readonly ChartSeries[];
-  /** How an axis label and a tooltip value are written (spec §9 formats). */
+  /** How an axis label and a tooltip value are written (docs/web.md#display-formats). */
   format: (value: number) => string;
   height?: number;
   /** Bars instead of lines (counts per step). */

@@ -8,7 +8,10 @@ import { sessionStore } from '../../../lib/session';
 export type LoginInput = NonNullable<RouteRequest<Routes['login']>['body']>;
 type SessionReply = RouteReply<Routes['login']>;
 
-/** Keeps what the API hands out (spec §3: tokens and user info); drops another user's cache. */
+/**
+ * Keeps what the API hands out (tokens and user info, docs/web.md#session-and-access); drops
+ * another user's cache.
+ */
 export function startSession(reply: SessionReply): void {
   queryClient.clear();
   sessionStore.set({

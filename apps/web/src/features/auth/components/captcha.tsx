@@ -18,8 +18,8 @@ export interface CaptchaValues {
 }
 
 /**
- * The captchas the server switched on (spec §5: login and register carry captcha and
- * cfcaptcha). Changing `round` fetches a new challenge: each one is good for one attempt.
+ * The captchas the server switched on (`captcha` and `cfcaptcha`, docs/web.md#sign-in).
+ * Changing `round` fetches a new challenge: each one is good for one attempt.
  */
 export function Captcha({
   round,

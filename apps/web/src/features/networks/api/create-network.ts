@@ -6,7 +6,10 @@ import { api } from '../../../lib/api';
 
 export const createNetwork = (name: string) => api(endpoints.createNetwork, { body: { name } });
 
-/** Spec §4: creating a network reloads the list; the new network becomes the active one. */
+/**
+ * Creating a network reloads the list; the new network becomes the active one
+ * (docs/web.md#list-rules).
+ */
 export function useCreateNetwork() {
   const queryClient = useQueryClient();
   return useMutation({

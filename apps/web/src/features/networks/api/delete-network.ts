@@ -6,7 +6,10 @@ import { api } from '../../../lib/api';
 export const deleteNetwork = (networkId: number) =>
   api(endpoints.deleteNetwork, { params: { id: String(networkId) } });
 
-/** Spec §4: deleting reloads the list (the shell then picks the first network left). */
+/**
+ * Deleting reloads the list; the shell then picks the first network left
+ * (docs/web.md#list-rules).
+ */
 export function useDeleteNetwork() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,8 +11,9 @@ export const togglePremium = (networkId: number, state: boolean) =>
   api(endpoints.togglePremium, { params: { id: String(networkId) }, body: { state } });
 
 /**
- * Spec §4: the premium flag changes in the list (and so in the active network, which is read
- * from it). Turning premium on is charged to the balance, so the balance is read again.
+ * The premium flag changes in the list (and so in the active network, which is read from it).
+ * Turning premium on is charged to the balance, so the balance is read again
+ * (docs/web.md#list-rules).
  */
 export function useTogglePremium(networkId: number) {
   const queryClient = useQueryClient();

@@ -7,7 +7,10 @@ import { api } from '../../../lib/api';
 export const updateNetwork = (networkId: number, body: NetworkUpdate) =>
   api(endpoints.updateNetwork, { params: { id: String(networkId) }, body });
 
-/** Name, mitigation, status and webhook settings; spec §4: an update reloads the list. */
+/**
+ * Name, mitigation, status and webhook settings; an update reloads the list
+ * (docs/web.md#list-rules).
+ */
 export function useUpdateNetwork(networkId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { setTimeframe, useActiveNetwork } from '../../../lib/active-network';
 import { networksNs } from '../i18n';
 
-/** The analytics timeframe (default one week); changing it clears loaded analytics (spec §4). */
+/**
+ * The analytics timeframe (default one week); changing it clears loaded analytics
+ * (docs/web.md#the-active-network-and-timeframe).
+ */
 export function TimeframeSelect() {
   const { t } = useTranslation(networksNs);
   const { timeframe } = useActiveNetwork();

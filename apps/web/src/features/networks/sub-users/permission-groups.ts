@@ -1,6 +1,8 @@
 import { allPermissions, type Permission, type Permissions } from '@palisade/contract';
 
-/** The permissions as the invite form groups them (screens.md), in the contract's names. */
+/**
+ * The permissions as the invite form groups them (docs/web.md#the-shell), in the contract's names.
+ */
 export const permissionGroups: readonly { group: string; permissions: readonly Permission[] }[] = [
   { group: 'network', permissions: ['read_network', 'update_network', 'delete_network'] },
   {

@@ -8,7 +8,10 @@ import { sessionStore, setUser } from '../../../lib/session';
 export type EnableInput = NonNullable<RouteRequest<Routes['twofaEnable']>['body']>;
 export type DisableInput = NonNullable<RouteRequest<Routes['twofaDisable']>['body']>;
 
-/** Spec §4: the flag turns true after a successful enable and false after a disable. */
+/**
+ * The flag turns true after a successful enable and false after a disable
+ * (docs/web.md#list-rules).
+ */
 function useSetTwoFactorFlag() {
   const queryClient = useQueryClient();
   return (on: boolean) => {

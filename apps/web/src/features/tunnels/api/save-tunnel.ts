@@ -8,7 +8,7 @@ import { type Tunnel, tunnelKeys } from './tunnels';
 export type CreateTunnelInput = NonNullable<RouteRequest<Routes['createTunnel']>['body']>;
 export type UpdateTunnelInput = NonNullable<RouteRequest<Routes['updateTunnel']>['body']>;
 
-/** Spec §4: a new tunnel goes to the front of the list. */
+/** A new tunnel goes to the front of the list (docs/web.md#list-rules). */
 export function useCreateTunnel() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,7 +20,7 @@ export function useCreateTunnel() {
   });
 }
 
-/** Spec §4: an updated tunnel replaces the one with its id. */
+/** An updated tunnel replaces the one with its id. */
 export function useUpdateTunnel(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,7 +34,7 @@ export function useUpdateTunnel(id: number) {
   });
 }
 
-/** Spec §4: a deleted tunnel is removed by id. */
+/** A deleted tunnel is removed by id. */
 export function useDeleteTunnel() {
   const queryClient = useQueryClient();
   return useMutation({

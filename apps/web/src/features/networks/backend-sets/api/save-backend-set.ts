@@ -18,7 +18,8 @@ export const updateBackendSet = (networkId: number, setId: number, body: Backend
 
 /**
  * Creates a set (no `setId`) or changes one. Sets keep the API's order (oldest first), so a
- * new one goes to the end; `onSaved` lets the screen select the saved set (spec §4).
+ * new one goes to the end; `onSaved` lets the screen select the saved set
+ * (docs/web.md#list-rules).
  */
 export function useSaveBackendSet(networkId: number) {
   const queryClient = useQueryClient();

@@ -40,7 +40,7 @@ interface Props {
   /** The set to edit; `undefined` adds one; `null` keeps the modal closed. */
   editing: BackendSet | undefined | null;
   onClose: () => void;
-  /** Spec §4: the created or updated set becomes the selected one. */
+  /** The created or updated set becomes the selected one (docs/web.md#list-rules). */
   onSaved: (set: BackendSet) => void;
 }
 

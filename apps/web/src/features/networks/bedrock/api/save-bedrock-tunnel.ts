@@ -17,7 +17,7 @@ export const updateBedrockTunnel = (networkId: number, tunnelId: number, body: U
     body,
   });
 
-/** Spec §4 (tunnels): added at the front, updated by id. */
+/** Added at the front, updated by id, as tunnels are (docs/web.md#list-rules). */
 export function useCreateBedrockTunnel(networkId: number) {
   const queryClient = useQueryClient();
   return useMutation({

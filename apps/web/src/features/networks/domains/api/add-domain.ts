@@ -10,7 +10,7 @@ export type AddDomainBody = NonNullable<RouteRequest<Routes['addDomain']>['body'
 export const addDomain = (networkId: number, body: AddDomainBody) =>
   api(endpoints.addDomain, { params: { id: String(networkId) }, body });
 
-/** Spec §4: a new domain goes to the front of the list. */
+/** A new domain goes to the front of the list (docs/web.md#list-rules). */
 export function useAddDomain(networkId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ export const updateDomain = (networkId: number, domainId: number, body: UpdateDo
     body,
   });
 
-/** Spec §4: an updated domain replaces the one with its id. */
+/** An updated domain replaces the one with its id (docs/web.md#list-rules). */
 export function useUpdateDomain(networkId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,10 @@ export const saveFirewallRule = <K extends FirewallKind>(
     body,
   }) as Promise<FirewallRule<K>>;
 
-/** Spec §4: a new or updated entry goes to the top; an update first removes the old one. */
+/**
+ * A new or updated entry goes to the top; an update first removes the old one
+ * (docs/web.md#list-rules).
+ */
 export function useSaveFirewallRule<K extends FirewallKind>(networkId: number, kind: K) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -29,8 +29,8 @@ import { FirewallRuleModal } from './firewall-rule-modal';
 import { ruleText } from './rule-text';
 
 /**
- * One firewall list: search, add, edit, delete; the newest change on top (spec §4). Adding,
- * editing and deleting need `update_firewall`.
+ * One firewall list: search, add, edit, delete; the newest change on top
+ * (docs/web.md#list-rules). Adding, editing and deleting need `update_firewall`.
  */
 export function FirewallList({ networkId, kind }: { networkId: number; kind: FirewallKind }) {
   const { t, i18n } = useTranslation(firewallNs);

@@ -10,7 +10,7 @@ export type InviteBody = NonNullable<RouteRequest<Routes['inviteSubUser']>['body
 export const inviteSubUser = (networkId: number, body: InviteBody) =>
   api(endpoints.inviteSubUser, { params: { id: String(networkId) }, body });
 
-/** Spec §4: an invited sub-user is added to the list. */
+/** An invited sub-user is added to the end of the list (docs/web.md#list-rules). */
 export function useInviteSubUser(networkId: number) {
   const queryClient = useQueryClient();
   return useMutation({

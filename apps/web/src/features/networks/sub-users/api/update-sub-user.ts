@@ -11,7 +11,7 @@ export const updateSubUser = (networkId: number, userId: number, perms: Partial<
     body: { perms },
   });
 
-/** Spec §4: the changed permissions are merged into the sub-user's. */
+/** The changed permissions are merged into the sub-user's (docs/web.md#list-rules). */
 export function useUpdateSubUser(networkId: number) {
   const queryClient = useQueryClient();
   return useMutation({
