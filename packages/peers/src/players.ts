@@ -95,6 +95,7 @@ export function joinAsPlayer(
         auth: 'offline',
         fakeHost: via === 'transfer' ? transferredTo?.host : peer.serverHost,
         hideErrors: true,
+        validateChannelProtocol: false,
         connect: (client) => {
           // A vanilla client that follows a Transfer says so in its handshake (intent 3);
           // minecraft-protocol always writes 2, so its handshake is amended on the way out.
@@ -176,6 +177,7 @@ export function idleClient(peer: Peer & { version: string; idleMs?: number }): P
       auth: 'offline',
       fakeHost: peer.serverHost,
       hideErrors: true,
+      validateChannelProtocol: false,
       connect: (c: mc.Client) =>
         c.setSocket(
           tcpConnect({

@@ -17,6 +17,8 @@ export async function startDemoBackend(): Promise<DemoBackend> {
     motd: '§bPalisade demo server§r\n§7Every player here is simulated',
     maxPlayers: 100,
     hideErrors: true,
+    // Checking the plugin channels' protocol costs about as much as the rest of a login.
+    validateChannelProtocol: false,
   } as mc.ServerOptions) as DemoBackend;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', () => resolve());

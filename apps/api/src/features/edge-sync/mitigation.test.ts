@@ -60,7 +60,7 @@ describe('mitigation, on by default', () => {
       version: '1.21.4',
       idleMs: 3000,
     });
-    await vi.waitFor(() => expect(joined()).toContain('QuietOne'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(joined()).toContain('QuietOne'), { timeout: 20_000 });
     expect((await run).kicks).toEqual([]);
   });
 
