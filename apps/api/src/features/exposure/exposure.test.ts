@@ -1,6 +1,6 @@
 import type { ExposureReport } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowBackends, allowTestNets, insertLocation } from '../../../test/fixtures';
 import { startProxyV2Checker } from '../../../test/haproxy';
 import {
@@ -133,6 +133,28 @@ describe('origin exposure', () => {
       accepts_login: false,
       verdict: 'reachable',
     });
+  });
+
+  it('answers a plugin request as a vanilla client does, and goes on with the login', async () => {
+    const sent: Buffer[] = [];
+    const server = await startBackend('exposure test', undefined, {
+      // As a server set up for Velocity's modern forwarding asks the player's data first.
+      beforeLogin: (client) => {
+        client.socket.on('data', (chunk: Buffer) => sent.push(chunk));
+        client.write('login_plugin_request', {
+          messageId: 7,
+          channel: 'velocity:player_info',
+          data: Buffer.of(4),
+        });
+      },
+    });
+    servers.push(server);
+    const { network } = await networkWith([`127.0.0.1:${server.port}`]);
+    const { body } = await checkNow(network);
+    expect(body.data.backends[0]?.verdict).toBe('exposed');
+    // Length 3, Login Plugin Response, message id 7, not understood: read off the wire, since
+    // this server goes on without waiting for the answer (Paper waits for it).
+    await vi.waitFor(() => expect(Buffer.concat(sent).toString('hex')).toBe('03020700'));
   });
 
   it('finds nothing on a closed port', async () => {
