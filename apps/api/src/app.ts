@@ -15,6 +15,7 @@ import { bedrockHandlers } from './features/bedrock/routes';
 import { billingHandlers } from './features/billing/routes';
 import { domainHandlers } from './features/domains/routes';
 import { edgeSyncHandlers } from './features/edge-sync/routes';
+import { exposureHandlers } from './features/exposure/routes';
 import { firewallHandlers } from './features/firewall/routes';
 import { networkHandlers } from './features/networks/routes';
 import { statsHandlers } from './features/stats/routes';
@@ -37,6 +38,7 @@ const handlers: Handlers<typeof routes> = {
   ...networkHandlers,
   ...domainHandlers,
   ...backendSetHandlers,
+  ...exposureHandlers,
   ...firewallHandlers,
   ...subUserHandlers,
   ...verificationServerHandlers,

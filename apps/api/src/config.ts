@@ -97,6 +97,7 @@ const env = z.object({
   WEBHOOK_ALLOW_PRIVATE: flag.optional(),
   PALISADE_DEMO: flag.optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  EXPOSURE_CHECK_HOURS: z.coerce.number().min(0).max(720).default(6),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -149,6 +150,8 @@ function finish(parsed: z.infer<typeof env>) {
     webhookAllowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE ?? false,
     /** Bearer token `/metrics` asks for; unset, `/metrics` is not served on the main port. */
     metricsToken: parsed.METRICS_TOKEN,
+    /** How often each network's backends are probed from the API host; 0 = only on request. */
+    exposureCheckHours: parsed.EXPOSURE_CHECK_HOURS,
     /** The live demo on an empty embedded database (never with DATABASE_URL). */
     demo: (parsed.PALISADE_DEMO ?? true) && parsed.DATABASE_URL === undefined,
   };

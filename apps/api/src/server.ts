@@ -9,6 +9,7 @@ import { createDeps } from './deps';
 import { forgetExpiredCaptchas } from './features/account/captcha';
 import { closeSilentParts } from './features/attacks/silence';
 import { startLocalEdge } from './features/edge-sync/local-edge';
+import { startExposureChecks } from './features/exposure/jobs';
 import { startTelemetryJobs } from './features/telemetry/jobs';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,6 +44,10 @@ export async function startServer(config: Config) {
   housekeeping.unref();
   deps.alerts.start();
   const telemetryJobs = startTelemetryJobs(database.db, log);
+  const exposureChecks =
+    config.exposureCheckHours > 0
+      ? startExposureChecks(database.db, log, config.exposureCheckHours)
+      : null;
 
   let edge: Edge | null = null;
   let demo: { stop(): Promise<void> } | null = null;
@@ -50,6 +55,7 @@ export async function startServer(config: Config) {
     log.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     await telemetryJobs.stop();
+    await exposureChecks?.stop();
     await demo?.stop();
     await edge?.stop();
     await app.close();

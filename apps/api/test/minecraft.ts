@@ -16,14 +16,19 @@ export type Backend = mc.Server & {
   socketServer: import('node:net').Server;
 };
 
-/**
- * A real offline-mode Minecraft server on 127.0.0.1 that notes who joined. `beforePing` may
- * change each status answer, as plugins do (see minecraft-protocol's server options).
- */
+/** What plugins of a real server do, as minecraft-protocol's server options let a test do it. */
+export interface BackendHooks {
+  /** Changes each status answer. */
+  beforePing?: (response: mc.NewPingResult, client: PingingClient) => mc.NewPingResult;
+  /** Runs before the login goes on; `client.end(reason)` refuses it. */
+  beforeLogin?: (client: mc.ServerClient) => void;
+}
+
+/** A real offline-mode Minecraft server on 127.0.0.1 that notes who joined. */
 export async function startBackend(
   motd: string,
   release = version,
-  beforePing?: (response: mc.NewPingResult, client: PingingClient) => mc.NewPingResult,
+  hooks: BackendHooks = {},
 ): Promise<Backend> {
   const server = mc.createServer({
     'online-mode': false,
@@ -33,7 +38,7 @@ export async function startBackend(
     motd,
     maxPlayers: 42,
     hideErrors: true,
-    ...(beforePing ? { beforePing } : {}),
+    ...hooks,
   } as mc.ServerOptions) as Backend;
   server.joined = [];
   server.on('playerJoin', (client) => server.joined.push(client.username));

@@ -140,6 +140,13 @@ export const endpoints = {
     path: '/networks/:id/backendSets/:setId',
     auth: 'user',
   },
+  getExposure: { name: 'getExposure', method: 'GET', path: '/networks/:id/exposure', auth: 'user' },
+  checkExposure: {
+    name: 'checkExposure',
+    method: 'POST',
+    path: '/networks/:id/exposure',
+    auth: 'user',
+  },
   listIpFirewall: {
     name: 'listIpFirewall',
     method: 'GET',

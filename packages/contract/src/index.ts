@@ -6,6 +6,7 @@ import { bedrockRoutes } from './bedrock';
 import { billingRoutes } from './billing';
 import { domainRoutes } from './domains';
 import { edgeRoutes } from './edge';
+import { exposureRoutes } from './exposure';
 import { firewallRouteTable } from './firewall';
 import { networkRoutes } from './networks';
 import type { RouteDef } from './route';
@@ -28,6 +29,7 @@ export * from './domains';
 export * from './drops';
 export * from './edge';
 export * from './envelope';
+export * from './exposure';
 export * from './firewall';
 export * from './networks';
 export * from './periods';
@@ -48,6 +50,7 @@ export const routes = {
   ...networkRoutes,
   ...domainRoutes,
   ...backendSetRoutes,
+  ...exposureRoutes,
   ...firewallRouteTable,
   ...subUserRoutes,
   ...verificationServerRoutes,

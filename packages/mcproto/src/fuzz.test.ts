@@ -8,10 +8,10 @@ import {
   readOpenRequest2,
 } from './bedrock/raknet-open';
 import { readUnconnectedPing, readUnconnectedPong } from './bedrock/raknet-ping';
-import { readFrame } from './java/frame';
+import { readFrame, readFrameHead } from './java/frame';
 import { readHandshake } from './java/handshake';
 import { readLegacyPing } from './java/legacy-ping';
-import { readLoginStart } from './java/login';
+import { readLoginPluginRequest, readLoginStart } from './java/login';
 import { readPing, readStatusResponse } from './java/status';
 import { readVarInt, readVarLong } from './java/varint';
 import { readProxyV2, signature } from './proxy/proxy-v2';
@@ -31,12 +31,14 @@ const decoders: ((bytes: Uint8Array) => { kind: string })[] = [
   (b) => readVarInt(b),
   (b) => readVarLong(b),
   (b) => readFrame(b),
+  (b) => readFrameHead(b),
   (b) => readHandshake(b),
   (b) => readStatusResponse(b),
   (b) => readPing(b),
   (b) => readLoginStart(b, 47),
   (b) => readLoginStart(b, 760),
   (b) => readLoginStart(b, 767),
+  (b) => readLoginPluginRequest(b),
   (b) => readLegacyPing(b, true),
   (b) => readProxyV2(b),
   (b) => readUnconnectedPing(b),

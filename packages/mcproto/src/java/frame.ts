@@ -24,6 +24,28 @@ export function readFrame(bytes: Uint8Array, limit = maxFrameLength): Decoded<Fr
   return ok({ packetId: id.value, body: payload.subarray(id.size) }, end);
 }
 
+export interface FrameHead {
+  packetId: number;
+  /** Bytes of the whole frame, its length prefix included. */
+  frameSize: number;
+}
+
+/**
+ * A frame's length and packet id, before the rest of it has arrived: enough to tell which
+ * packet it is without reading a long one whole (a Disconnect's reason may run to 256 KiB).
+ */
+export function readFrameHead(bytes: Uint8Array, limit = maxFrameLength): Decoded<FrameHead> {
+  const length = readVarInt(bytes);
+  if (length.kind !== 'ok') return length;
+  if (length.value <= 0 || length.value > limit) return malformed(`frame length ${length.value}`);
+  const id = readVarInt(bytes, length.size);
+  if (id.kind === 'malformed') return id;
+  if (id.kind === 'incomplete')
+    return bytes.length >= length.size + length.value ? malformed('frame without packet id') : id;
+  if (id.size > length.value) return malformed('frame without packet id');
+  return ok({ packetId: id.value, frameSize: length.size + length.value }, length.size + id.size);
+}
+
 export function writeFrame(packetId: number, body: Uint8Array): Uint8Array {
   const payload = concat(writeVarInt(packetId), body);
   return concat(writeVarInt(payload.length), payload);

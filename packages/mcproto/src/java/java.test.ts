@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readFrame, writeFrame } from './frame';
+import { readFrame, readFrameHead, writeFrame } from './frame';
 import { forgeMarker, readHandshake, routingHost, writeHandshake } from './handshake';
 import { classifyOpening, legacyStatus, readLegacyPing } from './legacy-ping';
-import { offlineUuid, readLoginStart, writeLoginDisconnect, writeLoginStart } from './login';
+import {
+  loginPluginResponseId,
+  loginReplyOf,
+  offlineUuid,
+  readLoginPluginRequest,
+  readLoginStart,
+  writeLoginDisconnect,
+  writeLoginPluginResponse,
+  writeLoginStart,
+} from './login';
 import { readPing, readStatusResponse, writePing, writeStatusResponse } from './status';
 import { readVarInt, readVarLong, writeVarInt, writeVarLong } from './varint';
 
@@ -217,6 +226,56 @@ describe('login start', () => {
   it('derives offline UUIDs as servers do', () => {
     expect(offlineUuid('Notch')).toBe('b50ad385-829d-3141-a216-7e7d7539ba7f');
     expect(Buffer.from(writeLoginDisconnect('Bye')).toString()).toContain('{"text":"Bye"}');
+  });
+});
+
+describe('login replies', () => {
+  it.each([
+    ['set-compression', '03 03 8002   length 3, Set Compression, threshold 256', 4],
+    ['encryption-request', '10 01 00     length 16, Encryption Request, the rest to come', 17],
+    ['disconnect', 'f0a204 00    length 70000, Disconnect, its reason to come', 70_003],
+    ['login-success', '12 02        length 18, Login Success, the rest to come', 19],
+    ['cookie-request', '02 05 00     length 2, Cookie Request', 3],
+  ])('tells %s from its first bytes', (reply, bytes, frameSize) => {
+    const head = readFrameHead(hex(bytes));
+    expect(head).toMatchObject({ kind: 'ok', value: { frameSize } });
+    if (head.kind === 'ok') expect(loginReplyOf(head.value.packetId)).toBe(reply);
+  });
+
+  it('waits for a head and refuses impossible ones', () => {
+    expect(readFrameHead(hex('f0a2'))).toEqual({ kind: 'incomplete' });
+    expect(readFrameHead(hex('05'))).toEqual({ kind: 'incomplete' });
+    expect(readFrameHead(hex('05 80'))).toEqual({ kind: 'incomplete' });
+    expect(readFrameHead(hex('00'))).toMatchObject({ kind: 'malformed' });
+    expect(readFrameHead(hex('01 80 80'))).toMatchObject({ kind: 'malformed' });
+    expect(readFrameHead(hex('f0a204 00'), 65_536)).toMatchObject({ kind: 'malformed' });
+    expect(loginReplyOf(0x06)).toBeNull();
+    expect(loginReplyOf(-1)).toBeNull();
+  });
+
+  // A Paper server set up for Velocity's modern forwarding asks for the player's data first.
+  const request = hex(`
+    18             frame length 24
+    04             packet id: Login Plugin Request
+    01             message id 1
+    14 76656c6f636974793a706c617965725f696e666f   channel: 20 bytes "velocity:player_info"
+    04             data: the forwarding version asked for
+  `);
+
+  it('reads a plugin request and answers it as a vanilla client does', () => {
+    const frame = readFrame(request);
+    expect(frame).toMatchObject({ kind: 'ok', value: { packetId: 4 } });
+    if (frame.kind !== 'ok') return;
+    expect(readLoginPluginRequest(frame.value.body)).toEqual({
+      kind: 'ok',
+      value: { messageId: 1, channel: 'velocity:player_info', data: Uint8Array.of(4) },
+      size: 23,
+    });
+    expect(
+      Buffer.from(writeFrame(loginPluginResponseId, writeLoginPluginResponse(1))).toString('hex'),
+    ).toBe('03020100'); // length 3, Login Plugin Response, message id 1, not understood
+    expect(readLoginPluginRequest(hex('01 14 7665'))).toMatchObject({ kind: 'malformed' });
+    expect(readLoginPluginRequest(hex('80'))).toMatchObject({ kind: 'malformed' });
   });
 });
 

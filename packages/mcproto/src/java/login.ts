@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Decoded, malformed, ok } from '../result';
 import { concat, readString, writeString } from './buffer';
-import { readVarInt } from './varint';
+import { readVarInt, writeVarInt } from './varint';
 
 export interface LoginStart {
   username: string;
@@ -80,3 +80,52 @@ export function offlineUuid(username: string): string {
 
 /** Login-state Disconnect (0x00): the reason as a JSON chat component. */
 export const writeLoginDisconnect = (text: string) => writeString(JSON.stringify({ text }));
+
+/**
+ * What a server may answer a Login Start with, by packet id (clientbound, login state; the
+ * same ids since 1.13, which added the plugin request; 1.20.5 added the cookie request).
+ * An encryption request (online mode), set compression or login success means the server goes
+ * on with the login; a disconnect means it refused it.
+ */
+export const loginReplies = [
+  'disconnect',
+  'encryption-request',
+  'login-success',
+  'set-compression',
+  'plugin-request',
+  'cookie-request',
+] as const;
+export type LoginReply = (typeof loginReplies)[number];
+
+export const loginReplyOf = (packetId: number): LoginReply | null => loginReplies[packetId] ?? null;
+
+export interface LoginPluginRequest {
+  messageId: number;
+  /** Namespaced identifier, e.g. `velocity:player_info`. */
+  channel: string;
+  data: Uint8Array;
+}
+
+/** Login Plugin Request (0x04): message id, channel, then the rest of the body as data. */
+export function readLoginPluginRequest(body: Uint8Array): Decoded<LoginPluginRequest> {
+  const messageId = readVarInt(body);
+  if (messageId.kind !== 'ok') return malformed('truncated plugin request');
+  const channel = readString(body, messageId.size, 32767);
+  if (channel.kind !== 'ok')
+    return channel.kind === 'incomplete' ? malformed('truncated plugin request') : channel;
+  const offset = messageId.size + channel.size;
+  return ok(
+    { messageId: messageId.value, channel: channel.value, data: body.subarray(offset) },
+    body.length,
+  );
+}
+
+/** Serverbound packet id of the Login Plugin Response. */
+export const loginPluginResponseId = 0x02;
+
+/**
+ * Login Plugin Response body of a client that does not understand the request (what a vanilla
+ * client answers every request with): the message id, then `false` and no data.
+ */
+export const writeLoginPluginResponse = (messageId: number): Uint8Array =>
+  concat(writeVarInt(messageId), Uint8Array.of(0));

@@ -2,6 +2,7 @@ export * from './attacks';
 export * from './auth';
 export * from './billing';
 export * from './edge';
+export * from './exposure';
 export * from './networks';
 export * from './rollups';
 export * from './telemetry';

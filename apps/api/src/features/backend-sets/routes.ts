@@ -4,8 +4,8 @@ import { backendSets } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { assertWithinPlan } from '../../shared/plan-limits';
+import { assertPublicBackends } from '../../shared/public-backends';
 import { networkBackendHealth } from './health';
-import { assertPublicBackends } from './public-backends';
 import { countSets, findSet, listSets, setUsers, toBackendSet } from './queries';
 
 export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {

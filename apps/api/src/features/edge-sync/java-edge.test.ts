@@ -186,15 +186,19 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
   it('keeps one status per host asked for, whatever protocol versions the pings claim', async () => {
     const asked: { host: string; protocol: number }[] = [];
     // minecraft-protocol's server notes the handshake's host on the client; its types do not.
-    const plain = await startBackend('Plain', undefined, (response, client) => {
-      const host = (client as typeof client & { serverHost: string }).serverHost;
-      asked.push({ host, protocol: client.protocolVersion });
-      return { ...response, description: { text: `Hello ${host}` } };
+    const plain = await startBackend('Plain', undefined, {
+      beforePing: (response, client) => {
+        const host = (client as typeof client & { serverHost: string }).serverHost;
+        asked.push({ host, protocol: client.protocolVersion });
+        return { ...response, description: { text: `Hello ${host}` } };
+      },
     });
-    const echoing = await startBackend('Echo', undefined, (response, client) => ({
-      ...response,
-      version: { ...response.version, protocol: client.protocolVersion },
-    }));
+    const echoing = await startBackend('Echo', undefined, {
+      beforePing: (response, client) => ({
+        ...response,
+        version: { ...response.version, protocol: client.protocolVersion },
+      }),
+    });
     try {
       await routedDomain(`*.cache${suffix}.example.com`, { backends: [`127.0.0.1:${plain.port}`] });
       await routedDomain(`echo.cache${suffix}.com`, { backends: [`127.0.0.1:${echoing.port}`] });

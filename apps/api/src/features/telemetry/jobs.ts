@@ -2,6 +2,7 @@ import { max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { plans } from '../../db/schema';
+import { locked } from '../../shared/advisory-lock';
 import { forgetRollupMarks, rawKeepSeconds, rows } from '../../shared/telemetry-store';
 import { chargeClosedMonths } from '../../shared/usage';
 import { maintainPartitions } from './partitions';
@@ -11,24 +12,9 @@ import { rollUp } from './rollup';
 /** One key for every API process: whoever holds it does the run, the others skip it. */
 const lockKey = 7_301_455_190;
 
-/** Runs `work` holding the lock; `wait` queues behind another holder instead of skipping. */
-async function locked<T>(db: Db, work: (tx: Tx) => Promise<T>, wait = false) {
-  return db.transaction(async (tx) => {
-    if (wait) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
-      return { done: await work(tx) };
-    }
-    const [row] = await rows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${lockKey}) as locked`,
-    );
-    return row?.locked ? { done: await work(tx) } : null;
-  });
-}
-
 /** Rollups and the tunnels' month and current figures; answers the marks, or null if busy. */
 export async function rollUpNow(db: Db, now = Date.now(), since?: number) {
-  const done = await locked(db, async (tx) => {
+  const done = await locked(db, lockKey, async (tx) => {
     const marks = await rollUp(tx, now, since);
     await refreshTunnelCounters(tx, now, marks.get(86_400));
     return marks;
@@ -49,7 +35,7 @@ export async function maintainNow(db: Db, now = Date.now()) {
   const rolled = mark ? new Date(mark.done_until).getTime() : null;
   const [longest] = await db.select({ days: max(plans.analyticsRetentionDays) }).from(plans);
   const keepDays = Math.max(400, (longest?.days ?? 0) + 1);
-  const step = (work: (tx: Tx) => Promise<void>) => locked(db, work, true);
+  const step = (work: (tx: Tx) => Promise<void>) => locked(db, lockKey, work, true);
   await maintainPartitions(step, now, (p) => {
     if (p.table.endsWith('_rollups') || p.table === 'play_sessions' || p.table === 'player_days')
       return now - keepDays * 86_400_000;

@@ -5,6 +5,7 @@ import { errorText } from '../../../../lib/forms';
 import { CreateNetworkCard } from '../components/create-network-card';
 import { LiveCards } from '../components/live-cards';
 import { ManageCard } from '../components/manage-card';
+import { OriginExposure } from '../components/origin-exposure';
 import { PremiumCard } from '../components/premium-card';
 import { ProtectionCard } from '../components/protection-card';
 import { TrafficCharts } from '../components/traffic-charts';
@@ -15,6 +16,7 @@ function NetworkOverview({ network }: { network: Network }) {
   return (
     <Stack gap="lg">
       <ProtectionCard network={network} />
+      <OriginExposure network={network} />
       {analytics && <LiveCards network={network} />}
       {analytics && <TrafficCharts network={network} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

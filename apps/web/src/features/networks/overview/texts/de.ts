@@ -25,6 +25,30 @@ export default {
     never: 'Noch kein Verkehr',
     manageDomains: 'Domains verwalten',
   },
+  exposure: {
+    title: 'Dein Server ist ohne Palisade erreichbar',
+    body: 'Dieses Backend lässt Spieler direkt einloggen, an Palisade vorbei: Wer seine Adresse findet, kann es fluten oder an deiner Firewall und den Bot-Prüfungen vorbei beitreten.',
+    body_other:
+      'Diese {{count}} Backends lassen Spieler direkt einloggen, an Palisade vorbei: Wer ihre Adressen findet, kann sie fluten oder an deiner Firewall und den Bot-Prüfungen vorbei beitreten.',
+    inSet: 'im Set {{set}}',
+    allowTitle: 'Lass nur die Edges von Palisade herein',
+    allowBody:
+      'Die Edges von Palisade verbinden sich von diesen Adressen aus mit deinem Server. Erlaube sie auf dem Minecraft-Port des Servers und weise alle anderen ab:',
+    noEdges:
+      'Dieses Palisade hat noch keine auflösbare Edge-Adresse: Frag seinen Betreiber, von welchen Adressen aus sich seine Edges verbinden. Bis dahin weisen die Servereinstellungen unten Spieler ab, die Palisade umgehen.',
+    firewallHint:
+      'Führe diese Befehle auf dem Server in dieser Reihenfolge aus; dein SSH-Port und andere Dienste bleiben unberührt. Im Firewall-Panel deines Hosters legst du dieselben Regeln an.',
+    proxyHint:
+      'Oder lass den Server selbst nur Verbindungen annehmen, die den PROXY-Protokoll-Header von Palisade tragen. Schalte zuerst das PROXY-Protokoll für das Backend-Set ein (Backend-Sets), sonst kann niemand beitreten.',
+    onlineMode:
+      'Lass online-mode=true auf einem Server, den Spieler über Palisade erreichen: Palisade reicht den Login weiter und prüft keine Accounts. Ein Server hinter deinem eigenen Velocity oder BungeeCord behält online-mode=false mit dem Forwarding dieses Proxys und sollte nur Verbindungen von diesem Proxy annehmen.',
+    snippet: '{{tool}}-Regeln',
+    checkNow: 'Jetzt prüfen',
+    checkedAt: 'Geprüft: {{date}}',
+    notChecked: 'Noch nicht geprüft',
+    pending: 'Palisade hat noch nicht geprüft, ob deine Backends ohne Palisade erreichbar sind.',
+    none: 'Kein Backend lässt Spieler ohne Palisade einloggen.',
+  },
   live: {
     players: 'Spieler online',
     cps: 'Verbindungen pro Sekunde',

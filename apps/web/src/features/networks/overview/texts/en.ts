@@ -22,6 +22,30 @@ export default {
     never: 'No traffic yet',
     manageDomains: 'Manage domains',
   },
+  exposure: {
+    title: 'Your server can be reached without Palisade',
+    body: 'This backend lets players log in directly, past Palisade: whoever finds its address can flood it, or join around your firewall and bot checks.',
+    body_other:
+      'These {{count}} backends let players log in directly, past Palisade: whoever finds their addresses can flood them, or join around your firewall and bot checks.',
+    inSet: 'in set {{set}}',
+    allowTitle: 'Let only Palisade’s edges in',
+    allowBody:
+      'Palisade’s edges connect to your server from these addresses. Allow them on the server’s Minecraft port and refuse everyone else:',
+    noEdges:
+      'This Palisade has no edge address that resolves yet: ask its operator which addresses its edges connect from. Meanwhile, the server settings below refuse players who skip Palisade.',
+    firewallHint:
+      'Run these on the server, in this order; your SSH port and other services are left alone. In your host’s firewall panel, make the same rules.',
+    proxyHint:
+      'Or let the server itself accept only connections that carry Palisade’s PROXY protocol header. Turn PROXY protocol on for the backend set first (Backend Sets), or nobody can join.',
+    onlineMode:
+      'Keep online-mode=true on a server players reach through Palisade: Palisade passes the login on and checks no accounts. A server behind your own Velocity or BungeeCord keeps online-mode=false with that proxy’s forwarding, and should accept connections from that proxy only.',
+    snippet: '{{tool}} rules',
+    checkNow: 'Check now',
+    checkedAt: 'Checked {{date}}',
+    notChecked: 'Not checked yet',
+    pending: 'Palisade has not yet checked whether your backends can be reached without it.',
+    none: 'No backend lets players log in without Palisade.',
+  },
   live: {
     players: 'Players online',
     cps: 'Connections per second',

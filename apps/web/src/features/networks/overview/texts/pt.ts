@@ -25,6 +25,30 @@ export default {
     never: 'Ainda não há tráfego',
     manageDomains: 'Gerenciar domínios',
   },
+  exposure: {
+    title: 'Seu servidor pode ser acessado sem o Palisade',
+    body: 'Este backend deixa jogadores entrarem diretamente, sem passar pelo Palisade: quem descobrir o endereço dele pode inundá-lo, ou entrar contornando seu firewall e as verificações contra bots.',
+    body_other:
+      'Estes {{count}} backends deixam jogadores entrarem diretamente, sem passar pelo Palisade: quem descobrir os endereços deles pode inundá-los, ou entrar contornando seu firewall e as verificações contra bots.',
+    inSet: 'no conjunto {{set}}',
+    allowTitle: 'Deixe entrar só os edges do Palisade',
+    allowBody:
+      'Os edges do Palisade se conectam ao seu servidor a partir destes endereços. Libere-os na porta Minecraft do servidor e recuse todos os outros:',
+    noEdges:
+      'Este Palisade ainda não tem um endereço de edge que resolva: pergunte ao operador de quais endereços os edges dele se conectam. Enquanto isso, as configurações do servidor abaixo recusam jogadores que contornam o Palisade.',
+    firewallHint:
+      'Execute estes comandos no servidor, nesta ordem; sua porta SSH e os outros serviços ficam como estão. No painel de firewall da sua hospedagem, crie as mesmas regras.',
+    proxyHint:
+      'Ou faça o próprio servidor aceitar só conexões que trazem o cabeçalho do protocolo PROXY do Palisade. Ative antes o protocolo PROXY no conjunto de backends (Conjuntos de backends), ou ninguém consegue entrar.',
+    onlineMode:
+      'Mantenha online-mode=true num servidor que os jogadores acessam pelo Palisade: o Palisade repassa o login e não verifica contas. Um servidor atrás do seu próprio Velocity ou BungeeCord mantém online-mode=false com o encaminhamento desse proxy, e deve aceitar conexões só desse proxy.',
+    snippet: 'Regras de {{tool}}',
+    checkNow: 'Verificar agora',
+    checkedAt: 'Verificado em {{date}}',
+    notChecked: 'Ainda não verificado',
+    pending: 'O Palisade ainda não verificou se seus backends podem ser acessados sem ele.',
+    none: 'Nenhum backend deixa jogadores entrarem sem o Palisade.',
+  },
   live: {
     players: 'Jogadores online',
     cps: 'Conexões por segundo',

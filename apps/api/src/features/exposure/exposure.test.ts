@@ -1,0 +1,290 @@
+import type { ExposureReport } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { allowBackends, allowTestNets, insertLocation } from '../../../test/fixtures';
+import { startProxyV2Checker } from '../../../test/haproxy';
+import {
+  type Account,
+  account,
+  type Harness,
+  setPlan,
+  startHarness,
+  uniqueEmail,
+} from '../../../test/harness';
+import { type Backend, startBackend } from '../../../test/minecraft';
+import { freePort } from '../../../test/ports';
+import { backendExposure, exposureChecks, locations } from '../../db/schema';
+import { locked } from '../../shared/advisory-lock';
+import { setAllowedBackends } from '../../shared/allowed-backends';
+import { checkNetwork } from './check';
+import { claimDueNetworks } from './queries';
+
+let h: Harness;
+let location: string;
+let owner: Account;
+const servers: Backend[] = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+  await allowTestNets(h);
+  location = (await insertLocation(h, `exposure${Date.now()}`, { publicAddress: '198.51.100.20' }))
+    .id;
+  owner = await account(h);
+  // Enterprise: room for the many small networks these tests make.
+  await setPlan(h, owner.id, 4);
+});
+afterAll(async () => {
+  for (const server of servers) server.close();
+  await h.close();
+});
+
+/**
+ * A real offline-mode server on loopback (which the test location allows) that lets anyone in,
+ * or, given `kick`, refuses every login as a plugin refusing players who skip the proxy does.
+ */
+async function openServer(kick?: string) {
+  const server = await startBackend(
+    'exposure test',
+    undefined,
+    kick ? { beforeLogin: (client) => client.end(kick) } : {},
+  );
+  servers.push(server);
+  return server;
+}
+
+/** A network of the owner whose one set holds these loopback backends. */
+async function networkWith(backends: string[], who: Account = owner) {
+  await allowBackends(h, location, backends);
+  const network = (await who.call('POST', '/networks', { name: 'exposed?' })).body.data.id;
+  const set = await who.call('POST', `/networks/${network}/backendSets`, {
+    name: 'main',
+    backends,
+  });
+  expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
+  return { network, set: set.body.data.id };
+}
+
+const checkNow = (network: number, who: Account = owner) =>
+  who.call<ExposureReport>('POST', `/networks/${network}/exposure`);
+
+describe('origin exposure', () => {
+  it('finds a backend that takes logins without Palisade', async () => {
+    const server = await openServer();
+    const backend = `127.0.0.1:${server.port}`;
+    const { network, set } = await networkWith([backend]);
+
+    const before = await owner.call<ExposureReport>('GET', `/networks/${network}/exposure`);
+    expect(before.body.data.backends).toEqual([
+      {
+        address: backend,
+        set: { id: set, name: 'main' },
+        answers_status: null,
+        accepts_login: null,
+        verdict: null,
+        checked_at: null,
+      },
+    ]);
+
+    const checked = await checkNow(network);
+    expect(checked.statusCode, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.data.backends).toEqual([
+      {
+        address: backend,
+        set: { id: set, name: 'main' },
+        answers_status: true,
+        accepts_login: true,
+        verdict: 'exposed',
+        checked_at: expect.any(String),
+      },
+    ]);
+    expect(checked.body.data.edge_addresses).toContainEqual({
+      location,
+      name: `Location ${location}`,
+      public_address: '198.51.100.20',
+      addresses: ['198.51.100.20'],
+    });
+    const again = await owner.call<ExposureReport>('GET', `/networks/${network}/exposure`);
+    expect(again.body.data).toEqual(checked.body.data);
+  });
+
+  it('sees a backend behind HAProxy that demands PROXY protocol v2 as protected', async () => {
+    const server = await openServer();
+    const checker = await startProxyV2Checker(server.port);
+    try {
+      const { network } = await networkWith([`127.0.0.1:${checker.port}`]);
+      const { body } = await checkNow(network);
+      expect(body.data.backends[0]).toMatchObject({
+        answers_status: false,
+        accepts_login: false,
+        verdict: 'protected',
+      });
+      expect(server.joined).toEqual([]);
+    } finally {
+      await checker.stop();
+    }
+  });
+
+  it('tells a backend that answers pings but refuses the login', async () => {
+    const server = await openServer('Join through the proxy.');
+    const { network } = await networkWith([`127.0.0.1:${server.port}`]);
+    const { body } = await checkNow(network);
+    expect(body.data.backends[0]).toMatchObject({
+      answers_status: true,
+      accepts_login: false,
+      verdict: 'reachable',
+    });
+  });
+
+  it('answers a plugin request as a vanilla client does, and goes on with the login', async () => {
+    const sent: Buffer[] = [];
+    const server = await startBackend('exposure test', undefined, {
+      // As a server set up for Velocity's modern forwarding asks the player's data first.
+      beforeLogin: (client) => {
+        client.socket.on('data', (chunk: Buffer) => sent.push(chunk));
+        client.write('login_plugin_request', {
+          messageId: 7,
+          channel: 'velocity:player_info',
+          data: Buffer.of(4),
+        });
+      },
+    });
+    servers.push(server);
+    const { network } = await networkWith([`127.0.0.1:${server.port}`]);
+    const { body } = await checkNow(network);
+    expect(body.data.backends[0]?.verdict).toBe('exposed');
+    // Length 3, Login Plugin Response, message id 7, not understood: read off the wire, since
+    // this server goes on without waiting for the answer (Paper waits for it).
+    await vi.waitFor(() => expect(Buffer.concat(sent).toString('hex')).toBe('03020700'));
+  });
+
+  it('finds nothing on a closed port', async () => {
+    const { network } = await networkWith([`127.0.0.1:${await freePort()}`]);
+    const { body } = await checkNow(network);
+    expect(body.data.backends[0]).toMatchObject({
+      answers_status: false,
+      accepts_login: false,
+      verdict: 'unreachable',
+    });
+  });
+
+  it('never dials a backend the policy no longer allows', async () => {
+    const server = await openServer();
+    const backend = `127.0.0.1:${server.port}`;
+    const { network } = await networkWith([backend]);
+    let dialed = 0;
+    server.socketServer.on('connection', () => {
+      dialed += 1;
+    });
+    // The operator takes the allowance back after the set was saved.
+    const [row] = await h.deps.db.select().from(locations).where(eq(locations.id, location));
+    const ranges = (row?.allowedBackends ?? []).filter((r) => r !== backend);
+    await setAllowedBackends(h.deps.db, location, ranges);
+    const { body } = await checkNow(network);
+    expect(body.data.backends[0]?.verdict).toBe('unreachable');
+    expect(dialed).toBe(0);
+  });
+
+  it('runs once a minute on request per network', async () => {
+    const { network } = await networkWith([`127.0.0.1:${await freePort()}`]);
+    expect((await checkNow(network)).statusCode).toBe(200);
+    const again = await checkNow(network);
+    expect(again.statusCode).toBe(429);
+    expect(again.body.code).toBe('RATE_LIMITED');
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another network is not held back by it.
+    const other = await networkWith([`127.0.0.1:${await freePort()}`]);
+    expect((await checkNow(other.network)).statusCode).toBe(200);
+  });
+
+  it('is checked by one API process when several look for due networks', async () => {
+    const server = await openServer();
+    let dialed = 0;
+    server.socketServer.on('connection', () => {
+      dialed += 1;
+    });
+    const { network } = await networkWith([`127.0.0.1:${server.port}`]);
+    // Two processes at once; claiming marks networks of other test files too, but dials nothing.
+    const claims = await Promise.all(
+      [1, 2].map(() =>
+        locked(h.deps.db, 7_301_455_191, (tx) => claimDueNetworks(tx, 3600, 1_000_000)),
+      ),
+    );
+    const holders = claims.filter((c) => c?.done.includes(network));
+    expect(holders).toHaveLength(1);
+    await checkNetwork(h.deps.db, network);
+    // A status ping and a login, each one connection.
+    expect(dialed).toBe(2);
+    const [result] = await h.deps.db
+      .select()
+      .from(backendExposure)
+      .where(eq(backendExposure.networkId, network));
+    expect(result?.verdict).toBe('exposed');
+    // Checked now, so not due again within the hour.
+    const later = await locked(h.deps.db, 7_301_455_191, (tx) =>
+      claimDueNetworks(tx, 3600, 1_000_000),
+    );
+    expect(later?.done ?? []).not.toContain(network);
+  });
+
+  it('forgets its results with the network', async () => {
+    const { network } = await networkWith([`127.0.0.1:${await freePort()}`]);
+    await checkNow(network);
+    expect((await owner.call('DELETE', `/networks/${network}`)).statusCode).toBe(200);
+    const rows = await h.deps.db
+      .select()
+      .from(backendExposure)
+      .where(eq(backendExposure.networkId, network));
+    const checks = await h.deps.db
+      .select()
+      .from(exposureChecks)
+      .where(eq(exposureChecks.networkId, network));
+    expect([rows, checks]).toEqual([[], []]);
+  });
+});
+
+describe('who may see and run exposure checks', () => {
+  let network: number;
+  beforeAll(async () => {
+    ({ network } = await networkWith([`127.0.0.1:${await freePort()}`]));
+  });
+
+  /** A sub-user of the owner's network with these permissions, invitation accepted. */
+  async function member(perms: Record<string, boolean>) {
+    const email = uniqueEmail('member');
+    const invite = await owner.call('POST', `/networks/${network}/subUsers`, { email, perms });
+    const helper = await account(h, email);
+    await helper.call('GET', `/networks/${network}/subUsers/${invite.body.data.id}/verify`);
+    return helper;
+  }
+
+  it('refuses other accounts as if the network did not exist', async () => {
+    const stranger = await account(h);
+    for (const method of ['GET', 'POST'] as const) {
+      const reply = await stranger.call(method, `/networks/${network}/exposure`);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('lets sub-users read with read_backends and check with update_backends', async () => {
+    const none = await member({ read_network: true });
+    expect((await none.call('GET', `/networks/${network}/exposure`)).statusCode).toBe(403);
+    expect((await none.call('POST', `/networks/${network}/exposure`)).statusCode).toBe(403);
+
+    const reader = await member({ read_network: true, read_backends: true });
+    expect((await reader.call('GET', `/networks/${network}/exposure`)).statusCode).toBe(200);
+    expect((await reader.call('POST', `/networks/${network}/exposure`)).statusCode).toBe(403);
+
+    const editor = await member({ read_backends: true, update_backends: true });
+    expect((await editor.call('POST', `/networks/${network}/exposure`)).statusCode).toBe(200);
+  });
+
+  it('validates the network id', async () => {
+    for (const id of ['abc', '1.5', '-1', '+1']) {
+      const reply = await owner.call('GET', `/networks/${encodeURIComponent(id)}/exposure`);
+      expect(reply.statusCode, id).toBe(400);
+      expect(reply.body.code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
