@@ -1,5 +1,6 @@
 import { BlockList, isIPv4 } from 'node:net';
 import type { EdgeNetwork } from '@palisade/contract';
+import { unmapped } from './unmapped';
 
 export type Verdict = 'allow' | 'block' | 'none';
 type Family = 'ipv4' | 'ipv6';
@@ -29,12 +30,6 @@ function blockList(cidrs: string[]): { check(address: string, family: Family): b
   return { check: (address, family) => lists[family].check(address, family) };
 }
 
-/**
- * An IPv4 client as a dual-stack socket reports it (a Bedrock tunnel port bound to `::` sees
- * `::ffff:198.51.100.1`): an IPv4 client all the same, judged by the IPv4 rules.
- */
-const mappedIPv4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
-
 /** Allow beats block: an address on an allow list passes whatever else blocks it. */
 export function compileFirewall(rules: EdgeNetwork['firewall']): CompiledFirewall {
   const allowIp = blockList(rules.ip.filter((r) => r.allow).map((r) => r.value));
@@ -47,7 +42,7 @@ export function compileFirewall(rules: EdgeNetwork['firewall']): CompiledFirewal
   return {
     check(client, geo) {
       if (empty) return 'none';
-      const address = mappedIPv4.exec(client)?.[1] ?? client;
+      const address = unmapped(client);
       const family: Family = isIPv4(address) ? 'ipv4' : 'ipv6';
       const asn = allowAsn.size + blockAsn.size > 0 ? geo.asn() : null;
       const country = allowCountry.size + blockCountry.size > 0 ? geo.country() : null;
