@@ -82,7 +82,9 @@ export function joinAsPlayer(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (!result.spawned || !peer.stay) bot?.quit();
+      // `end`, not `quit`: mineflayer adds `quit` only once the client is set up, and an
+      // early error (a reset, a bind failure) settles before that.
+      if (!result.spawned || !peer.stay) bot?.end();
       resolve(result);
     }
     function join(via: 'first' | 'rejoin' | 'transfer', target: { host: string; port: number }) {

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -244,6 +244,11 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
         { timeout: 10_000, interval: 100 },
       );
       await expectNotServed(edgePort);
+      // Both edges' state (the config snapshot with the location's keys, unsent telemetry
+      // naming players) is the edge's alone, whatever the umask it was started with.
+      for (const dir of ['edge', 'standalone-edge']) {
+        expect((await stat(path.join(dataDir, dir))).mode & 0o777, dir).toBe(0o700);
+      }
     } finally {
       if (edge) expect(await stopped(edge)).toBe(0);
       expect(await stopped(server)).toBe(0);

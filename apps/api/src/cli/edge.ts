@@ -5,6 +5,7 @@ import pino from 'pino';
 import { z } from 'zod';
 import { edgeTokens, locations } from '../db/schema';
 import { createEdgeToken } from '../features/edge-sync/tokens';
+import { privateDir } from '../shared/private-files';
 import { fail, type Register, withDatabase } from './shared';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -32,10 +33,13 @@ async function runEdge(options: Record<string, string | boolean | undefined>) {
   if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
   const o = parsed.data;
   const log = pino({ name: 'edge' });
+  const stateDir = path.resolve(o.stateDir);
+  // The config snapshot holds the location's keys, the telemetry queue players' names.
+  await privateDir(stateDir);
   const edge = await startEdge({
     apiUrl: o.api.replace(/\/+$/, ''),
     token: o.token,
-    stateDir: path.resolve(o.stateDir),
+    stateDir,
     javaPort: o.port,
     host: o.host,
     log,

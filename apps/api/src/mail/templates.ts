@@ -54,6 +54,16 @@ export const emailChangedMail = (to: string, newEmail: string, link: string) =>
     note: 'This mail goes to the old address so you hear of the change.',
   });
 
+/** For an e-mail change to an address that already has an account: nothing is changed. */
+export const emailTakenMail = (to: string, loginLink: string) =>
+  linkMail(to, 'This address already has a Palisade account', {
+    intro:
+      'Someone signed in to Palisade asked to make this address the sign-in address of their account, but it already has an account of its own. Nothing was changed.',
+    action: 'Sign in',
+    link: loginLink,
+    note: 'If it was you, sign in with this address instead. If not, ignore this mail.',
+  });
+
 /** For a registration attempt on an address that already has an account: nothing is created. */
 export const alreadyRegisteredMail = (to: string, loginLink: string) =>
   linkMail(to, 'You already have a Palisade account', {

@@ -75,6 +75,20 @@ describe('compiled firewall', () => {
     expect(blockV4.check('2001:db8::1', none)).toBe('none');
   });
 
+  it('judges an IPv4 client a dual-stack socket reports as ::ffff:a.b.c.d by the IPv4 rules', () => {
+    // A Bedrock tunnel port bound to `::` sees IPv4 clients so.
+    const none = { asn: () => null, country: () => null };
+    const allowV6 = compileFirewall({ ip: [{ value: '::/0', allow: true }], asn: [], country: [] });
+    expect(allowV6.check('::ffff:198.51.100.1', none)).toBe('none');
+    const blockV4 = compileFirewall({
+      ip: [{ value: '198.51.100.0/24', allow: false }],
+      asn: [],
+      country: [],
+    });
+    expect(blockV4.check('::ffff:198.51.100.1', none)).toBe('block');
+    expect(blockV4.check('::ffff:192.0.2.1', none)).toBe('none');
+  });
+
   it('lets everything through with no rules', () => {
     expect(
       compileFirewall({ ip: [], asn: [], country: [] }).check('203.0.113.9', {

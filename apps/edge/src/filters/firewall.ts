@@ -1,5 +1,6 @@
 import { BlockList, isIPv4 } from 'node:net';
 import type { EdgeNetwork } from '@palisade/contract';
+import { unmapped } from './unmapped';
 
 export type Verdict = 'allow' | 'block' | 'none';
 type Family = 'ipv4' | 'ipv6';
@@ -39,8 +40,9 @@ export function compileFirewall(rules: EdgeNetwork['firewall']): CompiledFirewal
   const blockCountry = new Set(rules.country.filter((r) => !r.allow).map((r) => r.value));
   const empty = rules.ip.length + rules.asn.length + rules.country.length === 0;
   return {
-    check(address, geo) {
+    check(client, geo) {
       if (empty) return 'none';
+      const address = unmapped(client);
       const family: Family = isIPv4(address) ? 'ipv4' : 'ipv6';
       const asn = allowAsn.size + blockAsn.size > 0 ? geo.asn() : null;
       const country = allowCountry.size + blockCountry.size > 0 ? geo.country() : null;

@@ -113,4 +113,10 @@ describe('subnets', () => {
     expect(subnetOf('2001:db8::1')).toBe('2001:db8:0');
     expect(subnetOf('2001:0db8:0000:ffff::')).toBe('2001:db8:0');
   });
+
+  it('take an IPv4 client a dual-stack socket reports as ::ffff:a.b.c.d for the IPv4 it is', () => {
+    // Not one IPv6 /48 (::) holding every IPv4 client, which one flood would fill for all.
+    expect(subnetOf('::ffff:192.0.2.77')).toBe('192.0.2');
+    expect(subnetOf('::ffff:198.51.100.1')).not.toBe(subnetOf('::ffff:192.0.2.77'));
+  });
 });

@@ -1,10 +1,12 @@
 import ipaddr from 'ipaddr.js';
+import { unmapped } from './unmapped';
 
 /**
  * The subnet an address is counted in during an attack: its /24 for IPv4, its /48 for IPv6 (what
  * one hosting customer or one ISP customer site usually holds).
  */
-export function subnetOf(address: string): string {
+export function subnetOf(client: string): string {
+  const address = unmapped(client);
   if (!address.includes(':')) return address.slice(0, address.lastIndexOf('.'));
   if (!ipaddr.IPv6.isValid(address)) return address;
   return ipaddr.IPv6.parse(address)

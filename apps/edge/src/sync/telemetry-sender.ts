@@ -34,7 +34,8 @@ export async function startTelemetry(options: {
   const persist = async () => {
     await mkdir(options.stateDir, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(state));
+    // Sessions name players: readable by the edge alone.
+    await writeFile(temporary, JSON.stringify(state), { mode: 0o600 });
     await rename(temporary, file);
   };
 

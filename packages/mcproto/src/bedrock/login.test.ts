@@ -36,6 +36,19 @@ describe('Bedrock login', () => {
     });
   });
 
+  it('has no name when the client names itself with control characters', () => {
+    // The name is the client's say-so; a NUL in it would make the API refuse the telemetry
+    // batch that carries it, and with it every other count of the edge in those seconds.
+    for (const name of ['Ale\u0000x', '\u0000', 'Ale\nx', 'Ale\u009bx']) {
+      expect(readBedrockLogin(login(766, { ThirdPartyName: name }))).toMatchObject({
+        value: { username: null },
+      });
+    }
+    expect(readBedrockLogin(login(766, { ThirdPartyName: 'Zoë Doe' }))).toMatchObject({
+      value: { username: 'Zoë Doe' },
+    });
+  });
+
   it('has no name when the client data names none, and refuses what is cut short', () => {
     const bytes = login(800, { DeviceOS: 1 });
     expect(readBedrockLogin(bytes)).toMatchObject({ value: { protocol: 800, username: null } });

@@ -54,6 +54,8 @@ export function readBedrockLogin(batch: Uint8Array): Decoded<BedrockLogin> {
   const client = text();
   if (identity === null || client === null) return malformed('connection request truncated');
   const name = jwtPayload(client)?.ThirdPartyName;
-  const username = typeof name === 'string' && name.length > 0 ? name : null;
+  // The client's say-so: a name with control characters (a NUL, which no database stores) is none.
+  const username =
+    typeof name === 'string' && name.length > 0 && !/\p{Cc}/u.test(name) ? name : null;
   return ok({ protocol, username }, end);
 }

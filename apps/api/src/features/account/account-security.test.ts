@@ -258,6 +258,38 @@ describe('account enumeration', () => {
     expect((await login(h, email, { password: 'eve chooses this one' })).statusCode).toBe(401);
   });
 
+  it('answers an e-mail change alike whether or not the new address has an account', async () => {
+    const { token } = await signUp(h);
+    const { email: taken } = await signUp(h);
+    const fresh = uniqueEmail('free');
+    const change = (email: string) =>
+      h.request<{ message: string }>({
+        method: 'PATCH',
+        url: '/api/v1/user/email',
+        headers: bearer(token),
+        payload: { email, emailconfirm: email, password },
+      });
+    // The mails are held: an answer that waited for one would not come.
+    const release = h.mailbox.hold();
+    let replies: Awaited<ReturnType<typeof change>>[];
+    try {
+      replies = [await change(taken), await change(fresh)];
+    } finally {
+      release();
+    }
+    const [known, unknown] = replies;
+    expect([known?.statusCode, unknown?.statusCode]).toEqual([200, 200]);
+    expect(known?.body.data.message.replace(taken, 'x')).toBe(
+      unknown?.body.data.message.replace(fresh, 'x'),
+    );
+    const told = await h.mailbox.next(taken, 'This address already has a Palisade account');
+    expect(told.text).toContain('Nothing was changed');
+    expect(linkIn(await h.mailbox.next(fresh), '/confirm-email').pathname).toMatch(
+      /\/confirm-email\//,
+    );
+    expect((await summary(token)).body.data.email).not.toBe(taken);
+  });
+
   it('answers forgot-password without waiting for the mail, so a real address is not slower', async () => {
     const { email } = await signUp(h);
     const release = h.mailbox.hold();

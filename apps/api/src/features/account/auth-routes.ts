@@ -93,8 +93,11 @@ export const authHandlers: Handlers<typeof authRoutes> = {
 
   async resendActivation({ body, deps, ip }) {
     await requireCaptcha(deps, body, ip);
-    const user = await findUserByEmail(deps.db, body.email);
-    if (user && !user.activatedAt) await sendActivation(deps, user);
+    // Looked up and mailed after answering, so a pending account's address is not slower.
+    deps.background.run('activation mail', async () => {
+      const user = await findUserByEmail(deps.db, body.email);
+      if (user && !user.activatedAt) await sendActivation(deps, user);
+    });
     return { message: 'If an inactive account uses this address, a new link is on its way.' };
   },
 

@@ -176,10 +176,11 @@ describe('e-mail change', () => {
       password: 'wrong wrong wrong',
     });
     expect(wrongPassword.body.code).toBe('PASSWORD_INCORRECT');
+    // An address with an account of its own: answered as any other, its owner is told.
     const other = await signUp(h);
     const taken = await change({ email: other.email, emailconfirm: other.email, password });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.body.code).toBe('EMAIL_IN_USE');
+    expect(taken.statusCode).toBe(200);
+    await h.mailbox.next(other.email, 'This address already has a Palisade account');
 
     expect((await byKey({ email: next, emailconfirm: next, password })).statusCode).toBe(200);
     expect((await summary(token)).body.data.email).toBe(email);

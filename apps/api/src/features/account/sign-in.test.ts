@@ -88,7 +88,7 @@ describe('register and activate', () => {
     });
   });
 
-  it('resends the activation mail only to inactive accounts, answering alike', async () => {
+  it('resends the activation mail only to inactive accounts, answering alike and as fast', async () => {
     const email = uniqueEmail();
     await register(email);
     await h.mailbox.next(email);
@@ -98,8 +98,16 @@ describe('register and activate', () => {
         url: '/api/v1/auth/resend-activation',
         payload: { email: address, captcha: await h.captcha() },
       });
-    const known = await resend(email);
-    const unknown = await resend(uniqueEmail());
+    // The mails are held: an answer that waited for one would be slower for a pending account.
+    const release = h.mailbox.hold();
+    let known: Awaited<ReturnType<typeof resend>>;
+    let unknown: Awaited<ReturnType<typeof resend>>;
+    try {
+      known = await resend(email);
+      unknown = await resend(uniqueEmail());
+    } finally {
+      release();
+    }
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const mail = await h.mailbox.next(email);

@@ -2,8 +2,8 @@ import type { userRoutes } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../crypto';
 import { apiKeys } from '../../db/schema';
-import { AppError, conflict, FieldError } from '../../errors';
-import { emailChangeMail } from '../../mail/templates';
+import { AppError, FieldError } from '../../errors';
+import { emailChangeMail, emailTakenMail } from '../../mail/templates';
 import type { Handlers } from '../../plugins/handlers';
 import { issueLinkToken } from './link-tokens';
 import { checkPassword, hashPassword } from './passwords';
@@ -45,14 +45,21 @@ export const userHandlers: Handlers<typeof userRoutes> = {
     if (body.email === user.email) {
       throw new AppError(400, 'VALIDATION_ERROR', 'This is already your e-mail address.');
     }
-    if (await findUserByEmail(deps.db, body.email)) {
-      throw conflict('EMAIL_IN_USE', 'This email is already in use.');
-    }
-    const token = await issueLinkToken(deps.db, user.id, 'email_change', body.email, session);
-    await deps.mailer.send(
-      emailChangeMail(body.email, `${deps.config.publicUrl}/confirm-email/${token}`),
-    );
-    return { message: `We sent a confirmation link to ${body.email}.` };
+    // Answered alike, and before the lookup and the mail, whether or not the address has an
+    // account: anyone can sign up and re-enter their own password, so a different answer would
+    // tell them who has an account. The address's owner is told instead.
+    const { email } = body;
+    deps.background.run('e-mail change mail', async () => {
+      if (await findUserByEmail(deps.db, email)) {
+        await deps.mailer.send(emailTakenMail(email, `${deps.config.publicUrl}/login`));
+        return;
+      }
+      const token = await issueLinkToken(deps.db, user.id, 'email_change', email, session);
+      await deps.mailer.send(
+        emailChangeMail(email, `${deps.config.publicUrl}/confirm-email/${token}`),
+      );
+    });
+    return { message: `We sent a confirmation link to ${email}.` };
   },
 
   async changePassword({ user, session, body, deps }) {

@@ -58,10 +58,12 @@ export async function startLocalEdge(db: Db, config: Config, log: Logger) {
     await setAllowedBackends(db, config.edge.location, config.edge.allowBackends);
   }
   const apiHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const stateDir = path.join(config.dataDir, 'edge');
+  await privateDir(stateDir);
   return startEdge({
     apiUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.port}`,
     token,
-    stateDir: path.join(config.dataDir, 'edge'),
+    stateDir,
     javaPort: config.edge.javaPort,
     host: config.host,
     log: log.child({ component: 'edge' }),
