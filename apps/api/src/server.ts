@@ -46,7 +46,7 @@ export async function startServer(config: Config) {
   const telemetryJobs = startTelemetryJobs(database.db, log);
   const exposureChecks =
     config.exposureCheckHours > 0
-      ? startExposureChecks(database.db, log, config.exposureCheckHours)
+      ? startExposureChecks(database.db, log, config.exposureCheckHours, config.edge.location)
       : null;
 
   let edge: Edge | null = null;

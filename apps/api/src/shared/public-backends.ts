@@ -7,14 +7,19 @@ import {
   splitAddress,
 } from '@palisade/address-policy';
 import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { locations } from '../db/schema';
 import { AppError } from '../errors';
 
 const lookupMs = 3000;
 
-/** Every range some location allows; each edge enforces its own location's again. */
-async function allowedRanges(db: Db): Promise<AllowedRange[]> {
-  const rows = await db.select({ ranges: locations.allowedBackends }).from(locations);
+/**
+ * The ranges one location allows, or, without one, every range some location allows (each edge
+ * enforces its own location's again).
+ */
+async function allowedRanges(db: Db, location?: string): Promise<AllowedRange[]> {
+  const query = db.select({ ranges: locations.allowedBackends }).from(locations);
+  const rows = await (location === undefined ? query : query.where(eq(locations.id, location)));
   return rows.flatMap((r) => r.ranges.flatMap((text) => parseAllowedRange(text) ?? []));
 }
 
@@ -42,10 +47,12 @@ export interface CheckedBackend {
  * The API's backend policy, with the allowed ranges read once: literals, and every address a
  * host name resolves to, must be public unless an operator allowed the range at a location.
  * Otherwise any customer could reach the operator's own network through the edge, or scan it
- * with the API's own checks.
+ * with the API's own checks. Given a `location`, only its allowances count: for what the API
+ * host itself dials (exposure checks), an allowance of another location is about that
+ * location's network, not the API's.
  */
-export async function backendChecker(db: Db) {
-  const allowed = await allowedRanges(db);
+export async function backendChecker(db: Db, location?: string) {
+  const allowed = await allowedRanges(db, location);
   return async (backend: string): Promise<CheckedBackend> => {
     const { host, port } = splitAddress(backend);
     const addresses = isIP(host) === 0 ? await resolveHost(host) : [host];

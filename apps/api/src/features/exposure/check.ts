@@ -18,11 +18,13 @@ const notProbed: ProbeResult = { connected: false, answersStatus: false, accepts
 
 /**
  * Probes each backend address of the network once, from this host and never through an edge,
- * and stores what it found. A backend the API's policy refuses (not a public address, and no
- * location allows it) or whose name does not resolve is not dialed: it counts as unreachable.
+ * and stores what it found. Only public addresses are dialed, and ranges the operator allowed
+ * at this host's own location (`EDGE_LOCATION`): a range another location allows may be a
+ * private network this host sits on too, which no customer may scan. A backend refused so, or
+ * whose name does not resolve, is not dialed: it counts as unreachable.
  */
-export async function checkNetwork(db: Db, networkId: number): Promise<void> {
-  const check = await backendChecker(db);
+export async function checkNetwork(db: Db, networkId: number, location: string): Promise<void> {
+  const check = await backendChecker(db, location);
   const backends = await networkBackends(db, networkId);
   const results = await Promise.all(
     backends.map((backend) =>

@@ -25,10 +25,11 @@ let owner: Account;
 const servers: Backend[] = [];
 
 beforeAll(async () => {
-  h = await startHarness();
+  // The API host's own location: the loopback servers allowed there are the ones it may probe.
+  const label = `exposure${Date.now()}`;
+  h = await startHarness({ EDGE_LOCATION: label });
   await allowTestNets(h);
-  location = (await insertLocation(h, `exposure${Date.now()}`, { publicAddress: '198.51.100.20' }))
-    .id;
+  location = (await insertLocation(h, label, { publicAddress: '198.51.100.20' })).id;
   owner = await account(h);
   // Enterprise: room for the many small networks these tests make.
   await setPlan(h, owner.id, 4);
@@ -184,6 +185,26 @@ describe('origin exposure', () => {
     expect(dialed).toBe(0);
   });
 
+  it("never dials a range only another location allows, from the API's host", async () => {
+    const server = await openServer();
+    const backend = `127.0.0.1:${server.port}`;
+    // The edges of another location sit next to it; the API host is not theirs to scan from.
+    await insertLocation(h, `lan${Date.now()}`, { allowedBackends: [backend] });
+    const network = (await owner.call('POST', '/networks', { name: 'lan' })).body.data.id;
+    const set = await owner.call('POST', `/networks/${network}/backendSets`, {
+      name: 'lan',
+      backends: [backend],
+    });
+    expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
+    let dialed = 0;
+    server.socketServer.on('connection', () => {
+      dialed += 1;
+    });
+    const { body } = await checkNow(network);
+    expect(body.data.backends[0]?.verdict).toBe('unreachable');
+    expect(dialed).toBe(0);
+  });
+
   it('runs once a minute on request per network', async () => {
     const { network } = await networkWith([`127.0.0.1:${await freePort()}`]);
     expect((await checkNow(network)).statusCode).toBe(200);
@@ -212,7 +233,7 @@ describe('origin exposure', () => {
     );
     const holders = claims.filter((c) => c?.done.includes(network));
     expect(holders).toHaveLength(1);
-    await checkNetwork(h.deps.db, network);
+    await checkNetwork(h.deps.db, network, location);
     // A status ping and a login, each one connection.
     expect(dialed).toBe(2);
     const [result] = await h.deps.db

@@ -18,6 +18,8 @@ export function startExposureChecks(
   db: Db,
   log: FastifyBaseLogger,
   everyHours: number,
+  /** The location this API host sits in (`EDGE_LOCATION`): see `checkNetwork`. */
+  location: string,
   tickMs = 60_000,
 ) {
   let running: Promise<void> | null = null;
@@ -28,7 +30,7 @@ export function startExposureChecks(
       );
       await Promise.all(
         (claimed?.done ?? []).map((networkId) =>
-          checkNetwork(db, networkId).catch((err: unknown) =>
+          checkNetwork(db, networkId, location).catch((err: unknown) =>
             log.warn({ err, networkId }, 'exposure check failed'),
           ),
         ),

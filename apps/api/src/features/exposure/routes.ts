@@ -24,7 +24,7 @@ export const exposureHandlers: Handlers<typeof exposureRoutes> = {
     if (!(await claimRequestedCheck(deps.db, id, requestEverySeconds))) {
       throw tooManyRequests(await secondsUntilNextRequest(deps.db, id, requestEverySeconds));
     }
-    await checkNetwork(deps.db, id);
+    await checkNetwork(deps.db, id, deps.config.edge.location);
     return report(deps.db, id);
   },
 };
