@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { plans, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { networks, plans, users } from '../db/schema';
 import { AppError } from '../errors';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -32,8 +32,21 @@ export async function planOf(db: Db, userId: number): Promise<PlanRow> {
 }
 
 /**
+ * Holds the network's row until `tx` ends, so writers of what the network holds count it one
+ * after another: two requests at a per-network limit cannot both pass. Call it before counting.
+ */
+export async function lockNetwork(tx: Tx, networkId: number): Promise<void> {
+  await tx
+    .select({ id: networks.id })
+    .from(networks)
+    .where(eq(networks.id, networkId))
+    .for('no key update');
+}
+
+/**
  * Refuses with PLAN_LIMIT when `wanted` would pass the limit of the account's plan.
- * Limits follow the account that pays: for anything inside a network, its owner.
+ * Limits follow the account that pays: for anything inside a network, its owner. Count
+ * `wanted` in the write's transaction, after the lock that orders its writers (`lockNetwork`).
  */
 export async function assertWithinPlan(
   db: Db,
