@@ -32,21 +32,8 @@ export async function planOf(db: Db, userId: number): Promise<PlanRow> {
 }
 
 /**
- * Holds the network's row until `tx` ends, so writers of what the network holds count it one
- * after another: two requests at a per-network limit cannot both pass. Call it before counting.
- */
-export async function lockNetwork(tx: Tx, networkId: number): Promise<void> {
-  await tx
-    .select({ id: networks.id })
-    .from(networks)
-    .where(eq(networks.id, networkId))
-    .for('no key update');
-}
-
-/**
  * Refuses with PLAN_LIMIT when `wanted` would pass the limit of the account's plan.
- * Limits follow the account that pays: for anything inside a network, its owner. Count
- * `wanted` in the write's transaction, after the lock that orders its writers (`lockNetwork`).
+ * Limits follow the account that pays: for anything inside a network, its owner.
  */
 export async function assertWithinPlan(
   db: Db,
@@ -62,4 +49,46 @@ export async function assertWithinPlan(
       `The ${plan.name} plan allows ${plan[limit]} ${limitWords[limit]}. Upgrade to add more.`,
     );
   }
+}
+
+/**
+ * Adds one of what a per-network limit counts. One transaction holds the network's row, counts
+ * what the network has (`count`), refuses past the owner's plan and runs `insert`: writers of
+ * one network count one after another, so two requests at the limit cannot both pass.
+ */
+export function addWithinNetworkLimit<T>(
+  db: Db,
+  network: { id: number; ownerId: number },
+  limit: LimitName,
+  count: (tx: Tx) => Promise<number>,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: networks.id })
+      .from(networks)
+      .where(eq(networks.id, network.id))
+      .for('no key update');
+    await assertWithinPlan(tx, network.ownerId, limit, (await count(tx)) + 1);
+    return insert(tx);
+  });
+}
+
+/** `addWithinNetworkLimit` for a per-account limit: the account's row orders its writers. */
+export function addWithinAccountLimit<T>(
+  db: Db,
+  accountId: number,
+  limit: LimitName,
+  count: (tx: Tx) => Promise<number>,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, accountId))
+      .for('no key update');
+    await assertWithinPlan(tx, accountId, limit, (await count(tx)) + 1);
+    return insert(tx);
+  });
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { asnFirewall, countries, countryFirewall, ipFirewall } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { assertWithinPlan, lockNetwork } from '../../shared/plan-limits';
+import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
 export type IpRuleRow = typeof ipFirewall.$inferSelect;
 export type AsnRuleRow = typeof asnFirewall.$inferSelect;
@@ -70,8 +70,8 @@ async function countRules(tx: Tx, networkId: number): Promise<number> {
 
 /**
  * Adds a rule, or changes the one named by `entryId` (404 unless it belongs to the network).
- * A new rule is counted against the owner's plan in the insert's transaction, behind the
- * network's lock. The same value twice in a network is a 409 naming `label`.
+ * A new rule counts against the owner's plan (all three kinds together). The same value twice
+ * in a network is a 409 naming `label`.
  */
 export async function saveRule<K extends RuleKind>(
   db: Db,
@@ -82,30 +82,35 @@ export async function saveRule<K extends RuleKind>(
   label: string,
 ): Promise<RuleRow<K>> {
   const rules: RuleTable = ruleTables[kind];
-  const row = await db
-    .transaction(async (tx) => {
-      if (entryId !== undefined) {
-        const [changed] = await tx
-          .update(rules)
-          .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(rules.networkId, network.id), eq(rules.id, entryId)))
-          .returning();
-        return changed;
-      }
-      await lockNetwork(tx, network.id);
-      const wanted = (await countRules(tx, network.id)) + 1;
-      await assertWithinPlan(tx, network.ownerId, 'maxFirewallRulesPerNetwork', wanted);
-      const [added] = await tx
-        .insert(rules)
-        .values({ ...values, networkId: network.id })
-        .returning();
-      return added;
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error)
-        ? conflict('DUPLICATE', `${label} already has a rule in this network.`)
-        : error;
-    });
+  const insert = async (tx: Tx) => {
+    const [row] = await tx
+      .insert(rules)
+      .values({ ...values, networkId: network.id })
+      .returning();
+    return row;
+  };
+  const change = async (id: number) => {
+    const [row] = await db
+      .update(rules)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(rules.networkId, network.id), eq(rules.id, id)))
+      .returning();
+    return row;
+  };
+  const row = await (entryId === undefined
+    ? addWithinNetworkLimit(
+        db,
+        network,
+        'maxFirewallRulesPerNetwork',
+        (tx) => countRules(tx, network.id),
+        insert,
+      )
+    : change(entryId)
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error)
+      ? conflict('DUPLICATE', `${label} already has a rule in this network.`)
+      : error;
+  });
   if (!row) throw notFound('Firewall rule not found.');
   // The row came from ruleTables[kind]; TypeScript only sees the union of the three tables.
   return row as RuleRow<K>;
