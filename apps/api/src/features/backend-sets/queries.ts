@@ -71,6 +71,15 @@ export async function deleteSet(db: Db, set: BackendSetRow): Promise<void> {
     .where(and(eq(backendSets.networkId, set.networkId), eq(backendSets.id, set.id)));
 }
 
+/** A backend set of this network, or a 404 that names the field. */
+export async function assertSetInNetwork(db: Db, networkId: number, setId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: backendSets.id })
+    .from(backendSets)
+    .where(and(eq(backendSets.networkId, networkId), eq(backendSets.id, setId)));
+  if (!row) throw notFound('backend_set_id: no such backend set in this network.');
+}
+
 /** Names of the domains and Bedrock tunnels that route to a set. */
 export async function setUsers(db: Db, networkId: number, setId: number): Promise<string[]> {
   const byDomain = await db

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendSets, domains, networks, notifications } from '../../db/schema';
+import { domains, networks, notifications } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
+import { assertSetInNetwork } from '../backend-sets/queries';
 
 export type DomainRow = typeof domains.$inferSelect;
 /** What a domain holds besides its network, verification and time stamps. */
@@ -137,15 +138,6 @@ export async function deleteDomain(db: Db, domain: DomainRow): Promise<void> {
   await db
     .delete(domains)
     .where(and(eq(domains.networkId, domain.networkId), eq(domains.id, domain.id)));
-}
-
-/** A backend set of this network, or a 404 that names the field. */
-export async function assertSetInNetwork(db: Db, networkId: number, setId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: backendSets.id })
-    .from(backendSets)
-    .where(and(eq(backendSets.networkId, networkId), eq(backendSets.id, setId)));
-  if (!row) throw notFound('backend_set_id: no such backend set in this network.');
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { domainRoutes } from '@palisade/contract';
 import type { Handlers } from '../../plugins/handlers';
+import { assertSetInNetwork } from '../backend-sets/queries';
 import { txtProves, txtRecordName } from './dns';
 import {
-  assertSetInNetwork,
   claimVerified,
   createDomain,
   deleteDomain,
