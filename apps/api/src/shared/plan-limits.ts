@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { plans, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { networks, plans, users } from '../db/schema';
 import { AppError } from '../errors';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -49,4 +49,46 @@ export async function assertWithinPlan(
       `The ${plan.name} plan allows ${plan[limit]} ${limitWords[limit]}. Upgrade to add more.`,
     );
   }
+}
+
+/**
+ * Adds one of what a per-network limit counts. One transaction holds the network's row, counts
+ * what the network has (`count`), refuses past the owner's plan and runs `insert`: writers of
+ * one network count one after another, so two requests at the limit cannot both pass.
+ */
+export function addWithinNetworkLimit<T>(
+  db: Db,
+  network: { id: number; ownerId: number },
+  limit: LimitName,
+  count: (tx: Tx) => Promise<number>,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: networks.id })
+      .from(networks)
+      .where(eq(networks.id, network.id))
+      .for('no key update');
+    await assertWithinPlan(tx, network.ownerId, limit, (await count(tx)) + 1);
+    return insert(tx);
+  });
+}
+
+/** `addWithinNetworkLimit` for a per-account limit: the account's row orders its writers. */
+export function addWithinAccountLimit<T>(
+  db: Db,
+  accountId: number,
+  limit: LimitName,
+  count: (tx: Tx) => Promise<number>,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, accountId))
+      .for('no key update');
+    await assertWithinPlan(tx, accountId, limit, (await count(tx)) + 1);
+    return insert(tx);
+  });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { classifySecond } from '@palisade/attacks';
 import {
   type AttackReport,
   type AttackSample,
@@ -7,7 +8,6 @@ import {
   emptyDrops,
 } from '@palisade/contract';
 import type { GeoOf } from '../filters/firewall';
-import { classifySecond } from './classify';
 
 /** Distinct sources and domains kept per attack; a botnet wider than this is counted no further. */
 const maxSources = 10_000;

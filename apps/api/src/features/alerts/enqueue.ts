@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { alertDeliveries, attacks, networks, users } from '../../db/schema';
 import { attackMail } from '../../mail/templates';
-import { toAttack } from '../attacks/queries';
 import type { AttackEvent } from '../attacks/refresh';
+import { toAttack } from '../attacks/replies';
 import { type AlertContext, alertTitle, attackFacts, discordBody, jsonBody } from './bodies';
 
 type Delivery = typeof alertDeliveries.$inferInsert;

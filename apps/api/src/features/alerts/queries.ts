@@ -1,24 +1,7 @@
-import type { AlertDelivery } from '@palisade/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertDeliveries } from '../../db/schema';
 import type { DeliveryRow } from './dispatcher';
-
-export const toDelivery = (row: DeliveryRow): AlertDelivery => ({
-  id: row.id,
-  channel: row.channel,
-  event: row.event,
-  attack_id: row.attackId,
-  target: row.target,
-  format: row.format,
-  status: row.status,
-  attempts: row.attempts,
-  response_status: row.responseStatus,
-  error: row.error,
-  next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
-  created_at: row.createdAt.toISOString(),
-  delivered_at: row.deliveredAt?.toISOString() ?? null,
-});
 
 export async function deliveryPage(db: Db, networkId: number, page: number, perPage: number) {
   const where = eq(alertDeliveries.networkId, networkId);
@@ -31,4 +14,14 @@ export async function deliveryPage(db: Db, networkId: number, page: number, perP
     .offset((page - 1) * perPage);
   const [total] = await db.select({ n: count() }).from(alertDeliveries).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Stores a delivery to be sent (the dispatcher sends what is pending). */
+export async function insertDelivery(
+  db: Db,
+  delivery: typeof alertDeliveries.$inferInsert,
+): Promise<DeliveryRow> {
+  const [row] = await db.insert(alertDeliveries).values(delivery).returning();
+  if (!row) throw new Error('delivery insert returned nothing');
+  return row;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { webhookRoutes } from '@palisade/contract';
-import { alertDeliveries } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { webhookDelivery } from './enqueue';
-import { deliveryPage, toDelivery } from './queries';
+import { deliveryPage, insertDelivery } from './queries';
+import { toDelivery } from './replies';
 
 export const webhookHandlers: Handlers<typeof webhookRoutes> = {
   async listAlertDeliveries({ network, query, deps }) {
@@ -29,8 +29,7 @@ export const webhookHandlers: Handlers<typeof webhookRoutes> = {
       null,
       1,
     );
-    const [row] = await deps.db.insert(alertDeliveries).values(delivery).returning();
-    if (!row) throw new Error('delivery insert returned nothing');
+    const row = await insertDelivery(deps.db, delivery);
     // Sent in this request, once: the caller wants to know now whether the receiver answers.
     return toDelivery((await deps.alerts.deliverNow(row.id)) ?? row);
   },

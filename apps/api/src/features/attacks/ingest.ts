@@ -1,5 +1,5 @@
+import { classifySecond } from '@palisade/attacks';
 import type { AttackReport } from '@palisade/contract';
-import { classifySecond } from '@palisade/edge';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks, networks } from '../../db/schema';

@@ -1,23 +1,9 @@
-import type { Attack } from '@palisade/contract';
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attackParts, attackSamples, attacks } from '../../db/schema';
 import { droppedSum, dropsOf, noDrops, perDropField } from '../../shared/drops';
 
-type AttackRow = typeof attacks.$inferSelect;
-
-export const toAttack = (row: AttackRow): Attack => ({
-  id: row.id,
-  network_id: row.networkId,
-  started_at: row.startedAt.toISOString(),
-  ended_at: row.endedAt?.toISOString() ?? null,
-  type: row.type,
-  peak_cps: row.peakCps,
-  peak_bps: row.peakBps,
-  dropped: row.dropped,
-  top_sources: row.topSources,
-  target_domain: row.targetDomain,
-});
+export type AttackRow = typeof attacks.$inferSelect;
 
 export async function attackPage(
   db: Db,

@@ -1,7 +1,8 @@
 import type { attackRoutes } from '@palisade/contract';
 import { notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { attackPage, attackSeries, findAttack, toAttack } from './queries';
+import { attackPage, attackSeries, findAttack } from './queries';
+import { toAttack } from './replies';
 
 export const attackHandlers: Handlers<typeof attackRoutes> = {
   async listAttacks({ network, query, deps }) {

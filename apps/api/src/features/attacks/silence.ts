@@ -1,4 +1,4 @@
-import { classifySecond } from '@palisade/edge';
+import { classifySecond } from '@palisade/attacks';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks, networks } from '../../db/schema';

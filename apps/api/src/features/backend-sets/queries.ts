@@ -2,19 +2,14 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backendSets, bedrockTunnels, domains } from '../../db/schema';
 import { notFound } from '../../errors';
+import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
 export type BackendSetRow = typeof backendSets.$inferSelect;
-
-export const toBackendSet = (row: BackendSetRow) => ({
-  id: row.id,
-  name: row.name,
-  backends: row.backends,
-  proxy_protocol: row.proxyProtocol,
-  vulcan_ac_enabled: row.vulcanAcEnabled,
-  load_balancing_mode: row.loadBalancingMode,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+/** What a set holds besides its network and time stamps. */
+export type BackendSetValues = Omit<
+  typeof backendSets.$inferInsert,
+  'id' | 'networkId' | 'createdAt' | 'updatedAt'
+>;
 
 export const listSets = (db: Db, networkId: number) =>
   db.select().from(backendSets).where(eq(backendSets.networkId, networkId)).orderBy(backendSets.id);
@@ -28,12 +23,61 @@ export async function findSet(db: Db, networkId: number, setId: number): Promise
   return row;
 }
 
-export async function countSets(db: Db, networkId: number): Promise<number> {
+/** Adds a set, counted against the owner's plan in the insert's transaction. */
+export function createSet(
+  db: Db,
+  network: { id: number; ownerId: number },
+  values: BackendSetValues,
+): Promise<BackendSetRow> {
+  return addWithinNetworkLimit(
+    db,
+    network,
+    'maxBackendSetsPerNetwork',
+    async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(backendSets)
+        .where(eq(backendSets.networkId, network.id));
+      return row?.n ?? 0;
+    },
+    async (tx) => {
+      const [row] = await tx
+        .insert(backendSets)
+        .values({ ...values, networkId: network.id })
+        .returning();
+      if (!row) throw new Error('backend set insert returned nothing');
+      return row;
+    },
+  );
+}
+
+export async function updateSet(
+  db: Db,
+  set: BackendSetRow,
+  values: Partial<BackendSetValues>,
+): Promise<BackendSetRow> {
   const [row] = await db
-    .select({ n: count() })
+    .update(backendSets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(backendSets.networkId, set.networkId), eq(backendSets.id, set.id)))
+    .returning();
+  if (!row) throw notFound('Backend set not found.');
+  return row;
+}
+
+export async function deleteSet(db: Db, set: BackendSetRow): Promise<void> {
+  await db
+    .delete(backendSets)
+    .where(and(eq(backendSets.networkId, set.networkId), eq(backendSets.id, set.id)));
+}
+
+/** A backend set of this network, or a 404 that names the field. */
+export async function assertSetInNetwork(db: Db, networkId: number, setId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: backendSets.id })
     .from(backendSets)
-    .where(eq(backendSets.networkId, networkId));
-  return row?.n ?? 0;
+    .where(and(eq(backendSets.networkId, networkId), eq(backendSets.id, setId)));
+  if (!row) throw notFound('backend_set_id: no such backend set in this network.');
 }
 
 /** Names of the domains and Bedrock tunnels that route to a set. */

@@ -1,12 +1,11 @@
 import type { backendSetRoutes } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
-import { backendSets } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { assertWithinPlan } from '../../shared/plan-limits';
 import { assertPublicBackends } from '../../shared/public-backends';
 import { networkBackendHealth } from './health';
-import { countSets, findSet, listSets, setUsers, toBackendSet } from './queries';
+import { createSet, deleteSet, findSet, listSets, setUsers, updateSet } from './queries';
+import { toBackendSet } from './replies';
 
 export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
   async listBackendSets({ network, deps }) {
@@ -18,27 +17,16 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
   },
 
   async createBackendSet({ network, body, deps }) {
-    const owner = network.row.ownerId;
-    await assertWithinPlan(
-      deps.db,
-      owner,
-      'maxBackendSetsPerNetwork',
-      (await countSets(deps.db, network.row.id)) + 1,
-    );
-    await assertWithinPlan(deps.db, owner, 'maxBackendsPerSet', body.backends.length);
+    await assertWithinPlan(deps.db, network.row.ownerId, 'maxBackendsPerSet', body.backends.length);
+    // Name lookups take time: before the transaction, which holds the network.
     await assertPublicBackends(deps.db, body.backends);
-    const [row] = await deps.db
-      .insert(backendSets)
-      .values({
-        networkId: network.row.id,
-        name: body.name,
-        backends: body.backends,
-        proxyProtocol: body.proxy_protocol,
-        vulcanAcEnabled: body.vulcan_ac_enabled,
-        loadBalancingMode: body.load_balancing_mode,
-      })
-      .returning();
-    if (!row) throw new Error('backend set insert returned nothing');
+    const row = await createSet(deps.db, network.row, {
+      name: body.name,
+      backends: body.backends,
+      proxyProtocol: body.proxy_protocol,
+      vulcanAcEnabled: body.vulcan_ac_enabled,
+      loadBalancingMode: body.load_balancing_mode,
+    });
     return toBackendSet(row);
   },
 
@@ -57,19 +45,13 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
       );
       await assertPublicBackends(deps.db, body.backends);
     }
-    const [row] = await deps.db
-      .update(backendSets)
-      .set({
-        name: body.name,
-        backends: body.backends,
-        proxyProtocol: body.proxy_protocol,
-        vulcanAcEnabled: body.vulcan_ac_enabled,
-        loadBalancingMode: body.load_balancing_mode,
-        updatedAt: new Date(),
-      })
-      .where(eq(backendSets.id, set.id))
-      .returning();
-    if (!row) throw new Error('backend set vanished');
+    const row = await updateSet(deps.db, set, {
+      name: body.name,
+      backends: body.backends,
+      proxyProtocol: body.proxy_protocol,
+      vulcanAcEnabled: body.vulcan_ac_enabled,
+      loadBalancingMode: body.load_balancing_mode,
+    });
     return toBackendSet(row);
   },
 
@@ -82,7 +64,7 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
         `The set is still used by ${users.join(', ')}. Move them to another set first.`,
       );
     }
-    await deps.db.delete(backendSets).where(eq(backendSets.id, set.id));
+    await deleteSet(deps.db, set);
     return { id: set.id };
   },
 };

@@ -2,46 +2,20 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bedrockTunnelStats, bedrockTunnels } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { bedrockLabel } from '../../shared/bedrock-name';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { edgeTarget } from '../../shared/edge-names';
 import type { LocationRow } from '../../shared/locations';
+import { addWithinNetworkLimit } from '../../shared/plan-limits';
+import { assertSetInNetwork } from '../backend-sets/queries';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
+/** What a tunnel's owner chooses: its name and backend set. */
+export type BedrockValues = Pick<typeof bedrockTunnels.$inferInsert, 'name' | 'backendSetId'>;
 
 export interface BedrockStats {
   players: number;
   ingress: number;
   egress: number;
 }
-const none: BedrockStats = { players: 0, ingress: 0, egress: 0 };
-
-export function toBedrock(
-  row: BedrockRow,
-  location: LocationRow | undefined,
-  edgeDomain: string,
-  stats: BedrockStats = none,
-) {
-  const name = edgeTarget(bedrockLabel(row.id, row.locationId), edgeDomain);
-  const address = location?.publicAddress ?? '';
-  return {
-    id: row.id,
-    name: row.name,
-    backend_set_id: row.backendSetId,
-    location: row.locationId,
-    proxy_protocol: 2 as const,
-    // On an IP address there are no names: players use the location's address and the port.
-    allocated_cname: name.type === 'CNAME' ? name.value : address,
-    address,
-    port: row.port,
-    players_online: stats.players,
-    ingress: stats.ingress,
-    egress: stats.egress,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
 /** Edges report players with each 10-second bucket; a report older than this counts none. */
 const onlineWindowMs = 30_000;
 
@@ -80,16 +54,15 @@ export async function findBedrock(
   return row;
 }
 
-export async function countBedrock(db: Db, networkId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+export const listBedrock = (db: Db, networkId: number) =>
+  db
+    .select()
     .from(bedrockTunnels)
-    .where(eq(bedrockTunnels.networkId, networkId));
-  return row?.n ?? 0;
-}
+    .where(eq(bedrockTunnels.networkId, networkId))
+    .orderBy(bedrockTunnels.id);
 
 /** The lowest port of the location's Bedrock range that no tunnel holds, or null when full. */
-export async function freeBedrockPort(db: Db, location: LocationRow): Promise<number | null> {
+async function freeBedrockPort(db: Db, location: LocationRow): Promise<number | null> {
   const used = new Set(
     (
       await db
@@ -109,7 +82,7 @@ export async function freeBedrockPort(db: Db, location: LocationRow): Promise<nu
  * it is given. Two requests can pick the same free port; the unique index lets one win and the
  * other tries the next free one.
  */
-export async function atFreeBedrockPort(
+async function atFreeBedrockPort(
   db: Db,
   location: LocationRow,
   write: (port: number) => Promise<BedrockRow | undefined>,
@@ -125,4 +98,69 @@ export async function atFreeBedrockPort(
     if (row) return row;
   }
   throw conflict('NO_PORT_AVAILABLE', 'Could not reserve a port; try again.');
+}
+
+/**
+ * Adds a tunnel to a backend set of the network at a free port of the location, counted against
+ * the owner's plan in the insert's transaction.
+ */
+export function createBedrock(
+  db: Db,
+  network: { id: number; ownerId: number },
+  location: LocationRow,
+  values: BedrockValues,
+): Promise<BedrockRow> {
+  return atFreeBedrockPort(db, location, (port) =>
+    addWithinNetworkLimit(
+      db,
+      network,
+      'maxBedrockTunnelsPerNetwork',
+      async (tx) => {
+        const [row] = await tx
+          .select({ n: count() })
+          .from(bedrockTunnels)
+          .where(eq(bedrockTunnels.networkId, network.id));
+        return row?.n ?? 0;
+      },
+      async (tx) => {
+        await assertSetInNetwork(tx, network.id, values.backendSetId);
+        const [row] = await tx
+          .insert(bedrockTunnels)
+          .values({ ...values, networkId: network.id, locationId: location.id, port })
+          .returning();
+        return row;
+      },
+    ),
+  );
+}
+
+/** Changes a tunnel; at another location it moves to a free port there (its old one is freed). */
+export async function updateBedrock(
+  db: Db,
+  tunnel: BedrockRow,
+  location: LocationRow,
+  values: Partial<BedrockValues>,
+): Promise<BedrockRow> {
+  if (values.backendSetId !== undefined)
+    await assertSetInNetwork(db, tunnel.networkId, values.backendSetId);
+  const update = async (set: Partial<BedrockRow>) => {
+    const [row] = await db
+      .update(bedrockTunnels)
+      .set({ ...values, ...set, updatedAt: new Date() })
+      .where(and(eq(bedrockTunnels.networkId, tunnel.networkId), eq(bedrockTunnels.id, tunnel.id)))
+      .returning();
+    return row;
+  };
+  const row =
+    location.id === tunnel.locationId
+      ? await update({})
+      : await atFreeBedrockPort(db, location, (port) => update({ locationId: location.id, port }));
+  if (!row) throw notFound('Bedrock tunnel not found.');
+  return row;
+}
+
+export async function deleteBedrock(db: Db, tunnel: BedrockRow): Promise<void> {
+  await db
+    .delete(bedrockTunnels)
+    .where(and(eq(bedrockTunnels.networkId, tunnel.networkId), eq(bedrockTunnels.id, tunnel.id)));
 }

@@ -1,16 +1,16 @@
 import type { billingRoutes } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { formatCents } from '../../shared/money';
 import { planOf } from '../../shared/plan-limits';
+import { findUserById } from '../account/queries';
 import { changePlan, planChangeCharge } from './change-plan';
-import { findPlan, ledgerPage, listPlans, toPlan, usage } from './queries';
+import { findPlan, ledgerPage, listPlans, usage } from './queries';
+import { toLedgerEntry, toPlan } from './replies';
 
 async function subscriptionOf(db: Db, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) throw new Error('user vanished');
   return {
     plan: toPlan(await planOf(db, userId)),
@@ -41,7 +41,7 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
     const next = await findPlan(deps.db, query.plan_id);
     if (!next) throw notFound('No such plan.');
     const current = await planOf(deps.db, user.id);
-    const [row] = await deps.db.select().from(users).where(eq(users.id, user.id));
+    const row = await findUserById(deps.db, user.id);
     if (!row) throw new Error('user vanished');
     const change = planChangeCharge(current, next, row.planRenewsAt);
     return {
@@ -59,15 +59,7 @@ export const billingHandlers: Handlers<typeof billingRoutes> = {
     const rows = await ledgerPage(deps.db, user.id, query.limit, query.before);
     const page = rows.slice(0, query.limit);
     return {
-      entries: page.map((e) => ({
-        id: e.id,
-        amount: formatCents(e.amountCents),
-        amount_cents: e.amountCents,
-        kind: e.kind,
-        description: e.description,
-        balance_after: formatCents(e.balanceAfterCents),
-        created_at: e.createdAt.toISOString(),
-      })),
+      entries: page.map(toLedgerEntry),
       next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
     };
   },

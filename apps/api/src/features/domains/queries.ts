@@ -1,22 +1,20 @@
-import type { Domain } from '@palisade/contract';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendSets, domains, networks, notifications } from '../../db/schema';
-import { notFound } from '../../errors';
+import { domains, networks, notifications } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
+import { addWithinNetworkLimit } from '../../shared/plan-limits';
+import { assertSetInNetwork } from '../backend-sets/queries';
 
 export type DomainRow = typeof domains.$inferSelect;
+/** What a domain holds besides its network, verification and time stamps. */
+export type DomainValues = Pick<typeof domains.$inferInsert, 'name' | 'backendSetId' | 'bac'>;
 
-export const domainReply = (row: DomainRow): Domain => ({
-  id: row.id,
-  name: row.name,
-  backend_set_id: row.backendSetId,
-  bac: row.bac,
-  verified: row.verifiedAt !== null,
-  verified_at: row.verifiedAt?.toISOString() ?? null,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+export const taken = (name: string) =>
+  conflict(
+    'DOMAIN_TAKEN',
+    `${name} is already protected by a verified network, or already listed in this one.`,
+  );
 
 export const listDomains = (db: Db, networkId: number) =>
   db.select().from(domains).where(eq(domains.networkId, networkId)).orderBy(domains.id);
@@ -82,21 +80,64 @@ export async function claimVerified(db: Db, domain: DomainRow): Promise<DomainRo
   });
 }
 
-export async function countDomains(db: Db, networkId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(domains)
-    .where(eq(domains.networkId, networkId));
-  return row?.n ?? 0;
+/**
+ * Adds a domain to a backend set of the network, counted against the owner's plan in the
+ * insert's transaction; a name another network verified is a 409.
+ */
+export function createDomain(
+  db: Db,
+  network: { id: number; ownerId: number },
+  values: DomainValues,
+): Promise<DomainRow> {
+  return addWithinNetworkLimit(
+    db,
+    network,
+    'maxDomainsPerNetwork',
+    async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(domains)
+        .where(eq(domains.networkId, network.id));
+      return row?.n ?? 0;
+    },
+    async (tx) => {
+      await assertSetInNetwork(tx, network.id, values.backendSetId);
+      if (await findVerifiedByName(tx, values.name)) throw taken(values.name);
+      const [row] = await tx
+        .insert(domains)
+        .values({ ...values, networkId: network.id })
+        .returning();
+      if (!row) throw new Error('domain insert returned nothing');
+      return row;
+    },
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? taken(values.name) : error;
+  });
 }
 
-/** A backend set of this network, or a 404 that names the field. */
-export async function assertSetInNetwork(db: Db, networkId: number, setId: number): Promise<void> {
+/** Changes a domain; a new name must be verified again. */
+export async function updateDomain(
+  db: Db,
+  domain: DomainRow,
+  values: Partial<DomainValues>,
+): Promise<DomainRow> {
+  const renamed = values.name !== undefined && values.name !== domain.name;
   const [row] = await db
-    .select({ id: backendSets.id })
-    .from(backendSets)
-    .where(and(eq(backendSets.networkId, networkId), eq(backendSets.id, setId)));
-  if (!row) throw notFound('backend_set_id: no such backend set in this network.');
+    .update(domains)
+    .set({ ...values, ...(renamed ? { verifiedAt: null } : {}), updatedAt: new Date() })
+    .where(and(eq(domains.networkId, domain.networkId), eq(domains.id, domain.id)))
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? taken(values.name ?? domain.name) : error;
+    });
+  if (!row) throw notFound('Domain not found.');
+  return row;
+}
+
+export async function deleteDomain(db: Db, domain: DomainRow): Promise<void> {
+  await db
+    .delete(domains)
+    .where(and(eq(domains.networkId, domain.networkId), eq(domains.id, domain.id)));
 }
 
 /**

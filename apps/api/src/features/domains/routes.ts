@@ -1,26 +1,18 @@
 import type { domainRoutes } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
-import { domains } from '../../db/schema';
-import { conflict } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { isUniqueViolation } from '../../shared/db-errors';
-import { assertWithinPlan } from '../../shared/plan-limits';
+import { assertSetInNetwork } from '../backend-sets/queries';
 import { txtProves, txtRecordName } from './dns';
 import {
-  assertSetInNetwork,
   claimVerified,
-  countDomains,
-  domainReply,
+  createDomain,
+  deleteDomain,
   findDomain,
   findVerifiedByName,
   listDomains,
+  taken,
+  updateDomain,
 } from './queries';
-
-const taken = (name: string) =>
-  conflict(
-    'DOMAIN_TAKEN',
-    `${name} is already protected by a verified network, or already listed in this one.`,
-  );
+import { domainReply } from './replies';
 
 export const domainHandlers: Handlers<typeof domainRoutes> = {
   async listDomains({ network, deps }) {
@@ -28,27 +20,11 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
   },
 
   async addDomain({ network, body, deps }) {
-    await assertWithinPlan(
-      deps.db,
-      network.row.ownerId,
-      'maxDomainsPerNetwork',
-      (await countDomains(deps.db, network.row.id)) + 1,
-    );
-    await assertSetInNetwork(deps.db, network.row.id, body.backend_set_id);
-    if (await findVerifiedByName(deps.db, body.name)) throw taken(body.name);
-    const [row] = await deps.db
-      .insert(domains)
-      .values({
-        networkId: network.row.id,
-        name: body.name,
-        backendSetId: body.backend_set_id,
-        bac: body.bac,
-      })
-      .returning()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? taken(body.name) : error;
-      });
-    if (!row) throw new Error('domain insert returned nothing');
+    const row = await createDomain(deps.db, network.row, {
+      name: body.name,
+      backendSetId: body.backend_set_id,
+      bac: body.bac,
+    });
     return domainReply(row);
   },
 
@@ -60,32 +36,20 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const current = await findDomain(deps.db, network.row.id, params.domainId);
     const setId = body.backend_set_id ?? body.set;
     if (setId !== undefined) await assertSetInNetwork(deps.db, network.row.id, setId);
-    const renamed = body.name !== undefined && body.name !== current.name;
-    if (renamed) {
-      const other = await findVerifiedByName(deps.db, body.name as string);
-      if (other) throw taken(body.name as string);
+    if (body.name !== undefined && body.name !== current.name) {
+      if (await findVerifiedByName(deps.db, body.name)) throw taken(body.name);
     }
-    const [row] = await deps.db
-      .update(domains)
-      .set({
-        name: body.name,
-        backendSetId: setId,
-        bac: body.bac,
-        ...(renamed ? { verifiedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(domains.id, current.id))
-      .returning()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? taken(body.name as string) : error;
-      });
-    if (!row) throw new Error('domain vanished');
+    const row = await updateDomain(deps.db, current, {
+      name: body.name,
+      backendSetId: setId,
+      bac: body.bac,
+    });
     return domainReply(row);
   },
 
   async deleteDomain({ network, params, deps }) {
     const current = await findDomain(deps.db, network.row.id, params.domainId);
-    await deps.db.delete(domains).where(eq(domains.id, current.id));
+    await deleteDomain(deps.db, current);
     return { id: current.id };
   },
 

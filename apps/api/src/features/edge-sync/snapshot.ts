@@ -49,6 +49,43 @@ function wireguardOf(
 }
 
 /**
+ * Every read of an edge's snapshot, as queries not yet run: `compileSnapshot` runs them, and
+ * `triggers.test.ts` checks that each table they name raises the config version on a change.
+ */
+export function snapshotReads(db: Db, locationId: string) {
+  return {
+    location: db.select().from(locations).where(eq(locations.id, locationId)),
+    networks: db.select().from(networks),
+    backendSets: db.select().from(backendSets),
+    routes: db.select().from(domains).where(isNotNull(domains.verifiedAt)),
+    verification: db.select().from(verificationServers),
+    ipRules: db.select().from(ipFirewall),
+    asnRules: db.select().from(asnFirewall),
+    countryRules: db
+      .select({
+        networkId: countryFirewall.networkId,
+        code: countries.code,
+        allow: countryFirewall.whitelist,
+      })
+      .from(countryFirewall)
+      .innerJoin(countries, eq(countries.id, countryFirewall.countryId)),
+    bedrock: db.select().from(bedrockTunnels).where(eq(bedrockTunnels.locationId, locationId)),
+    tunnels: db.select().from(tunnels).where(eq(tunnels.locationId, locationId)),
+    tunnelRules: db
+      .select({
+        tunnelId: tunnelFirewallRules.tunnelId,
+        protocol: tunnelFilters.protocol,
+        start_port: tunnelFirewallRules.startPort,
+        end_port: tunnelFirewallRules.endPort,
+      })
+      .from(tunnelFirewallRules)
+      .innerJoin(tunnels, eq(tunnels.id, tunnelFirewallRules.tunnelId))
+      .innerJoin(tunnelFilters, eq(tunnelFilters.id, tunnelFirewallRules.filterId))
+      .where(and(eq(tunnels.locationId, locationId), eq(tunnelFirewallRules.isActive, true))),
+  };
+}
+
+/**
  * Everything an edge at `locationId` enforces, compiled into one document. Read in one
  * repeatable-read transaction so the version matches the rows.
  */
@@ -62,37 +99,21 @@ export async function compileSnapshot(
   return db.transaction(
     async (tx) => {
       const version = await currentVersion(tx);
-      const [location] = await tx.select().from(locations).where(eq(locations.id, locationId));
+      const reads = snapshotReads(tx, locationId);
+      const [location] = await reads.location;
       if (!location) throw new Error(`location ${locationId} is gone`);
       const [nets, sets, routes, vs, ips, asns, countryRules, bedrock, tuns, rules] =
         await Promise.all([
-          tx.select().from(networks),
-          tx.select().from(backendSets),
-          tx.select().from(domains).where(isNotNull(domains.verifiedAt)),
-          tx.select().from(verificationServers),
-          tx.select().from(ipFirewall),
-          tx.select().from(asnFirewall),
-          tx
-            .select({
-              networkId: countryFirewall.networkId,
-              code: countries.code,
-              allow: countryFirewall.whitelist,
-            })
-            .from(countryFirewall)
-            .innerJoin(countries, eq(countries.id, countryFirewall.countryId)),
-          tx.select().from(bedrockTunnels).where(eq(bedrockTunnels.locationId, locationId)),
-          tx.select().from(tunnels).where(eq(tunnels.locationId, locationId)),
-          tx
-            .select({
-              tunnelId: tunnelFirewallRules.tunnelId,
-              protocol: tunnelFilters.protocol,
-              start_port: tunnelFirewallRules.startPort,
-              end_port: tunnelFirewallRules.endPort,
-            })
-            .from(tunnelFirewallRules)
-            .innerJoin(tunnels, eq(tunnels.id, tunnelFirewallRules.tunnelId))
-            .innerJoin(tunnelFilters, eq(tunnelFilters.id, tunnelFirewallRules.filterId))
-            .where(and(eq(tunnels.locationId, locationId), eq(tunnelFirewallRules.isActive, true))),
+          reads.networks,
+          reads.backendSets,
+          reads.routes,
+          reads.verification,
+          reads.ipRules,
+          reads.asnRules,
+          reads.countryRules,
+          reads.bedrock,
+          reads.tunnels,
+          reads.tunnelRules,
         ]);
       const rulesBy = group(rules, (r) => r.tunnelId);
       const verification = new Map(vs.map((v) => [v.networkId, v]));

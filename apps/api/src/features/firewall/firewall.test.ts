@@ -94,6 +94,30 @@ describe('IP firewall', () => {
     expect(over.statusCode).toBe(402);
     expect(over.body.code).toBe('PLAN_LIMIT');
   });
+
+  it('lets concurrent creates at the limit store exactly the limit', async () => {
+    const a = await account(h);
+    const id = await network(a);
+    for (let i = 0; i < 45; i++) {
+      await a.call('POST', `/networks/${id}/firewall`, { cidr: `10.0.${i}.0/24` });
+    }
+    // Twenty at once, of every kind, where five fit: on PostgreSQL they run side by side.
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 4 === 0
+          ? a.call('POST', `/networks/${id}/asnFirewall`, { asn: 64512 + i })
+          : a.call('POST', `/networks/${id}/firewall`, { cidr: `10.1.${i}.0/24` }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(replies.filter((r) => r.body.code === 'PLAN_LIMIT')).toHaveLength(15);
+    const stored = await Promise.all(
+      ['firewall', 'asnFirewall', 'countryFirewall'].map(
+        async (kind) => (await a.call<Entity[]>('GET', `/networks/${id}/${kind}`)).body.data.length,
+      ),
+    );
+    expect(stored.reduce((x, y) => x + y, 0)).toBe(50);
+  });
 });
 
 describe('ASN and country firewalls', () => {

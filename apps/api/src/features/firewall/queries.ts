@@ -1,41 +1,127 @@
-import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { asnFirewall, type countries, countryFirewall, ipFirewall } from '../../db/schema';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { asnFirewall, countries, countryFirewall, ipFirewall } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
-type Stamped = { id: number; whitelist: boolean; createdAt: Date; updatedAt: Date };
+export type IpRuleRow = typeof ipFirewall.$inferSelect;
+export type AsnRuleRow = typeof asnFirewall.$inferSelect;
+export type CountryRuleRow = typeof countryFirewall.$inferSelect;
+export type CountryRow = typeof countries.$inferSelect;
 
-const base = (row: Stamped) => ({
-  id: row.id,
-  whitelist: row.whitelist,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+const ruleTables = { ip: ipFirewall, asn: asnFirewall, country: countryFirewall };
+export type RuleKind = keyof typeof ruleTables;
+type RuleTable = (typeof ruleTables)[RuleKind];
+type RuleRow<K extends RuleKind> = (typeof ruleTables)[K]['$inferSelect'];
+/** What a rule of each kind holds besides its network and time stamps. */
+type RuleValues<K extends RuleKind> = Omit<
+  (typeof ruleTables)[K]['$inferInsert'],
+  'id' | 'networkId' | 'createdAt' | 'updatedAt'
+>;
 
-export const toIpRule = (row: typeof ipFirewall.$inferSelect) => ({ ...base(row), cidr: row.cidr });
-export const toAsnRule = (row: typeof asnFirewall.$inferSelect) => ({ ...base(row), asn: row.asn });
-export const toCountryRule = (
-  row: typeof countryFirewall.$inferSelect,
-  country: typeof countries.$inferSelect,
-) => ({
-  ...base(row),
-  country_id: row.countryId,
-  country_code: country.code,
-  country_name: country.name,
-});
+const newestFirst = (table: RuleTable) => [desc(table.updatedAt), desc(table.id)];
 
-/** Rules of all three kinds count against one plan limit. */
-export async function countRules(db: Db, networkId: number): Promise<number> {
-  const counts = await Promise.all(
-    [ipFirewall, asnFirewall, countryFirewall].map(async (table) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(table)
-        .where(eq(table.networkId, networkId));
-      return row?.n ?? 0;
-    }),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+export const listIpRules = (db: Db, networkId: number): Promise<IpRuleRow[]> =>
+  db
+    .select()
+    .from(ipFirewall)
+    .where(eq(ipFirewall.networkId, networkId))
+    .orderBy(...newestFirst(ipFirewall));
+
+export const listAsnRules = (db: Db, networkId: number): Promise<AsnRuleRow[]> =>
+  db
+    .select()
+    .from(asnFirewall)
+    .where(eq(asnFirewall.networkId, networkId))
+    .orderBy(...newestFirst(asnFirewall));
+
+export const listCountryRules = (db: Db, networkId: number) =>
+  db
+    .select({ rule: countryFirewall, country: countries })
+    .from(countryFirewall)
+    .innerJoin(countries, eq(countries.id, countryFirewall.countryId))
+    .where(eq(countryFirewall.networkId, networkId))
+    .orderBy(...newestFirst(countryFirewall));
+
+export const listCountries = (db: Db): Promise<CountryRow[]> =>
+  db.select().from(countries).orderBy(countries.name);
+
+export async function findCountry(db: Db, countryId: number): Promise<CountryRow> {
+  const [row] = await db.select().from(countries).where(eq(countries.id, countryId));
+  if (!row)
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'country_id: no such country (see /countries/fetch-all).',
+    );
+  return row;
 }
 
-export const newestFirst = <T extends { updatedAt: Date; id: number }>(rows: T[]) =>
-  rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
+/** Rules of all three kinds count against one plan limit. */
+async function countRules(tx: Tx, networkId: number): Promise<number> {
+  let total = 0;
+  for (const table of Object.values(ruleTables)) {
+    const [row] = await tx.select({ n: count() }).from(table).where(eq(table.networkId, networkId));
+    total += row?.n ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Adds a rule, or changes the one named by `entryId` (404 unless it belongs to the network).
+ * A new rule counts against the owner's plan (all three kinds together). The same value twice
+ * in a network is a 409 naming `label`.
+ */
+export async function saveRule<K extends RuleKind>(
+  db: Db,
+  kind: K,
+  network: { id: number; ownerId: number },
+  entryId: number | undefined,
+  values: RuleValues<K>,
+  label: string,
+): Promise<RuleRow<K>> {
+  const rules: RuleTable = ruleTables[kind];
+  const insert = async (tx: Tx) => {
+    const [row] = await tx
+      .insert(rules)
+      .values({ ...values, networkId: network.id })
+      .returning();
+    return row;
+  };
+  const change = async (id: number) => {
+    const [row] = await db
+      .update(rules)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(rules.networkId, network.id), eq(rules.id, id)))
+      .returning();
+    return row;
+  };
+  const row = await (entryId === undefined
+    ? addWithinNetworkLimit(
+        db,
+        network,
+        'maxFirewallRulesPerNetwork',
+        (tx) => countRules(tx, network.id),
+        insert,
+      )
+    : change(entryId)
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error)
+      ? conflict('DUPLICATE', `${label} already has a rule in this network.`)
+      : error;
+  });
+  if (!row) throw notFound('Firewall rule not found.');
+  // The row came from ruleTables[kind]; TypeScript only sees the union of the three tables.
+  return row as RuleRow<K>;
+}
+
+export async function removeRule(db: Db, kind: RuleKind, networkId: number, entryId: number) {
+  const table: RuleTable = ruleTables[kind];
+  const [row] = await db
+    .delete(table)
+    .where(and(eq(table.networkId, networkId), eq(table.id, entryId)))
+    .returning({ id: table.id });
+  if (!row) throw notFound('Firewall rule not found.');
+  return row;
+}

@@ -111,6 +111,19 @@ describe('networks', () => {
     expect((await a.call('GET', '/networks/-1')).statusCode).toBe(400);
   });
 
+  it('charge premium once when turned on twice at once', async () => {
+    const a = await account();
+    const net = (await a.call('POST', '/networks', { name: 'premium' })).body.data;
+    await post(h.deps.db, a.id, 2500, 'credit', 'test credit');
+    const both = await Promise.all(
+      [1, 2].map(() => a.call('POST', `/networks/${net.id}/toggle-premium`, { state: true })),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await a.call<{ balance: string }>('GET', '/user/summary')).body.data.balance).toBe(
+      '15.00',
+    );
+  });
+
   it('charge premium to the balance', async () => {
     const a = await account();
     const net = (await a.call('POST', '/networks', { name: 'premium' })).body.data;

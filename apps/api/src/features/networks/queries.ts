@@ -1,48 +1,32 @@
-import type { Network } from '@palisade/contract';
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkMembers, networks, verificationServers } from '../../db/schema';
-import { memberAccess, type NetworkAccess, ownerAccess } from '../../plugins/authorize';
-import { edgeTarget } from '../../shared/edge-names';
+import {
+  memberAccess,
+  type NetworkAccess,
+  type NetworkRow,
+  ownerAccess,
+} from '../../plugins/authorize';
+import { post } from '../../shared/ledger';
+import { addWithinAccountLimit, planOf } from '../../shared/plan-limits';
 
-/** The wire form of a network, as seen by its owner or a sub-user. */
-export function toNetwork(
-  { row, role, perms }: NetworkAccess,
-  edgeDomain: string,
-  hasVerificationServer: boolean,
-): Network {
-  const target = edgeTarget(String(row.id), edgeDomain);
-  return {
-    id: row.id,
-    name: row.name,
-    premium: row.premium,
-    premium_until: row.premiumUntil?.toISOString() ?? null,
-    protected_cname: target.value,
-    protected_record_type: target.type,
-    txt_verification: row.txtVerification,
-    connections_per_second_threshold: row.connectionsPerSecondThreshold,
-    client_ban_seconds: row.clientBanSeconds,
-    client_allow_seconds: row.clientAllowSeconds,
-    mitigation_message: row.mitigationMessage,
-    vpn_block: row.vpnBlock,
-    antivpn_kick_msg: row.antivpnKickMsg,
-    forward_true_slp: row.forwardTrueSlp,
-    offline_motd_enabled: row.offlineMotdEnabled,
-    offline_motd: row.offlineMotd,
-    offline_kick_message: row.offlineKickMessage,
-    offline_favicon: row.offlineFavicon,
-    webhook_url: row.webhookUrl,
-    webhook_type: row.webhookType,
-    webhook_secret: role === 'owner' ? row.webhookSecret : '',
-    backend_secret: role === 'owner' ? row.edgeSecret : '',
-    attack_emails: row.attackEmails,
-    verification_server: hasVerificationServer,
-    role,
-    perms,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+/** The settings an owner or sub-user changes. */
+export type NetworkSettings = Partial<
+  Omit<
+    typeof networks.$inferInsert,
+    | 'id'
+    | 'ownerId'
+    | 'txtVerification'
+    | 'edgeSecret'
+    | 'premium'
+    | 'premiumUntil'
+    | 'createdAt'
+    | 'updatedAt'
+  >
+>;
+
+const premiumDays = 30;
 
 export async function hasVerificationServer(db: Db, networkId: number): Promise<boolean> {
   const [row] = await db
@@ -94,7 +78,91 @@ export async function listVisibleNetworks(
   }));
 }
 
-export async function countOwnedNetworks(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(networks).where(eq(networks.ownerId, userId));
-  return row?.n ?? 0;
+/** A new network with fresh secrets, counted against the owner's plan in the insert's transaction. */
+export function createNetwork(db: Db, ownerId: number, name: string): Promise<NetworkRow> {
+  return addWithinAccountLimit(
+    db,
+    ownerId,
+    'maxNetworks',
+    async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(networks)
+        .where(eq(networks.ownerId, ownerId));
+      return row?.n ?? 0;
+    },
+    async (tx) => {
+      const [row] = await tx
+        .insert(networks)
+        .values({
+          ownerId,
+          name,
+          txtVerification: `palisade-verify=${randomBytes(16).toString('hex')}`,
+          edgeSecret: randomBytes(32).toString('base64url'),
+          webhookSecret: randomBytes(24).toString('base64url'),
+        })
+        .returning();
+      if (!row) throw new Error('network insert returned nothing');
+      return row;
+    },
+  );
+}
+
+export async function updateNetwork(
+  db: Db,
+  networkId: number,
+  settings: NetworkSettings,
+): Promise<NetworkRow> {
+  const [row] = await db
+    .update(networks)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(networks.id, networkId))
+    .returning();
+  if (!row) throw new Error('network vanished');
+  return row;
+}
+
+export async function deleteNetwork(db: Db, networkId: number): Promise<void> {
+  await db.delete(networks).where(eq(networks.id, networkId));
+}
+
+/**
+ * Turns premium on or off. Turning it on charges the owner the plan's premium price for
+ * `premiumDays` days, once: the network's row is held while it is read, charged and written, so
+ * two requests at once charge once.
+ */
+export async function setPremium(db: Db, networkId: number, state: boolean): Promise<NetworkRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(networks)
+      .where(eq(networks.id, networkId))
+      .for('no key update');
+    if (!current) throw new Error('network vanished');
+    if (state && !current.premium) {
+      const plan = await planOf(tx, current.ownerId);
+      if (plan.premiumNetworkPriceCents > 0) {
+        await post(
+          tx,
+          current.ownerId,
+          -plan.premiumNetworkPriceCents,
+          'premium',
+          `Premium for network "${current.name}" (#${current.id}), ${premiumDays} days`,
+        );
+      }
+    }
+    const [row] = await tx
+      .update(networks)
+      .set({
+        premium: state,
+        premiumUntil: state
+          ? (current.premiumUntil ?? new Date(Date.now() + premiumDays * 86_400_000))
+          : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(networks.id, networkId))
+      .returning();
+    if (!row) throw new Error('network vanished');
+    return row;
+  });
 }

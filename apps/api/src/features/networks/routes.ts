@@ -1,23 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { NetworkUpdate, networkRoutes } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
-import { networks } from '../../db/schema';
 import { ownerAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { isDiscordWebhook } from '../../shared/discord';
-import { post } from '../../shared/ledger';
-import { assertWithinPlan, planOf } from '../../shared/plan-limits';
 import {
-  countOwnedNetworks,
+  createNetwork,
+  deleteNetwork,
   hasVerificationServer,
   listVisibleNetworks,
-  toNetwork,
+  type NetworkSettings,
+  setPremium,
+  updateNetwork,
 } from './queries';
-
-const premiumDays = 30;
+import { toNetwork } from './replies';
 
 /** Maps the wire's snake_case settings onto the row's columns. */
-const columnsOf = (body: NetworkUpdate) => ({
+const columnsOf = (body: NetworkUpdate): NetworkSettings => ({
   name: body.name,
   connectionsPerSecondThreshold: body.connections_per_second_threshold,
   clientBanSeconds: body.client_ban_seconds,
@@ -52,23 +49,7 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
   },
 
   async createNetwork({ user, body, deps }) {
-    await assertWithinPlan(
-      deps.db,
-      user.id,
-      'maxNetworks',
-      (await countOwnedNetworks(deps.db, user.id)) + 1,
-    );
-    const [row] = await deps.db
-      .insert(networks)
-      .values({
-        ownerId: user.id,
-        name: body.name,
-        txtVerification: `palisade-verify=${randomBytes(16).toString('hex')}`,
-        edgeSecret: randomBytes(32).toString('base64url'),
-        webhookSecret: randomBytes(24).toString('base64url'),
-      })
-      .returning();
-    if (!row) throw new Error('network insert returned nothing');
+    const row = await createNetwork(deps.db, user.id, body.name);
     return { ...toNetwork(ownerAccess(row), deps.config.edgeDomain, false), network_id: row.id };
   },
 
@@ -78,50 +59,18 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
   },
 
   async updateNetwork({ network, body, deps }) {
-    const [row] = await deps.db
-      .update(networks)
-      .set({ ...columnsOf(body), updatedAt: new Date() })
-      .where(eq(networks.id, network.row.id))
-      .returning();
-    if (!row) throw new Error('network vanished');
+    const row = await updateNetwork(deps.db, network.row.id, columnsOf(body));
     const verification = await hasVerificationServer(deps.db, row.id);
     return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);
   },
 
   async deleteNetwork({ network, deps }) {
-    await deps.db.delete(networks).where(eq(networks.id, network.row.id));
+    await deleteNetwork(deps.db, network.row.id);
     return { id: network.row.id };
   },
 
   async togglePremium({ network, body, deps }) {
-    const current = network.row;
-    const row = await deps.db.transaction(async (tx) => {
-      if (body.state && !current.premium) {
-        const plan = await planOf(tx, current.ownerId);
-        if (plan.premiumNetworkPriceCents > 0) {
-          await post(
-            tx,
-            current.ownerId,
-            -plan.premiumNetworkPriceCents,
-            'premium',
-            `Premium for network "${current.name}" (#${current.id}), ${premiumDays} days`,
-          );
-        }
-      }
-      const [updated] = await tx
-        .update(networks)
-        .set({
-          premium: body.state,
-          premiumUntil: body.state
-            ? (current.premiumUntil ?? new Date(Date.now() + premiumDays * 86_400_000))
-            : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(networks.id, current.id))
-        .returning();
-      return updated;
-    });
-    if (!row) throw new Error('network vanished');
+    const row = await setPremium(deps.db, network.row.id, body.state);
     const verification = await hasVerificationServer(deps.db, row.id);
     return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);
   },

@@ -1,8 +1,10 @@
 import { allPermissions, type Permissions, permissionNames } from '@palisade/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { networkMembers, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { networkMembers, networks, users } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
 export type MemberRow = typeof networkMembers.$inferSelect;
 
@@ -22,19 +24,6 @@ export async function listMembers(db: Db, networkId: number) {
     .orderBy(networkMembers.id);
 }
 
-export const toSubUser = (
-  member: MemberRow,
-  name: { firstname: string | null; lastname: string | null },
-) => ({
-  id: member.id,
-  email: member.email,
-  full_name: [name.firstname, name.lastname].filter(Boolean).join(' '),
-  verified: member.acceptedAt !== null,
-  perms: completePerms(member.perms),
-  created_at: member.createdAt.toISOString(),
-  updated_at: member.updatedAt.toISOString(),
-});
-
 export async function findMember(db: Db, networkId: number, memberId: number): Promise<MemberRow> {
   const [row] = await db
     .select()
@@ -44,10 +33,84 @@ export async function findMember(db: Db, networkId: number, memberId: number): P
   return row;
 }
 
-export async function countMembers(db: Db, networkId: number): Promise<number> {
+/** The permissions a sub-user of the network holds (none for its owner or a stranger). */
+export async function memberPerms(
+  db: Db,
+  networkId: number,
+  userId: number,
+): Promise<Record<string, boolean> | undefined> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ perms: networkMembers.perms })
     .from(networkMembers)
-    .where(eq(networkMembers.networkId, networkId));
-  return row?.n ?? 0;
+    .where(and(eq(networkMembers.networkId, networkId), eq(networkMembers.userId, userId)));
+  return row?.perms;
+}
+
+/** Invites an address, counted against the owner's plan in the insert's transaction. */
+export function inviteMember(
+  db: Db,
+  network: { id: number; ownerId: number },
+  email: string,
+  perms: Permissions,
+): Promise<MemberRow> {
+  return addWithinNetworkLimit(
+    db,
+    network,
+    'maxSubUsersPerNetwork',
+    async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(networkMembers)
+        .where(eq(networkMembers.networkId, network.id));
+      return row?.n ?? 0;
+    },
+    async (tx) => {
+      const [row] = await tx
+        .insert(networkMembers)
+        .values({ networkId: network.id, email, perms })
+        .returning();
+      if (!row) throw new Error('member insert returned nothing');
+      return row;
+    },
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? conflict('DUPLICATE', `${email} is already invited.`) : error;
+  });
+}
+
+export async function setMemberPerms(
+  db: Db,
+  member: MemberRow,
+  perms: Permissions,
+): Promise<MemberRow> {
+  const [row] = await db
+    .update(networkMembers)
+    .set({ perms, updatedAt: new Date() })
+    .where(and(eq(networkMembers.networkId, member.networkId), eq(networkMembers.id, member.id)))
+    .returning();
+  if (!row) throw notFound('Sub-user not found.');
+  return row;
+}
+
+export async function removeMember(db: Db, member: MemberRow): Promise<void> {
+  await db
+    .delete(networkMembers)
+    .where(and(eq(networkMembers.networkId, member.networkId), eq(networkMembers.id, member.id)));
+}
+
+/** An invitation with its network, by the ids in the link. */
+export async function findInvitation(db: Db, networkId: number, memberId: number) {
+  const [row] = await db
+    .select({ member: networkMembers, network: networks })
+    .from(networkMembers)
+    .innerJoin(networks, eq(networks.id, networkMembers.networkId))
+    .where(and(eq(networkMembers.networkId, networkId), eq(networkMembers.id, memberId)));
+  return row;
+}
+
+/** Binds the invitation to the account that follows its link; the first acceptance is kept. */
+export async function acceptInvitation(db: Db, member: MemberRow, userId: number): Promise<void> {
+  await db
+    .update(networkMembers)
+    .set({ userId, acceptedAt: member.acceptedAt ?? new Date(), updatedAt: new Date() })
+    .where(eq(networkMembers.id, member.id));
 }

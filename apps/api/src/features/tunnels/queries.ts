@@ -1,37 +1,33 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
 import type { TunnelRow, TunnelRuleRow } from '../../plugins/authorize';
+import { isUniqueViolation } from '../../shared/db-errors';
 import type { LocationRow } from '../../shared/locations';
+import { addWithinAccountLimit } from '../../shared/plan-limits';
+import { allocatePair } from './addresses';
 
-export const toTunnel = (row: TunnelRow, location: LocationRow | undefined) => ({
-  id: row.id,
-  name: row.name,
-  endpoint_peer: row.endpointPeer,
-  endpoint_public_key: row.endpointPublicKey,
-  location: row.locationId,
-  bind_port: row.bindPort,
-  current_bandwidth_usage: row.currentBandwidthUsage,
-  month_bandwidth_usage: row.monthBandwidthUsage,
-  cumulative_bandwidth_usage: row.cumulativeBandwidthUsage,
-  ingress: row.ingress,
-  egress: row.egress,
-  tunnel_addresses: [
-    {
-      ip_address_public: location?.publicAddress ?? '',
-      ip_address_private: row.privateAddress,
-      peer_ip_address_private: row.peerPrivateAddress,
-      location: row.locationId,
-    },
-  ],
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+export type FilterRow = typeof tunnelFilters.$inferSelect;
+/** What a tunnel's owner chooses; the inner addresses are handed out here. */
+export type TunnelValues = Pick<
+  typeof tunnels.$inferInsert,
+  'name' | 'endpointPeer' | 'endpointPublicKey' | 'endpointPrivateKeySealed' | 'bindPort'
+>;
+/** What a port rule holds besides its tunnel and time stamps. */
+export type RuleValues = Pick<
+  typeof tunnelFirewallRules.$inferInsert,
+  'startPort' | 'endPort' | 'filterId' | 'isActive'
+>;
 
-export async function countTunnels(db: Db, ownerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tunnels).where(eq(tunnels.ownerId, ownerId));
-  return row?.n ?? 0;
-}
+const portTaken = (port: number, location: LocationRow) =>
+  conflict(
+    'DUPLICATE',
+    `Port ${port} is taken at ${location.name}; ask getBindPort for a free one.`,
+  );
+
+export const listTunnels = (db: Db, ownerId: number) =>
+  db.select().from(tunnels).where(eq(tunnels.ownerId, ownerId)).orderBy(tunnels.id);
 
 /** Ports and inner addresses already held at a location (optionally not counting one tunnel). */
 export async function heldAt(db: Db, locationId: string, except?: number) {
@@ -47,6 +43,114 @@ export async function heldAt(db: Db, locationId: string, except?: number) {
   return { ports: new Set(rows.map((r) => r.port)), peers: rows.map((r) => r.peer) };
 }
 
+/** A public port and inner addresses for a tunnel at a location, checked against the others. */
+async function placement(db: Db, location: LocationRow, bindPort: number, except?: number) {
+  if (bindPort < location.tunnelPortMin || bindPort > location.tunnelPortMax) {
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      `bind_port: ${location.name} hands out ports ${location.tunnelPortMin}–${location.tunnelPortMax}.`,
+    );
+  }
+  const held = await heldAt(db, location.id, except);
+  if (held.ports.has(bindPort)) throw portTaken(bindPort, location);
+  const pair = allocatePair(location.tunnelSubnet, held.peers);
+  if (!pair) throw conflict('NO_PORT_AVAILABLE', `${location.name} has no tunnel addresses left.`);
+  return pair;
+}
+
+/**
+ * Adds a tunnel at the location's `bindPort` with the next free inner addresses, counted
+ * against the owner's plan in the insert's transaction.
+ */
+export function createTunnel(
+  db: Db,
+  ownerId: number,
+  location: LocationRow,
+  values: TunnelValues,
+): Promise<TunnelRow> {
+  return addWithinAccountLimit(
+    db,
+    ownerId,
+    'maxTunnels',
+    async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(tunnels)
+        .where(eq(tunnels.ownerId, ownerId));
+      return row?.n ?? 0;
+    },
+    async (tx) => {
+      const pair = await placement(tx, location, values.bindPort);
+      const [row] = await tx
+        .insert(tunnels)
+        .values({
+          ...values,
+          ownerId,
+          locationId: location.id,
+          privateAddress: pair.edge,
+          peerPrivateAddress: pair.peer,
+        })
+        .returning();
+      if (!row) throw new Error('tunnel insert returned nothing');
+      return row;
+    },
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? portTaken(values.bindPort, location) : error;
+  });
+}
+
+/**
+ * Changes a tunnel. A new port or location is checked against the others; a move to another
+ * location takes inner addresses there. A key pair we made is dropped once the customer brings
+ * their own public key.
+ */
+export async function updateTunnel(
+  db: Db,
+  tunnel: TunnelRow,
+  location: LocationRow,
+  values: Omit<TunnelValues, 'endpointPrivateKeySealed'>,
+): Promise<TunnelRow> {
+  const moved = location.id !== tunnel.locationId;
+  const pair =
+    moved || values.bindPort !== tunnel.bindPort
+      ? await placement(db, location, values.bindPort, tunnel.id)
+      : null;
+  const keyChanged = values.endpointPublicKey !== tunnel.endpointPublicKey;
+  const [row] = await db
+    .update(tunnels)
+    .set({
+      ...values,
+      ...(keyChanged ? { endpointPrivateKeySealed: null } : {}),
+      locationId: location.id,
+      ...(moved && pair ? { privateAddress: pair.edge, peerPrivateAddress: pair.peer } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tunnels.ownerId, tunnel.ownerId), eq(tunnels.id, tunnel.id)))
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? portTaken(values.bindPort, location) : error;
+    });
+  if (!row) throw new Error('tunnel vanished');
+  return row;
+}
+
+export async function deleteTunnel(db: Db, tunnel: TunnelRow): Promise<void> {
+  await db
+    .delete(tunnels)
+    .where(and(eq(tunnels.ownerId, tunnel.ownerId), eq(tunnels.id, tunnel.id)));
+}
+
+export const listFilters = (db: Db): Promise<FilterRow[]> =>
+  db.select().from(tunnelFilters).orderBy(tunnelFilters.id);
+
+export async function findFilter(db: Db, filterId: number): Promise<FilterRow> {
+  const [row] = await db.select().from(tunnelFilters).where(eq(tunnelFilters.id, filterId));
+  if (!row)
+    throw new AppError(400, 'VALIDATION_ERROR', 'filter_id: no such filter (see /tunnelFilters).');
+  return row;
+}
+
 export async function rulesOf(db: Db, tunnelId: number) {
   return db
     .select({ rule: tunnelFirewallRules, filter: tunnelFilters })
@@ -56,14 +160,64 @@ export async function rulesOf(db: Db, tunnelId: number) {
     .orderBy(tunnelFirewallRules.startPort, tunnelFirewallRules.id);
 }
 
-export const toRule = (rule: TunnelRuleRow, filter: typeof tunnelFilters.$inferSelect) => ({
-  id: rule.id,
-  start_port: rule.startPort,
-  end_port: rule.endPort,
-  filter_id: rule.filterId,
-  internal_name: filter.internalName,
-  human_name: filter.humanName,
-  is_active: rule.isActive,
-  created_at: rule.createdAt.toISOString(),
-  updated_at: rule.updatedAt.toISOString(),
-});
+/** Two active rules of one tunnel may not cover the same port. */
+async function assertNoOverlap(db: Db, tunnelId: number, rule: RuleValues, except?: number) {
+  if (!rule.isActive) return;
+  const [clash] = await db
+    .select()
+    .from(tunnelFirewallRules)
+    .where(
+      and(
+        eq(tunnelFirewallRules.tunnelId, tunnelId),
+        eq(tunnelFirewallRules.isActive, true),
+        lte(tunnelFirewallRules.startPort, rule.endPort),
+        gte(tunnelFirewallRules.endPort, rule.startPort),
+        except === undefined ? undefined : ne(tunnelFirewallRules.id, except),
+      ),
+    );
+  if (clash) {
+    throw conflict(
+      'DUPLICATE',
+      `Ports ${clash.startPort}–${clash.endPort} already have an active rule.`,
+    );
+  }
+}
+
+export async function createRule(
+  db: Db,
+  tunnelId: number,
+  values: RuleValues,
+): Promise<TunnelRuleRow> {
+  await assertNoOverlap(db, tunnelId, values);
+  const [rule] = await db
+    .insert(tunnelFirewallRules)
+    .values({ ...values, tunnelId })
+    .returning();
+  if (!rule) throw new Error('rule insert returned nothing');
+  return rule;
+}
+
+export async function updateRule(
+  db: Db,
+  rule: TunnelRuleRow,
+  values: RuleValues,
+): Promise<TunnelRuleRow> {
+  await assertNoOverlap(db, rule.tunnelId, values, rule.id);
+  const [row] = await db
+    .update(tunnelFirewallRules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(eq(tunnelFirewallRules.tunnelId, rule.tunnelId), eq(tunnelFirewallRules.id, rule.id)),
+    )
+    .returning();
+  if (!row) throw new Error('rule vanished');
+  return row;
+}
+
+export async function deleteRule(db: Db, rule: TunnelRuleRow): Promise<void> {
+  await db
+    .delete(tunnelFirewallRules)
+    .where(
+      and(eq(tunnelFirewallRules.tunnelId, rule.tunnelId), eq(tunnelFirewallRules.id, rule.id)),
+    );
+}

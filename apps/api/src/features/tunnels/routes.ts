@@ -1,97 +1,32 @@
 import type { tunnelRoutes } from '@palisade/contract';
-import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { seal, unseal } from '../../crypto';
-import type { Db } from '../../db/client';
-import { tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { conflict } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { isUniqueViolation } from '../../shared/db-errors';
-import { findLocation, type LocationRow, listLocations, toLocation } from '../../shared/locations';
-import { assertWithinPlan } from '../../shared/plan-limits';
+import { findLocation, listLocations, toLocation } from '../../shared/locations';
 import { wireguardKeyPair } from '../../shared/wireguard';
-import { allocatePair } from './addresses';
-import { countTunnels, heldAt, rulesOf, toRule, toTunnel } from './queries';
+import {
+  createRule,
+  createTunnel,
+  deleteRule,
+  deleteTunnel,
+  findFilter,
+  heldAt,
+  listFilters,
+  listTunnels,
+  rulesOf,
+  updateRule,
+  updateTunnel,
+} from './queries';
+import { toFilter, toLightTunnel, toRule, toTunnel } from './replies';
 import { setupScript } from './setup-script';
-
-const portTaken = (port: number, location: LocationRow) =>
-  conflict(
-    'DUPLICATE',
-    `Port ${port} is taken at ${location.name}; ask getBindPort for a free one.`,
-  );
-
-/** A public port and inner addresses for a tunnel at a location, checked against the others. */
-async function placement(db: Db, location: LocationRow, bindPort: number, except?: number) {
-  if (bindPort < location.tunnelPortMin || bindPort > location.tunnelPortMax) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `bind_port: ${location.name} hands out ports ${location.tunnelPortMin}–${location.tunnelPortMax}.`,
-    );
-  }
-  const held = await heldAt(db, location.id, except);
-  if (held.ports.has(bindPort)) throw portTaken(bindPort, location);
-  const pair = allocatePair(location.tunnelSubnet, held.peers);
-  if (!pair) throw conflict('NO_PORT_AVAILABLE', `${location.name} has no tunnel addresses left.`);
-  return pair;
-}
-
-async function assertFilter(db: Db, filterId: number) {
-  const [row] = await db.select().from(tunnelFilters).where(eq(tunnelFilters.id, filterId));
-  if (!row)
-    throw new AppError(400, 'VALIDATION_ERROR', 'filter_id: no such filter (see /tunnelFilters).');
-  return row;
-}
-
-/** Two active rules of one tunnel may not cover the same port. */
-async function assertNoOverlap(
-  db: Db,
-  tunnelId: number,
-  rule: { start_port: number; end_port: number; is_active: boolean },
-  except?: number,
-) {
-  if (!rule.is_active) return;
-  const [clash] = await db
-    .select()
-    .from(tunnelFirewallRules)
-    .where(
-      and(
-        eq(tunnelFirewallRules.tunnelId, tunnelId),
-        eq(tunnelFirewallRules.isActive, true),
-        lte(tunnelFirewallRules.startPort, rule.end_port),
-        gte(tunnelFirewallRules.endPort, rule.start_port),
-        except === undefined ? undefined : ne(tunnelFirewallRules.id, except),
-      ),
-    );
-  if (clash) {
-    throw conflict(
-      'DUPLICATE',
-      `Ports ${clash.startPort}–${clash.endPort} already have an active rule.`,
-    );
-  }
-}
 
 export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   async listTunnels({ user, query, deps }) {
     const locations = new Map((await listLocations(deps.db)).map((l) => [l.id, l]));
-    const rows = await deps.db
-      .select()
-      .from(tunnels)
-      .where(eq(tunnels.ownerId, user.id))
-      .orderBy(tunnels.id);
-    return rows.map((row) => {
-      const full = toTunnel(row, locations.get(row.locationId));
-      if (query.light === 'false') return full;
-      const {
-        current_bandwidth_usage,
-        month_bandwidth_usage,
-        cumulative_bandwidth_usage,
-        ingress,
-        egress,
-        tunnel_addresses,
-        ...light
-      } = full;
-      return light;
-    });
+    const reply = query.light === 'false' ? toTunnel : toLightTunnel;
+    return (await listTunnels(deps.db, user.id)).map((row) =>
+      reply(row, locations.get(row.locationId)),
+    );
   },
 
   async tunnelLocations({ deps }) {
@@ -108,35 +43,15 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   },
 
   async createTunnel({ user, body, deps }) {
-    await assertWithinPlan(
-      deps.db,
-      user.id,
-      'maxTunnels',
-      (await countTunnels(deps.db, user.id)) + 1,
-    );
     const location = await findLocation(deps.db, body.location);
-    const pair = await placement(deps.db, location, body.bind_port);
     const generated = body.endpoint_public_key ? null : wireguardKeyPair();
-    const [row] = await deps.db
-      .insert(tunnels)
-      .values({
-        ownerId: user.id,
-        name: body.name,
-        endpointPeer: body.endpoint_peer,
-        endpointPublicKey: body.endpoint_public_key ?? (generated?.publicKey as string),
-        endpointPrivateKeySealed: generated
-          ? seal(generated.privateKey, deps.secrets.dataKey)
-          : null,
-        locationId: location.id,
-        bindPort: body.bind_port,
-        privateAddress: pair.edge,
-        peerPrivateAddress: pair.peer,
-      })
-      .returning()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? portTaken(body.bind_port, location) : error;
-      });
-    if (!row) throw new Error('tunnel insert returned nothing');
+    const row = await createTunnel(deps.db, user.id, location, {
+      name: body.name,
+      endpointPeer: body.endpoint_peer,
+      endpointPublicKey: body.endpoint_public_key ?? (generated?.publicKey as string),
+      endpointPrivateKeySealed: generated ? seal(generated.privateKey, deps.secrets.dataKey) : null,
+      bindPort: body.bind_port,
+    });
     return toTunnel(row, location);
   },
 
@@ -146,36 +61,17 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
 
   async updateTunnel({ tunnel, body, deps }) {
     const location = await findLocation(deps.db, body.location ?? tunnel.locationId);
-    const moved = location.id !== tunnel.locationId;
-    const pair =
-      moved || body.bind_port !== tunnel.bindPort
-        ? await placement(deps.db, location, body.bind_port, tunnel.id)
-        : null;
-    const keyChanged = body.endpoint_public_key !== tunnel.endpointPublicKey;
-    const [row] = await deps.db
-      .update(tunnels)
-      .set({
-        name: body.name,
-        endpointPeer: body.endpoint_peer,
-        endpointPublicKey: body.endpoint_public_key,
-        // A key pair we made is useless once the customer brings their own public key.
-        ...(keyChanged ? { endpointPrivateKeySealed: null } : {}),
-        locationId: location.id,
-        bindPort: body.bind_port,
-        ...(moved && pair ? { privateAddress: pair.edge, peerPrivateAddress: pair.peer } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(tunnels.id, tunnel.id))
-      .returning()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? portTaken(body.bind_port, location) : error;
-      });
-    if (!row) throw new Error('tunnel vanished');
+    const row = await updateTunnel(deps.db, tunnel, location, {
+      name: body.name,
+      endpointPeer: body.endpoint_peer,
+      endpointPublicKey: body.endpoint_public_key,
+      bindPort: body.bind_port,
+    });
     return toTunnel(row, location);
   },
 
   async deleteTunnel({ tunnel, deps }) {
-    await deps.db.delete(tunnels).where(eq(tunnels.id, tunnel.id));
+    await deleteTunnel(deps.db, tunnel);
     return { id: tunnel.id };
   },
 
@@ -188,30 +84,17 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   },
 
   async listTunnelFilters({ deps }) {
-    const rows = await deps.db.select().from(tunnelFilters).orderBy(tunnelFilters.id);
-    return rows.map((f) => ({
-      id: f.id,
-      internal_name: f.internalName,
-      human_name: f.humanName,
-      protocol: f.protocol,
-      description: f.description,
-    }));
+    return (await listFilters(deps.db)).map(toFilter);
   },
 
   async createTunnelRule({ tunnel, body, deps }) {
-    const filter = await assertFilter(deps.db, body.filter_id);
-    await assertNoOverlap(deps.db, tunnel.id, body);
-    const [rule] = await deps.db
-      .insert(tunnelFirewallRules)
-      .values({
-        tunnelId: tunnel.id,
-        startPort: body.start_port,
-        endPort: body.end_port,
-        filterId: filter.id,
-        isActive: body.is_active,
-      })
-      .returning();
-    if (!rule) throw new Error('rule insert returned nothing');
+    const filter = await findFilter(deps.db, body.filter_id);
+    const rule = await createRule(deps.db, tunnel.id, {
+      startPort: body.start_port,
+      endPort: body.end_port,
+      filterId: filter.id,
+      isActive: body.is_active,
+    });
     return toRule(rule, filter);
   },
 
@@ -220,29 +103,22 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   },
 
   async getTunnelRule({ tunnelRule, deps }) {
-    return toRule(tunnelRule, await assertFilter(deps.db, tunnelRule.filterId));
+    return toRule(tunnelRule, await findFilter(deps.db, tunnelRule.filterId));
   },
 
   async updateTunnelRule({ tunnelRule, body, deps }) {
-    const filter = await assertFilter(deps.db, body.filter_id);
-    await assertNoOverlap(deps.db, tunnelRule.tunnelId, body, tunnelRule.id);
-    const [rule] = await deps.db
-      .update(tunnelFirewallRules)
-      .set({
-        startPort: body.start_port,
-        endPort: body.end_port,
-        filterId: filter.id,
-        isActive: body.is_active,
-        updatedAt: new Date(),
-      })
-      .where(eq(tunnelFirewallRules.id, tunnelRule.id))
-      .returning();
-    if (!rule) throw new Error('rule vanished');
+    const filter = await findFilter(deps.db, body.filter_id);
+    const rule = await updateRule(deps.db, tunnelRule, {
+      startPort: body.start_port,
+      endPort: body.end_port,
+      filterId: filter.id,
+      isActive: body.is_active,
+    });
     return toRule(rule, filter);
   },
 
   async deleteTunnelRule({ tunnelRule, deps }) {
-    await deps.db.delete(tunnelFirewallRules).where(eq(tunnelFirewallRules.id, tunnelRule.id));
+    await deleteRule(deps.db, tunnelRule);
     return { id: tunnelRule.id };
   },
 };

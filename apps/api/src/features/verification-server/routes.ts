@@ -1,79 +1,49 @@
-import type { verificationServerRoutes } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
-import { verificationServers } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { verificationServerRoutes, verificationSettings } from '@palisade/contract';
+import type { z } from 'zod';
 import type { Handlers } from '../../plugins/handlers';
+import {
+  createVerificationServer,
+  deleteVerificationServer,
+  findVerificationServer,
+  updateVerificationServer,
+  type VerificationServerValues,
+} from './queries';
+import { toVerificationServer } from './replies';
 
-type Row = typeof verificationServers.$inferSelect;
+type Settings = z.infer<typeof verificationSettings>;
 
-const toWire = (row: Row) => ({
-  mode: row.mode,
-  ping_check: row.pingCheck,
-  reconnect_check: row.reconnectCheck,
-  world_check: row.worldCheck,
-  whitelist_seconds: row.whitelistSeconds,
-  kick_message: row.kickMessage,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
-
-const none = () => notFound('This network has no verification server. Create one first.');
+/** Maps the wire's snake_case settings onto the row's columns, all of them or some. */
+function columnsOf(body: Settings): VerificationServerValues;
+function columnsOf(body: Partial<Settings>): Partial<VerificationServerValues>;
+function columnsOf(body: Partial<Settings>): Partial<VerificationServerValues> {
+  return {
+    mode: body.mode,
+    pingCheck: body.ping_check,
+    reconnectCheck: body.reconnect_check,
+    worldCheck: body.world_check,
+    whitelistSeconds: body.whitelist_seconds,
+    kickMessage: body.kick_message,
+  };
+}
 
 export const verificationServerHandlers: Handlers<typeof verificationServerRoutes> = {
   async getVerificationServer({ network, deps }) {
-    const [row] = await deps.db
-      .select()
-      .from(verificationServers)
-      .where(eq(verificationServers.networkId, network.row.id));
-    return row ? toWire(row) : null;
+    const row = await findVerificationServer(deps.db, network.row.id);
+    return row ? toVerificationServer(row) : null;
   },
 
   async createVerificationServer({ network, body, deps }) {
-    const [row] = await deps.db
-      .insert(verificationServers)
-      .values({
-        networkId: network.row.id,
-        mode: body.mode,
-        pingCheck: body.ping_check,
-        reconnectCheck: body.reconnect_check,
-        worldCheck: body.world_check,
-        whitelistSeconds: body.whitelist_seconds,
-        kickMessage: body.kick_message,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row)
-      throw conflict(
-        'DUPLICATE',
-        'This network has a verification server already; change it instead.',
-      );
-    return toWire(row);
+    const row = await createVerificationServer(deps.db, network.row.id, columnsOf(body));
+    return toVerificationServer(row);
   },
 
   async updateVerificationServer({ network, body, deps }) {
-    const [row] = await deps.db
-      .update(verificationServers)
-      .set({
-        mode: body.mode,
-        pingCheck: body.ping_check,
-        reconnectCheck: body.reconnect_check,
-        worldCheck: body.world_check,
-        whitelistSeconds: body.whitelist_seconds,
-        kickMessage: body.kick_message,
-        updatedAt: new Date(),
-      })
-      .where(eq(verificationServers.networkId, network.row.id))
-      .returning();
-    if (!row) throw none();
-    return toWire(row);
+    const row = await updateVerificationServer(deps.db, network.row.id, columnsOf(body));
+    return toVerificationServer(row);
   },
 
   async deleteVerificationServer({ network, deps }) {
-    const deleted = await deps.db
-      .delete(verificationServers)
-      .where(eq(verificationServers.networkId, network.row.id))
-      .returning();
-    if (deleted.length === 0) throw none();
+    await deleteVerificationServer(deps.db, network.row.id);
     return { deleted: true };
   },
 };

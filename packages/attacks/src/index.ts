@@ -1,0 +1,1 @@
+export { classifySecond } from './classify';
