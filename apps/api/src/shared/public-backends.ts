@@ -6,8 +6,8 @@ import {
   parseAllowedRange,
   splitAddress,
 } from '@palisade/address-policy';
-import type { Db } from '../db/client';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { locations } from '../db/schema';
 import { AppError } from '../errors';
 
