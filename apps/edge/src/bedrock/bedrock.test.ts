@@ -98,46 +98,86 @@ function loginBatch(name: string): Buffer {
   return Buffer.concat([Buffer.from([0xfe, 0x00]), deflateRawSync(framed)]);
 }
 
+/** The network settings request in a datagram of its own, as a reliable ordered frame. */
+const settings = (sequence: number, reliableIndex: number, protocol = 766) =>
+  writeFrameSet({
+    sequence,
+    frames: [
+      {
+        reliability: 3,
+        reliableIndex,
+        split: null,
+        payload: writeRequestNetworkSettings(protocol),
+      },
+    ],
+  });
+
+/** The login batch split in three frames, one per datagram, from these sequence and index. */
+const loginParts = (name: string, sequence: number, reliableIndex: number) => {
+  const batch = loginBatch(name);
+  const size = Math.ceil(batch.length / 3);
+  return [0, 1, 2].map((index) =>
+    writeFrameSet({
+      sequence: sequence + index,
+      frames: [
+        {
+          reliability: 3,
+          reliableIndex: reliableIndex + index,
+          split: { count: 3, id: 4, index },
+          payload: batch.subarray(index * size, (index + 1) * size),
+        },
+      ],
+    }),
+  );
+};
+
 describe('the login reader', () => {
   it('reads the protocol, then the name from a login split over datagrams, parts out of order', () => {
     const reader = new LoginReader();
-    const settings = writeFrameSet({
-      sequence: 0,
-      frames: [{ reliability: 3, split: null, payload: writeRequestNetworkSettings(766) }],
-    });
-    expect(reader.feed(settings)).toBeNull();
-    const batch = loginBatch('Alex');
-    const size = Math.ceil(batch.length / 3);
-    const parts = [0, 1, 2].map((index) =>
-      writeFrameSet({
-        sequence: 1 + index,
-        frames: [
-          {
-            reliability: 3,
-            split: { count: 3, id: 4, index },
-            payload: batch.subarray(index * size, (index + 1) * size),
-          },
-        ],
-      }),
-    );
+    expect(reader.feed(settings(0, 0))).toBeNull();
+    const parts = loginParts('Alex', 1, 1);
     expect(reader.feed(parts[2] as Uint8Array)).toBeNull();
     expect(reader.feed(parts[0] as Uint8Array)).toBeNull();
     expect(reader.feed(parts[1] as Uint8Array)).toEqual({ protocol: 766, username: 'Alex' });
     expect(reader.done).toBe(true);
   });
 
+  it('skips the settings request and login parts RakNet resends in new datagrams', () => {
+    // As a client sent them through the edge when acknowledgements came late: the connection
+    // requests (reliable index 0 and 1), the settings request (2), then both again under new
+    // sequence numbers, then the login, its first part twice.
+    const reader = new LoginReader();
+    const connected = (sequence: number, reliableIndex: number) =>
+      writeFrameSet({
+        sequence,
+        frames: [{ reliability: 3, reliableIndex, split: null, payload: Uint8Array.of(0x13) }],
+      });
+    const parts = loginParts('Herobrine', 7, 3);
+    for (const datagram of [
+      connected(3, 1),
+      settings(4, 2),
+      connected(5, 1),
+      settings(6, 2),
+      parts[0],
+      parts[0],
+      parts[1],
+    ])
+      expect(reader.feed(datagram as Uint8Array)).toBeNull();
+    expect(reader.feed(parts[2] as Uint8Array)).toEqual({ protocol: 766, username: 'Herobrine' });
+  });
+
   it('gives up with the protocol alone when the login never completes', () => {
     const reader = new LoginReader();
-    reader.feed(
-      writeFrameSet({
-        sequence: 0,
-        frames: [{ reliability: 3, split: null, payload: writeRequestNetworkSettings(800) }],
-      }),
-    );
+    reader.feed(settings(0, 0, 800));
     const part = writeFrameSet({
       sequence: 1,
       frames: [
-        { reliability: 3, split: { count: 9, id: 1, index: 0 }, payload: Uint8Array.of(0xfe, 1) },
+        {
+          reliability: 3,
+          reliableIndex: 1,
+          split: { count: 9, id: 1, index: 0 },
+          payload: Uint8Array.of(0xfe, 1),
+        },
       ],
     });
     let login = null;

@@ -2,6 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import {
   datagramKind,
   gamePacketId,
+  type RakFrame,
   readBedrockLogin,
   readFrameSet,
   readRequestNetworkSettings,
@@ -33,6 +34,8 @@ export interface Login {
  */
 export class LoginReader {
   private protocol: number | null = null;
+  /** The reliable index of the network settings request read: its resends are skipped. */
+  private settingsIndex: number | null = null;
   private seen = 0;
   private parts: (Uint8Array | undefined)[] | null = null;
   private splitId = -1;
@@ -47,7 +50,7 @@ export class LoginReader {
     const set = readFrameSet(datagram);
     if (set.kind === 'ok') {
       for (const frame of set.value.frames) {
-        const login = this.frame(frame.payload, frame.split);
+        const login = this.frame(frame);
         if (login) return this.finish(login);
       }
     }
@@ -59,16 +62,18 @@ export class LoginReader {
     return null;
   }
 
-  private frame(
-    payload: Uint8Array,
-    split: { count: number; id: number; index: number } | null,
-  ): Login | null {
+  private frame({ payload, split, reliableIndex }: RakFrame): Login | null {
     if (!split) {
       if (payload[0] !== gamePacketId) return null;
+      // RakNet resends a reliable frame whose acknowledgement is late, in a new datagram under
+      // the same reliable index, and the backend drops the copy. So does the reader: read again,
+      // the request would pass for a login it cannot read.
+      if (reliableIndex !== null && reliableIndex === this.settingsIndex) return null;
       if (this.protocol === null) {
         const request = readRequestNetworkSettings(payload);
         if (request.kind === 'ok') {
           this.protocol = request.value.protocol;
+          this.settingsIndex = reliableIndex;
           return null;
         }
       }

@@ -33,6 +33,7 @@ describe('RakNet frame sets', () => {
     expect(read).toMatchObject({ kind: 'ok', value: { sequence: 2 } });
     const frame = read.kind === 'ok' ? read.value.frames[0] : undefined;
     expect(frame?.reliability).toBe(3);
+    expect(frame?.reliableIndex).toBe(1);
     expect(frame?.split).toBeNull();
     expect(readRequestNetworkSettings(frame?.payload ?? new Uint8Array())).toEqual({
       kind: 'ok',
@@ -44,14 +45,16 @@ describe('RakNet frame sets', () => {
   it('finds a disconnect notification', () => {
     const bye = writeFrameSet({
       sequence: 9,
-      frames: [{ reliability: 3, split: null, payload: Uint8Array.of(0x15) }],
+      frames: [{ reliability: 3, reliableIndex: 0, split: null, payload: Uint8Array.of(0x15) }],
     });
     expect(isDisconnect(bye)).toBe(true);
     expect(
       isDisconnect(
         writeFrameSet({
           sequence: 9,
-          frames: [{ reliability: 0, split: null, payload: Uint8Array.of(0x00, 1) }],
+          frames: [
+            { reliability: 0, reliableIndex: null, split: null, payload: Uint8Array.of(0x00, 1) },
+          ],
         }),
       ),
     ).toBe(false);
@@ -62,9 +65,19 @@ describe('RakNet frame sets', () => {
     const set = {
       sequence: 70000,
       frames: [
-        { reliability: 0, split: null, payload: Uint8Array.of(0x00, 1, 2) },
-        { reliability: 3, split: { count: 3, id: 9, index: 1 }, payload: Uint8Array.of(7) },
-        { reliability: 3, split: null, payload: writeRequestNetworkSettings(800) },
+        { reliability: 0, reliableIndex: null, split: null, payload: Uint8Array.of(0x00, 1, 2) },
+        {
+          reliability: 3,
+          reliableIndex: 0x0a0b0c,
+          split: { count: 3, id: 9, index: 1 },
+          payload: Uint8Array.of(7),
+        },
+        {
+          reliability: 3,
+          reliableIndex: 0x0a0b0d,
+          split: null,
+          payload: writeRequestNetworkSettings(800),
+        },
       ],
     };
     const bytes = writeFrameSet(set);

@@ -10,6 +10,11 @@ import { type Decoded, malformed, ok } from '../result';
 
 export interface RakFrame {
   reliability: number;
+  /**
+   * Set on reliable frames. A sender resends a reliable frame whose acknowledgement is late in a
+   * new datagram (a new sequence number) under the same index, and the receiver reads it once.
+   */
+  reliableIndex: number | null;
   /** Set on the parts of a message split across datagrams. */
   split: { count: number; id: number; index: number } | null;
   payload: Uint8Array;
@@ -49,7 +54,11 @@ export function readFrameSet(bytes: Uint8Array, maxFrames = 64): Decoded<RakFram
     const reliability = flags >> 5;
     const length = Math.ceil(view.getUint16(at + 1) / 8);
     at += 3;
-    if (reliable(reliability)) at += 3;
+    let reliableIndex: number | null = null;
+    if (reliable(reliability)) {
+      reliableIndex = u24(bytes, at);
+      at += 3;
+    }
     if (sequenced(reliability)) at += 3;
     if (ordered(reliability)) at += 4;
     let split: RakFrame['split'] = null;
@@ -63,7 +72,7 @@ export function readFrameSet(bytes: Uint8Array, maxFrames = 64): Decoded<RakFram
       at += 10;
     }
     if (length === 0 || bytes.length < at + length) return malformed('frame truncated');
-    frames.push({ reliability, split, payload: bytes.subarray(at, at + length) });
+    frames.push({ reliability, reliableIndex, split, payload: bytes.subarray(at, at + length) });
     at += length;
   }
   return ok({ sequence: u24(bytes, 1), frames }, bytes.length);
@@ -81,7 +90,10 @@ export function writeFrameSet(set: RakFrameSet): Uint8Array {
     parts.push((r << 5) | (frame.split ? 0x10 : 0));
     const bits = frame.payload.length * 8;
     parts.push(bits >> 8, bits & 0xff);
-    if (reliable(r)) parts.push(i & 0xff, 0, 0);
+    if (reliable(r)) {
+      const index = frame.reliableIndex ?? 0;
+      parts.push(index & 0xff, (index >> 8) & 0xff, (index >> 16) & 0xff);
+    }
     if (sequenced(r)) parts.push(0, 0, 0);
     if (ordered(r)) parts.push(i & 0xff, 0, 0, 0);
     if (frame.split) {
