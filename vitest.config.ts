@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's `@/` alias, from its tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['{apps,packages}/*/src/**/*.test.{ts,tsx}', 'tooling/*.test.ts'],
     globalSetup: ['apps/api/test/global-setup.ts'],

@@ -55,6 +55,8 @@ export default defineConfig({
     // A .br and a .gz copy of every asset: the API serves them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // `@/` is `src/` (tsconfig.json's `paths`), for imports that would climb two levels or more.
+  resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': 'http://localhost:8080', '/healthz': 'http://localhost:8080' } },
   build: {
     sourcemap: true,

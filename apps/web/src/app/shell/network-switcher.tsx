@@ -2,8 +2,8 @@ import { Badge, Button, Group, NativeSelect } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveNetworkData } from '../../api/active-network';
-import { setActiveNetwork } from '../../lib/active-network';
+import { useActiveNetworkData } from '@/api/active-network';
+import { setActiveNetwork } from '@/lib/active-network';
 import { shellNs } from '../i18n';
 import { useAttackStatus } from './use-attack-status';
 

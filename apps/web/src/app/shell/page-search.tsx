@@ -7,7 +7,7 @@ import {
 import { IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePreferences } from '../../lib/preferences';
+import { usePreferences } from '@/lib/preferences';
 import { shellNs } from '../i18n';
 import { documentationUrl, screenRoutes } from '../route-table';
 import { splitStarred } from './starred';

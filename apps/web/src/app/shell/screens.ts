@@ -6,21 +6,20 @@ import type { ScreenModule } from '../lazy';
  * (layout-chunks.ts) instead of dozens of small files a page would fetch one by one.
  */
 export const mainScreens = {
-  'dashboard-overview': () => import('../../features/dashboard/screens/account-dashboard'),
-  'tunnel-list': () => import('../../features/tunnels/screens/tunnel-list'),
-  'tunnel-analytics': () => import('../../features/tunnels/screens/tunnel-page'),
-  'network-overview': () => import('../../features/networks/overview/screens/network-overview'),
-  'network-management': () => import('../../features/networks/domains/screens/domain-management'),
-  'backend-sets': () => import('../../features/networks/backend-sets/screens/backend-sets'),
-  'sub-users': () => import('../../features/networks/sub-users/screens/sub-users'),
-  bedrock: () => import('../../features/networks/bedrock/screens/bedrock'),
-  'mitigation-settings': () =>
-    import('../../features/networks/mitigation/screens/mitigation-settings'),
-  'attack-history': () => import('../../features/networks/attacks/screens/attack-history'),
-  'network-analytics': () => import('../../features/networks/analytics/screens/network-analytics'),
-  'billing-overview': () => import('../../features/billing/screens/billing-overview'),
-  'billing-plans': () => import('../../features/billing/screens/billing-plans'),
-  'page-user-profile': () => import('../../features/settings/screens/settings'),
+  'dashboard-overview': () => import('@/features/dashboard/screens/account-dashboard'),
+  'tunnel-list': () => import('@/features/tunnels/screens/tunnel-list'),
+  'tunnel-analytics': () => import('@/features/tunnels/screens/tunnel-page'),
+  'network-overview': () => import('@/features/networks/overview/screens/network-overview'),
+  'network-management': () => import('@/features/networks/domains/screens/domain-management'),
+  'backend-sets': () => import('@/features/networks/backend-sets/screens/backend-sets'),
+  'sub-users': () => import('@/features/networks/sub-users/screens/sub-users'),
+  bedrock: () => import('@/features/networks/bedrock/screens/bedrock'),
+  'mitigation-settings': () => import('@/features/networks/mitigation/screens/mitigation-settings'),
+  'attack-history': () => import('@/features/networks/attacks/screens/attack-history'),
+  'network-analytics': () => import('@/features/networks/analytics/screens/network-analytics'),
+  'billing-overview': () => import('@/features/billing/screens/billing-overview'),
+  'billing-plans': () => import('@/features/billing/screens/billing-plans'),
+  'page-user-profile': () => import('@/features/settings/screens/settings'),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 
 export type MainScreenName = keyof typeof mainScreens;

@@ -2,10 +2,10 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCreditCard, IconLock, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSubscription } from '../../api/subscription';
-import { useUserSummary } from '../../api/user-summary';
-import { MenuBuiltOnOpen } from '../../components/ui/built-on-use';
-import { formatMoney } from '../../lib/format';
+import { useSubscription } from '@/api/subscription';
+import { useUserSummary } from '@/api/user-summary';
+import { MenuBuiltOnOpen } from '@/components/ui/built-on-use';
+import { formatMoney } from '@/lib/format';
 import { shellNs } from '../i18n';
 import { signOut } from './sign-out';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/forms';
+import { errorText } from '@/lib/forms';
 
 /** What a screen shows when a query failed: the reason and a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

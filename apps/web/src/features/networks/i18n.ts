@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/index';
+import { defineNamespace } from '@/i18n/index';
 
 /** Words shared by the network screens. */
 export const networksNs = defineNamespace('networks', {

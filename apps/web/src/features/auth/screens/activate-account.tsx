@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorText } from '../../../lib/forms';
+import { errorText } from '@/lib/forms';
 import { useActivation } from '../api/activate';
 import { AuthCard } from '../components/auth-card';
 import { authNs } from '../i18n';

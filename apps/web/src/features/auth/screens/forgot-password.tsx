@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText, onSubmitValidated } from '../../../lib/forms';
+import { errorText, onSubmitValidated } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { Captcha, type CaptchaValues } from '../components/captcha';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { applyFieldErrors, errorText, onSubmitValidated } from '../../../lib/forms';
+import { applyFieldErrors, errorText, onSubmitValidated } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { Captcha, type CaptchaValues } from '../components/captcha';

@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { applyFieldErrors, errorText, onSubmitValidated } from '../../../lib/forms';
+import { applyFieldErrors, errorText, onSubmitValidated } from '@/lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { authNs } from '../i18n';

@@ -1,8 +1,8 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { networkKeys } from '../../../api/networks';
-import { setActiveNetwork } from '../../../lib/active-network';
-import { api } from '../../../lib/api';
+import { networkKeys } from '@/api/networks';
+import { setActiveNetwork } from '@/lib/active-network';
+import { api } from '@/lib/api';
 
 export const createNetwork = (name: string) => api(endpoints.createNetwork, { body: { name } });
 

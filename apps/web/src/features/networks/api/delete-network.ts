@@ -1,7 +1,7 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { networkKeys } from '../../../api/networks';
-import { api } from '../../../lib/api';
+import { networkKeys } from '@/api/networks';
+import { api } from '@/lib/api';
 
 export const deleteNetwork = (networkId: number) =>
   api(endpoints.deleteNetwork, { params: { id: String(networkId) } });

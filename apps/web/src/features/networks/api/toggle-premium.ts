@@ -1,11 +1,11 @@
 import type { Network } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { networkKeys } from '../../../api/networks';
-import { billingKeys } from '../../../api/subscription';
-import { userKeys } from '../../../api/user-summary';
-import { api } from '../../../lib/api';
-import { updateById, updateCachedList } from '../../../lib/list-rules';
+import { networkKeys } from '@/api/networks';
+import { billingKeys } from '@/api/subscription';
+import { userKeys } from '@/api/user-summary';
+import { api } from '@/lib/api';
+import { updateById, updateCachedList } from '@/lib/list-rules';
 
 export const togglePremium = (networkId: number, state: boolean) =>
   api(endpoints.togglePremium, { params: { id: String(networkId) }, body: { state } });

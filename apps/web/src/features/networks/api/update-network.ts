@@ -1,8 +1,8 @@
 import type { NetworkUpdate } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { networkKeys } from '../../../api/networks';
-import { api } from '../../../lib/api';
+import { networkKeys } from '@/api/networks';
+import { api } from '@/lib/api';
 
 export const updateNetwork = (networkId: number, body: NetworkUpdate) =>
   api(endpoints.updateNetwork, { params: { id: String(networkId) }, body });

@@ -3,8 +3,8 @@ import type { Network } from '@palisade/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveNetworkData } from '../../../api/active-network';
-import { errorText } from '../../../lib/forms';
+import { useActiveNetworkData } from '@/api/active-network';
+import { errorText } from '@/lib/forms';
 import { networksNs } from '../i18n';
 
 /** Renders a network screen for the active network, or says how to get one. */

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { type Period, periods } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { setTimeframe, useActiveNetwork } from '../../../lib/active-network';
+import { setTimeframe, useActiveNetwork } from '@/lib/active-network';
 import { networksNs } from '../i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../../i18n/index';
+import { defineNamespace } from '@/i18n/index';
 
 export const mitigationNs = defineNamespace('mitigation', {
   en: () => import('./texts/en'),

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@manti
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorText } from '../../../lib/forms';
-import { sessionStore, setUser } from '../../../lib/session';
+import { errorText } from '@/lib/forms';
+import { sessionStore, setUser } from '@/lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { settingsNs } from '../i18n';
 

@@ -9,9 +9,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUserSummary } from '../../../api/user-summary';
-import { PreferencesForm } from '../../../components/preferences-form';
-import { QueryError } from '../../../components/ui/query-state';
+import { useUserSummary } from '@/api/user-summary';
+import { PreferencesForm } from '@/components/preferences-form';
+import { QueryError } from '@/components/ui/query-state';
 import { ApiKeyPanel } from '../components/api-key-panel';
 import { EmailForm } from '../components/email-form';
 import { GeneralForm } from '../components/general-form';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch } from 
 import { useForm } from '@mantine/form';
 import { tunnelRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import {
   type TunnelRule,
   useCreateTunnelRule,

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../../components/ui/confirm-delete';
-import { QueryError } from '../../../components/ui/query-state';
-import { RowActions } from '../../../components/ui/row-actions';
-import { errorText } from '../../../lib/forms';
+import { confirmDelete } from '@/components/ui/confirm-delete';
+import { QueryError } from '@/components/ui/query-state';
+import { RowActions } from '@/components/ui/row-actions';
+import { errorText } from '@/lib/forms';
 import {
   type TunnelRule,
   useDeleteTunnelRule,

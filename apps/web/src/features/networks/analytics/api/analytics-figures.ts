@@ -1,8 +1,8 @@
 import type { Period, RouteName, RouteReply, Routes } from '@palisade/contract';
 import { type Endpoint, endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsKeys } from '../../../../api/stats';
-import { api } from '../../../../lib/api';
+import { statsKeys } from '@/api/stats';
+import { api } from '@/lib/api';
 
 /** The analytics routes that take a period, by the name the dashboard uses. */
 const figureRoutes = {

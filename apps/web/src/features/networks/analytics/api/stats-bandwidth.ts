@@ -1,8 +1,8 @@
 import type { Period } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsKeys } from '../../../../api/stats';
-import { api } from '../../../../lib/api';
+import { statsKeys } from '@/api/stats';
+import { api } from '@/lib/api';
 
 export const fetchBandwidth = (networkId: number, period: Period) =>
   api(endpoints.statsBandwidth, { params: { id: String(networkId) }, query: { period } });

@@ -1,8 +1,8 @@
 import type { Period } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsKeys } from '../../../../api/stats';
-import { api } from '../../../../lib/api';
+import { statsKeys } from '@/api/stats';
+import { api } from '@/lib/api';
 
 export const fetchBitrate = (networkId: number, period: Period, points = 360) =>
   api(endpoints.statsBitrate, { params: { id: String(networkId) }, query: { period, points } });

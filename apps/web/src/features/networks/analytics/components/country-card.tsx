@@ -1,10 +1,10 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { WorldHeatmap } from '../../../../components/charts/world-heatmap';
-import { useActiveNetwork } from '../../../../lib/active-network';
-import { formatCount, formatCountry } from '../../../../lib/format';
-import { useCountries } from '../../firewall/api/list-countries';
+import { WorldHeatmap } from '@/components/charts/world-heatmap';
+import { useCountries } from '@/features/networks/firewall/api/list-countries';
+import { useActiveNetwork } from '@/lib/active-network';
+import { formatCount, formatCountry } from '@/lib/format';
 import { useFigure } from '../api/analytics-figures';
 import { analyticsNs } from '../i18n';
 

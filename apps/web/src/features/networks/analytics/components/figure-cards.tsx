@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '../../../../components/ui/stat-card';
-import { useActiveNetwork } from '../../../../lib/active-network';
-import { formatBytes, formatCount, formatPercent } from '../../../../lib/format';
+import { StatCard } from '@/components/ui/stat-card';
+import { useActiveNetwork } from '@/lib/active-network';
+import { formatBytes, formatCount, formatPercent } from '@/lib/format';
 import { useFigure } from '../api/analytics-figures';
 import { useBandwidth } from '../api/stats-bandwidth';
 import { analyticsNs } from '../i18n';

@@ -1,7 +1,7 @@
 import { Card, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPercent } from '../../../../lib/format';
+import { formatCount, formatPercent } from '@/lib/format';
 import { useRetention } from '../api/analytics-retention';
 import { analyticsNs } from '../i18n';
 

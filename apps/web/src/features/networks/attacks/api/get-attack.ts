@@ -1,7 +1,7 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { attackKeys } from '../../../../api/attacks';
-import { api } from '../../../../lib/api';
+import { attackKeys } from '@/api/attacks';
+import { api } from '@/lib/api';
 
 export const fetchAttack = (networkId: number, attackId: number) =>
   api(endpoints.getAttack, { params: { id: String(networkId), attackId: String(attackId) } });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { attacksQuery } from '../../../../api/attacks';
+import { attacksQuery } from '@/api/attacks';
 
 export interface AttackFilter {
   page: number;

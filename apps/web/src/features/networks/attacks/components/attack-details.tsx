@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import type { DropReason } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../../components/charts/chart';
-import { formatBitRate, formatCount, formatCountry, formatDateTime } from '../../../../lib/format';
-import { errorText } from '../../../../lib/forms';
-import { usePreferences } from '../../../../lib/preferences';
+import { Chart } from '@/components/charts/chart';
+import { formatBitRate, formatCount, formatCountry, formatDateTime } from '@/lib/format';
+import { errorText } from '@/lib/forms';
+import { usePreferences } from '@/lib/preferences';
 import { useAttack } from '../api/get-attack';
 import { attacksNs } from '../i18n';
 

@@ -20,16 +20,16 @@ import 'dayjs/locale/pt-br';
 import type { Attack, Network } from '@palisade/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequireNetwork } from '@/features/networks/components/require-network';
 import {
   formatBitRate,
   formatCount,
   formatDate,
   formatDateTime,
   formatDuration,
-} from '../../../../lib/format';
-import { errorText } from '../../../../lib/forms';
-import { usePreferences } from '../../../../lib/preferences';
-import { RequireNetwork } from '../../components/require-network';
+} from '@/lib/format';
+import { errorText } from '@/lib/forms';
+import { usePreferences } from '@/lib/preferences';
 import { type AttackFilter, useAttackList } from '../api/list-attacks';
 import { AttackDetails } from '../components/attack-details';
 import { attacksNs } from '../i18n';

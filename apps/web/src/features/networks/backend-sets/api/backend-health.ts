@@ -1,6 +1,6 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 /**
  * The edges report every 10 s; the screen follows at the same pace. `enabled: false` for

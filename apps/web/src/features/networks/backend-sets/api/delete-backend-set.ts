@@ -1,8 +1,8 @@
 import type { BackendSet } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { removeById, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { removeById, updateCachedList } from '@/lib/list-rules';
 import { backendSetsKey } from './list-backend-sets';
 
 /** Refused with IN_USE while a domain or a Bedrock tunnel still points at the set. */

@@ -1,8 +1,8 @@
 import type { BackendSet, RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { updateById, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { updateById, updateCachedList } from '@/lib/list-rules';
 import { backendSetsKey } from './list-backend-sets';
 
 export type BackendSetBody = NonNullable<RouteRequest<Routes['createBackendSet']>['body']>;

@@ -1,7 +1,7 @@
 import { Badge, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { BackendHealth, BackendSet, Domain } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../../components/ui/row-actions';
+import { RowActions } from '@/components/ui/row-actions';
 import { backendSetsNs } from '../i18n';
 import { BackendHealthBadge } from './backend-health-badge';
 

@@ -15,7 +15,7 @@ import { type BackendSet, backendSetCreate, type Network } from '@palisade/contr
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useSaveBackendSet } from '../api/save-backend-set';
 import { backendSetsNs } from '../i18n';
 

@@ -9,7 +9,7 @@ import {
 } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useCreateBedrockTunnel, useUpdateBedrockTunnel } from '../api/save-bedrock-tunnel';
 import { bedrockNs } from '../i18n';
 

@@ -1,8 +1,8 @@
 import type { Domain } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { removeById, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { removeById, updateCachedList } from '@/lib/list-rules';
 import { domainsKey } from './list-domains';
 
 export const deleteDomain = (networkId: number, domainId: number) =>

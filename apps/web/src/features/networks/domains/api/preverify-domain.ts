@@ -1,6 +1,6 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Whether a name is free, and the TXT record that proves it belongs to the customer. */
 export const preverifyDomain = (networkId: number, domainName: string) =>

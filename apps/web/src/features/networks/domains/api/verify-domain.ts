@@ -1,8 +1,8 @@
 import type { Domain } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { updateById, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { updateById, updateCachedList } from '@/lib/list-rules';
 import { domainsKey } from './list-domains';
 
 /** Looks the TXT record up now; `verified` says whether it was found, `txt_record` what was looked for. */

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type BackendSet, type Domain, domainRoutes, type Network } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useAddDomain } from '../api/add-domain';
 import { usePreverifyDomain } from '../api/preverify-domain';
 import { useUpdateDomain } from '../api/update-domain';

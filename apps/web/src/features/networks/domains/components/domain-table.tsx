@@ -2,8 +2,8 @@ import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BackendSet, Domain } from '@palisade/contract';
 import { IconWorldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '../../../../components/ui/row-actions';
-import { formatDate } from '../../../../lib/format';
+import { RowActions } from '@/components/ui/row-actions';
+import { formatDate } from '@/lib/format';
 import { domainsNs } from '../i18n';
 
 interface DomainTableProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { removeById, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { removeById, updateCachedList } from '@/lib/list-rules';
 import { type FirewallKind, firewallKey, firewallKinds } from './kinds';
 
 export const deleteFirewallRule = (networkId: number, kind: FirewallKind, entryId: number) =>

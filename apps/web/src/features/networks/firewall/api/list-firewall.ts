@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { type FirewallKind, type FirewallRule, firewallKey, firewallKinds } from './kinds';
 
 export const listFirewall = <K extends FirewallKind>(networkId: number, kind: K) =>

@@ -1,8 +1,8 @@
 import type { RouteName } from '@palisade/contract';
 import type { Endpoint } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { moveToTop, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { moveToTop, updateCachedList } from '@/lib/list-rules';
 import {
   type FirewallBody,
   type FirewallKind,

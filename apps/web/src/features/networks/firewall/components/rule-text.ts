@@ -1,4 +1,4 @@
-import { formatCountry } from '../../../../lib/format';
+import { formatCountry } from '@/lib/format';
 import type { FirewallKind, FirewallRule } from '../api/kinds';
 
 /** How a rule reads in the table and in the search, in the given language. */

@@ -1,7 +1,7 @@
 import type { RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const verificationServerKey = (networkId: number) =>
   ['networks', networkId, 'verificationServer'] as const;

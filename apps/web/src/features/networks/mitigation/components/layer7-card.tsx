@@ -1,7 +1,7 @@
 import { Box, NumberInput, SimpleGrid, Slider, Switch, Text, Textarea } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../../lib/format';
+import { formatCount } from '@/lib/format';
 import { mitigationNs } from '../i18n';
 import { SectionCard, useNetworkSection } from './network-section';
 

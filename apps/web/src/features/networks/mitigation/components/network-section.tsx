@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { type Network, type NetworkUpdate, networkUpdate } from '@palisade/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNetworkPermission } from '../../../../api/active-network';
-import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
-import { useUpdateNetwork } from '../../api/update-network';
-import { ReadOnlyNote } from '../../components/read-only-note';
+import { useNetworkPermission } from '@/api/active-network';
+import { useUpdateNetwork } from '@/features/networks/api/update-network';
+import { ReadOnlyNote } from '@/features/networks/components/read-only-note';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 
 type Field = keyof NetworkUpdate & keyof Network;
 export type SectionValues<K extends Field> = Pick<Required<NetworkUpdate>, K>;

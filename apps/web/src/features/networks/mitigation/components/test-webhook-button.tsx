@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../lib/forms';
+import { errorText } from '@/lib/forms';
 import { useTestWebhook } from '../api/test-webhook';
 import { mitigationNs } from '../i18n';
 

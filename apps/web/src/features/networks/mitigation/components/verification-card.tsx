@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { type Network, verificationServerRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNetworkPermission } from '../../../../api/active-network';
-import { contractValidator } from '../../../../lib/forms';
+import { useNetworkPermission } from '@/api/active-network';
+import { contractValidator } from '@/lib/forms';
 import {
   useSaveVerificationServer,
   useVerificationServer,

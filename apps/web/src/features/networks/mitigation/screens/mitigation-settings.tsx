@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useNetworkPermission } from '../../../../api/active-network';
-import { cpsSeriesQuery } from '../../../../api/stats';
-import { RequireNetwork } from '../../components/require-network';
-import { FirewallCard } from '../../firewall/components/firewall-card';
+import { useNetworkPermission } from '@/api/active-network';
+import { cpsSeriesQuery } from '@/api/stats';
+import { RequireNetwork } from '@/features/networks/components/require-network';
+import { FirewallCard } from '@/features/networks/firewall/components/firewall-card';
 import { Layer7Card } from '../components/layer7-card';
 import { NotificationsCard } from '../components/notifications-card';
 import { StatusCard } from '../components/status-card';

@@ -1,7 +1,7 @@
 import type { ExposureReport } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const exposureKeys = {
   report: (networkId: number) => ['networks', networkId, 'exposure'] as const,

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { networkRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
-import { useCreateNetwork } from '../../api/create-network';
+import { useCreateNetwork } from '@/features/networks/api/create-network';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { overviewNs } from '../i18n';
 
 export function CreateNetworkCard({ first }: { first: boolean }) {

@@ -3,11 +3,11 @@ import type { Network } from '@palisade/contract';
 import { IconActivity, IconShieldCheck, IconUsers, IconWaveSine } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cpsSeriesQuery, statsOverviewQuery } from '../../../../api/stats';
-import { StatCard } from '../../../../components/ui/stat-card';
-import { formatBitRate, formatCount } from '../../../../lib/format';
-import { latest } from '../../../../lib/series';
-import { bitrateQuery } from '../../analytics/api/stats-bitrate';
+import { cpsSeriesQuery, statsOverviewQuery } from '@/api/stats';
+import { StatCard } from '@/components/ui/stat-card';
+import { bitrateQuery } from '@/features/networks/analytics/api/stats-bitrate';
+import { formatBitRate, formatCount } from '@/lib/format';
+import { latest } from '@/lib/series';
 import { overviewNs } from '../i18n';
 
 /** Players now, connections and bitrate in the newest bucket, mitigated in the last 24 h. */

@@ -15,11 +15,11 @@ import { notifications } from '@mantine/notifications';
 import { type Network, networkUpdate } from '@palisade/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNetworkPermission } from '../../../../api/active-network';
-import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
-import { useDeleteNetwork } from '../../api/delete-network';
-import { useUpdateNetwork } from '../../api/update-network';
-import { ReadOnlyNote } from '../../components/read-only-note';
+import { useNetworkPermission } from '@/api/active-network';
+import { useDeleteNetwork } from '@/features/networks/api/delete-network';
+import { useUpdateNetwork } from '@/features/networks/api/update-network';
+import { ReadOnlyNote } from '@/features/networks/components/read-only-note';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { overviewNs } from '../i18n';
 
 /**

@@ -3,10 +3,10 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from '../../../../api/subscription';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { errorText } from '../../../../lib/forms';
-import { useTogglePremium } from '../../api/toggle-premium';
+import { useSubscription } from '@/api/subscription';
+import { useTogglePremium } from '@/features/networks/api/toggle-premium';
+import { formatDate, formatMoney } from '@/lib/format';
+import { errorText } from '@/lib/forms';
 import { overviewNs } from '../i18n';
 
 /** The premium switch with its price from the owner's plan; both directions are confirmed. */

@@ -3,12 +3,12 @@ import type { Network } from '@palisade/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNetworkPermission } from '../../../../api/active-network';
-import { statsOverviewQuery } from '../../../../api/stats';
-import { CopyInput } from '../../../../components/ui/copy-field';
-import { formatDateTime } from '../../../../lib/format';
-import { usePreferences } from '../../../../lib/preferences';
-import { useBackendHealth } from '../../backend-sets/api/backend-health';
+import { useNetworkPermission } from '@/api/active-network';
+import { statsOverviewQuery } from '@/api/stats';
+import { CopyInput } from '@/components/ui/copy-field';
+import { useBackendHealth } from '@/features/networks/backend-sets/api/backend-health';
+import { formatDateTime } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
 import { overviewNs } from '../i18n';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {

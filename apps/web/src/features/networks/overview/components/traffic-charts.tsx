@@ -2,11 +2,11 @@ import { Card, Group, SimpleGrid, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cpsSeriesQuery, playersSeriesQuery } from '../../../../api/stats';
-import { Chart } from '../../../../components/charts/chart';
-import { useActiveNetwork } from '../../../../lib/active-network';
-import { formatCount } from '../../../../lib/format';
-import { TimeframeSelect } from '../../components/timeframe-select';
+import { cpsSeriesQuery, playersSeriesQuery } from '@/api/stats';
+import { Chart } from '@/components/charts/chart';
+import { TimeframeSelect } from '@/features/networks/components/timeframe-select';
+import { useActiveNetwork } from '@/lib/active-network';
+import { formatCount } from '@/lib/format';
 import { overviewNs } from '../i18n';
 
 /** Players and new connections per second over the chosen timeframe. */

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import type { Network } from '@palisade/contract';
-import { useActiveNetworkData, useNetworkPermission } from '../../../../api/active-network';
-import { errorText } from '../../../../lib/forms';
+import { useActiveNetworkData, useNetworkPermission } from '@/api/active-network';
+import { errorText } from '@/lib/forms';
 import { CreateNetworkCard } from '../components/create-network-card';
 import { LiveCards } from '../components/live-cards';
 import { ManageCard } from '../components/manage-card';

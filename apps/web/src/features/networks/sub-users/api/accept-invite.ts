@@ -1,6 +1,6 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 /** Accepts an invitation as the signed-in invitee (the link names network and invitation). */
 export const acceptInvite = (networkId: string, userId: string) =>

@@ -1,8 +1,8 @@
 import type { SubUser } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { removeById, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { removeById, updateCachedList } from '@/lib/list-rules';
 import { subUsersKey } from './list-sub-users';
 
 export const removeSubUser = (networkId: number, userId: number) =>

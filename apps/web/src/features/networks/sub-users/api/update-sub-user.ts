@@ -1,8 +1,8 @@
 import type { Permissions, SubUser } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { mergeById, updateCachedList } from '../../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { mergeById, updateCachedList } from '@/lib/list-rules';
 import { subUsersKey } from './list-sub-users';
 
 export const updateSubUser = (networkId: number, userId: number, perms: Partial<Permissions>) =>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type Network, type Permissions, type SubUser, subUserRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../../lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useInviteSubUser } from '../api/invite-sub-user';
 import { useUpdateSubUser } from '../api/update-sub-user';
 import { subUsersNs } from '../i18n';
