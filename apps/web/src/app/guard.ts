@@ -48,8 +48,3 @@ export function decide(
     return { kind: 'not-authorized', to: '/pages/not-authorized' };
   return { kind: 'allow' };
 }
-
-/** Where to go after login: the `to` parameter when it is a path of this app, else `/`. */
-export function afterLogin(to: string | null): string {
-  return to?.startsWith('/') && !to.startsWith('//') ? to : '/';
-}

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { afterLogin } from '@/app/guard';
 import { ApiError } from '@/lib/api-client';
 import { errorText, onSubmitValidated } from '@/lib/forms';
 import { useLogin } from '../api/login';
@@ -15,7 +14,7 @@ import { OauthButtons } from '../components/oauth-buttons';
 import { isCodeRequest, OauthCodeForm } from '../components/oauth-code-form';
 import { authNs } from '../i18n';
 import { takeOidcReturn } from '../oidc';
-import { keepReturn } from '../return-path';
+import { afterLogin, keepReturn } from '../return-path';
 
 const initialCaptcha: CaptchaValues = { captcha: '', cfcaptcha: '', ready: false };
 

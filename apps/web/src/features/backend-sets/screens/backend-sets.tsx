@@ -1,0 +1,104 @@
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BackendSet, Network } from '@palisade/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '@/api/active-network';
+import { useBackendHealth } from '@/api/backend-health';
+import { useBackendSets } from '@/api/backend-sets';
+import { useDomains } from '@/api/domains';
+import { ReadOnlyNote } from '@/components/network/read-only-note';
+import { RequireNetwork } from '@/components/network/require-network';
+import { confirmDelete } from '@/components/ui/confirm-delete';
+import { errorText } from '@/lib/forms';
+import { useDeleteBackendSet } from '../api/delete-backend-set';
+import { BackendSetCard } from '../components/backend-set-card';
+import { BackendSetFormModal } from '../components/backend-set-form-modal';
+import { backendSetsNs } from '../i18n';
+
+function BackendSets({ network }: { network: Network }) {
+  const { t } = useTranslation(backendSetsNs);
+  const canCreate = useNetworkPermission('create_backends');
+  const canUpdate = useNetworkPermission('update_backends');
+  const canDelete = useNetworkPermission('delete_backends');
+  const sets = useBackendSets(network.id);
+  // Which domains use a set shows only to callers who may read domains.
+  const domainsShown = useNetworkPermission('read_domains');
+  const domains = useDomains(network.id, domainsShown);
+  const health = useBackendHealth(network.id);
+  const healthByAddress = useMemo(
+    () => new Map((health.data ?? []).map((b) => [b.address, b])),
+    [health.data],
+  );
+  const remove = useDeleteBackendSet(network.id);
+  const [editing, setEditing] = useState<BackendSet | undefined | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+
+  if (sets.isPending) {
+    return (
+      <Center mih={200}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (sets.error) return <Alert color="danger">{errorText(sets.error)}</Alert>;
+  const list = sets.data ?? [];
+
+  const onDelete = (set: BackendSet) =>
+    confirmDelete(
+      set.name,
+      () =>
+        remove.mutate(set.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'success', message: t('networks:deletedNotice') }),
+          onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+        }),
+      t('deleteBody'),
+    );
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        {canCreate && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
+            {t('add')}
+          </Button>
+        )}
+        {!canCreate && !canUpdate && !canDelete && <ReadOnlyNote />}
+      </Group>
+      {list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('empty')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+          {list.map((set) => (
+            <BackendSetCard
+              key={set.id}
+              set={set}
+              domains={domainsShown ? (domains.data ?? []) : null}
+              health={healthByAddress}
+              selected={set.id === selected}
+              onEdit={canUpdate ? () => setEditing(set) : undefined}
+              onDelete={canDelete ? () => onDelete(set) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <BackendSetFormModal
+        network={network}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(set) => {
+          setSelected(set.id);
+          notifications.show({ color: 'success', message: t('networks:savedNotice') });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <BackendSets network={network} />}</RequireNetwork>;
+}

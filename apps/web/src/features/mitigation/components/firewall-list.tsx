@@ -1,0 +1,146 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '@/api/active-network';
+import { ReadOnlyNote } from '@/components/network/read-only-note';
+import { confirmDelete } from '@/components/ui/confirm-delete';
+import { RowActions } from '@/components/ui/row-actions';
+import { formatDate } from '@/lib/format';
+import { errorText } from '@/lib/forms';
+import { useDeleteFirewallRule } from '../api/delete-firewall-rule';
+import type { FirewallKind, FirewallRule } from '../api/firewall-kinds';
+import { useFirewall } from '../api/list-firewall';
+import { mitigationNs } from '../i18n';
+import { FirewallRuleModal } from './firewall-rule-modal';
+import { ruleText } from './firewall-rule-text';
+
+/**
+ * One firewall list: search, add, edit, delete; the newest change on top
+ * (docs/web.md#list-rules). Adding, editing and deleting need `update_firewall`.
+ */
+export function FirewallList({ networkId, kind }: { networkId: number; kind: FirewallKind }) {
+  const { t, i18n } = useTranslation(mitigationNs);
+  const rules = useFirewall(networkId, kind);
+  const remove = useDeleteFirewallRule(networkId, kind);
+  const editable = useNetworkPermission('update_firewall');
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<FirewallRule<FirewallKind> | undefined | null>(null);
+
+  if (rules.isPending) {
+    return (
+      <Center mih={120}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (rules.error) return <Alert color="danger">{errorText(rules.error)}</Alert>;
+  const all = (rules.data ?? []) as FirewallRule<FirewallKind>[];
+  const needle = query.trim().toLowerCase();
+  const shown = needle
+    ? all.filter((r) => ruleText(kind, r, i18n.language).toLowerCase().includes(needle))
+    : all;
+
+  const onDelete = (rule: FirewallRule<FirewallKind>) =>
+    confirmDelete(ruleText(kind, rule, i18n.language), () =>
+      remove.mutate(rule.id, {
+        onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+      }),
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <TextInput
+          aria-label={t('networks:search')}
+          placeholder={t('networks:search')}
+          leftSection={<IconSearch size={16} />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          w={{ base: '100%', xs: 260 }}
+        />
+        {editable ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
+            {t(`firewall.add.${kind}`)}
+          </Button>
+        ) : (
+          <ReadOnlyNote />
+        )}
+      </Group>
+      {all.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t(`firewall.empty.${kind}`)}
+        </Text>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('networks:noMatch')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(`firewall.columns.${kind}`)}</Table.Th>
+                <Table.Th>{t('firewall.columns.action')}</Table.Th>
+                <Table.Th>{t('firewall.columns.created')}</Table.Th>
+                {editable && (
+                  <Table.Th>
+                    <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((rule) => {
+                const text = ruleText(kind, rule, i18n.language);
+                return (
+                  <Table.Tr key={rule.id}>
+                    <Table.Td ff={kind === 'country' ? undefined : 'monospace'}>{text}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        miw="max-content"
+                        color={rule.whitelist ? 'success' : 'danger'}
+                        variant="dot"
+                      >
+                        {rule.whitelist ? t('firewall.allow') : t('firewall.block')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(rule.created_at, i18n.language)}</Table.Td>
+                    {editable && (
+                      <Table.Td>
+                        <RowActions
+                          subject={text}
+                          onEdit={() => setEditing(rule)}
+                          onDelete={() => onDelete(rule)}
+                        />
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <FirewallRuleModal
+        networkId={networkId}
+        kind={kind}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}
