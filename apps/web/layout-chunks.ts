@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { importAppModule } from './app-source';
 
 /**
  * How the production build groups modules into chunks, by the page that first needs them.
@@ -16,7 +17,7 @@ import type { Plugin } from 'vite';
  *     shares with other signed-in screens;
  *   - `screens`: the rest of the generic code two or more signed-in screens share.
  * A screen's own modules stay in its chunk, which the router fetches in parallel with its
- * layout's (the screens by name: shell/screens.ts, bare-screens.ts). Only the login page's
+ * layout's (the screens and their layouts from the route table). Only the login page's
  * needs decide `sign-in`, so its JavaScript budget holds; other bare pages take the rest from
  * `shell`.
  *
@@ -26,7 +27,20 @@ import type { Plugin } from 'vite';
  */
 const sharedElsewhere = /[\\/](src[\\/]features|packages[\\/]contract|node_modules[\\/]zod)[\\/]/;
 
-export function layoutChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
+/** The app's modules the grouping starts from, from the app's root. */
+export interface AppModules {
+  /** What index.html's script runs. */
+  entry: string;
+  /** The router: what its loaders import dynamically is the routes' data. */
+  router: string;
+  /** The route table (src/config/route-table.ts): the screens, by layout. */
+  routeTable: string;
+  layouts: { main: string; bare: string };
+}
+
+type RouteTable = typeof import('./src/config/route-table');
+
+export function layoutChunks(modules: AppModules): { plugin: Plugin; groups: ChunkGroup[] } {
   const sets = {
     entry: new Set<string>(),
     data: new Set<string>(),
@@ -35,57 +49,75 @@ export function layoutChunks(): { plugin: Plugin; groups: ChunkGroup[] } {
     shell: new Set<string>(),
     screens: new Set<string>(),
   };
+  let root = '';
   const plugin: Plugin = {
     name: 'palisade-layout-chunks',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     async buildEnd() {
-      const ids = [...this.getModuleIds()];
+      const ids = new Set(this.getModuleIds());
       const closure = await usedGraph(
         (id) => this.getModuleInfo(id),
         async (spec, importer) => (await this.resolve(spec, importer))?.id ?? null,
       );
-      const module = (suffix: string) => {
-        const id = ids.find((candidate) => candidate.endsWith(suffix));
-        if (!id) throw new Error(`layoutChunks: no module ${suffix}`);
+      /** The id of a module, from the app's root. */
+      const module = (file: string) => {
+        const id = path.join(root, file);
+        if (!ids.has(id)) throw new Error(`layoutChunks: no module ${file}`);
         return id;
       };
-      const dynamicImports = (suffix: string) => [
-        ...(this.getModuleInfo(module(suffix))?.dynamicallyImportedIds ?? []),
-      ];
       const without = (ids: Set<string>, ...taken: Set<string>[]) =>
         new Set([...ids].filter((id) => !taken.some((set) => set.has(id))));
+      const table = await importAppModule<RouteTable>(root, modules.routeTable);
+      const route = (name: string) => {
+        const found = table.screenRoutes.find((r) => r.name === name);
+        if (!found) throw new Error(`layoutChunks: no route ${name}`);
+        return found;
+      };
+      const features = path.join(root, 'src', 'features');
+      /** A route's screen module: `src/features/<feature>/screens/<name>.tsx`. */
+      const screenOf = (r: (typeof table.screenRoutes)[number]) => {
+        const id = [...ids].find(
+          (candidate) => candidate.startsWith(features) && candidate.endsWith(table.screenFile(r)),
+        );
+        if (!id) throw new Error(`layoutChunks: no screen module for ${r.name}`);
+        return id;
+      };
+      const mainLayout = module(modules.layouts.main);
+      const bareLayout = module(modules.layouts.bare);
 
-      const entry = await closure([module('src/main.tsx')]);
+      const entry = await closure([module(modules.entry)]);
+      // What the routes' loaders start: the router's imports other than the layouts, and the
+      // screens' prefetch modules.
+      const prefetches = table.screenRoutes
+        .map((r) => screenOf(r).replace(/\.tsx$/, '.prefetch.ts'))
+        .filter((id) => ids.has(id));
       const loaderData = [
-        ...dynamicImports('src/app/router.tsx'),
-        ...dynamicImports('src/app/route-table.ts'),
-      ].filter((id) => !/layout\.tsx$/.test(id));
+        ...(this.getModuleInfo(module(modules.router))?.dynamicallyImportedIds ?? []),
+        ...prefetches,
+      ].filter((id) => id !== mainLayout && id !== bareLayout);
       const data = without(await closure(loaderData), entry);
-      // Generic code two or more signed-in screens share: what the home screen (the account
-      // dashboard, where every sign-in lands) uses goes with the shell, the rest in one chunk
-      // of its own. A feature's modules (its texts among them) load with the feature, and the
-      // contract's schemas (with zod) with the forms that validate.
-      const screens = dynamicImports('src/app/shell/screens.ts');
+      // Generic code two or more signed-in screens share: what the home screen (where every
+      // sign-in lands) uses goes with the shell, the rest in one chunk of its own. A feature's
+      // modules (its texts among them) load with the feature, and the contract's schemas (with
+      // zod) with the forms that validate.
+      const screens = table.screenRoutes.filter((r) => r.layout === 'main').map(screenOf);
       const uses = new Map<string, number>();
       for (const screen of screens)
         for (const id of await closure([screen])) uses.set(id, (uses.get(id) ?? 0) + 1);
       const shared = new Set(
         [...uses].filter(([id, count]) => count > 1 && !sharedElsewhere.test(id)).map(([id]) => id),
       );
-      const home = await closure([module('features/dashboard/screens/account-dashboard.tsx')]);
+      const home = await closure([screenOf(route(table.homeRoute))]);
       const signedIn = without(
-        new Set([
-          ...(await closure([module('src/app/shell/main-layout.tsx')])),
-          ...[...shared].filter((id) => home.has(id)),
-        ]),
+        new Set([...(await closure([mainLayout])), ...[...shared].filter((id) => home.has(id))]),
         entry,
         data,
       );
       const login = without(
-        await closure([
-          module('src/app/bare-layout.tsx'),
-          module('features/auth/screens/login.tsx'),
-        ]),
+        await closure([bareLayout, screenOf(route(table.signInRoute))]),
         entry,
         data,
       );

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { importAppModule } from './app-source';
-import type { ScreenRoute } from './src/app/route-table';
+import type { RouteName, ScreenRoute } from './src/config/route-table';
 
 /** What the page frame shows of a signed-in route: its title and breadcrumbs (keys). */
 interface FrameRoute {
@@ -78,21 +78,23 @@ function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
 }
 
 /** The signed-in routes and the shell's texts in every language, from the app's own sources. */
-async function frameData(root: string) {
+async function frameData(root: string, routeTable: string) {
   const load = <T>(file: string) => importAppModule<T>(root, file);
-  const { screenRoutes } = await load<{ screenRoutes: readonly ScreenRoute[] }>(
-    'src/app/route-table.ts',
-  );
-  const routes: FrameRoute[] = screenRoutes
+  const { screenRoutes, homeRoute } = await load<{
+    screenRoutes: readonly ScreenRoute[];
+    homeRoute: RouteName;
+  }>(routeTable);
+  const frame = (route: ScreenRoute, pattern: string): FrameRoute => ({
+    pattern,
+    title: route.title,
+    crumbs: route.crumbs.map((crumb) => ({ title: crumb.title, link: Boolean(crumb.to) })),
+  });
+  const routes = screenRoutes
     .filter((route) => route.layout === 'main')
-    .map((route) => ({
-      pattern: `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`,
-      title: route.title,
-      crumbs: route.crumbs.map((crumb) => ({ title: crumb.title, link: Boolean(crumb.to) })),
-    }));
-  // `/` goes to the dashboard (router.tsx): its frame is the dashboard's.
-  const dashboard = routes.find((route) => route.pattern === '^/dashboard/overview/?$');
-  if (dashboard) routes.push({ ...dashboard, pattern: '^/$' });
+    .map((route) => frame(route, `^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+  // `/` goes to the home screen (router.tsx): its frame is that screen's.
+  const home = screenRoutes.find((route) => route.name === homeRoute);
+  if (home) routes.push(frame(home, '^/$'));
   const texts: Record<string, FrameTexts> = {};
   for (const file of readdirSync(path.join(root, 'src/app/texts'))) {
     const { appName, home, titles } = (await load<{ default: FrameTexts }>(`src/app/texts/${file}`))
@@ -106,7 +108,7 @@ async function frameData(root: string) {
  * Puts `paintFrame` into `index.html`, right after the loading overlay it changes. The routes
  * and texts are read once, and again (by the dev server) after one of their files changed.
  */
-export function paintFrameFromHtml(): Plugin {
+export function paintFrameFromHtml(routeTable: string): Plugin {
   let root = '';
   let read: ReturnType<typeof frameData> | undefined;
   const anchor = '<div id="root"></div>';
@@ -117,17 +119,14 @@ export function paintFrameFromHtml(): Plugin {
     },
     watchChange(id) {
       const file = path.relative(root, id);
-      if (
-        file === path.join('src', 'app', 'route-table.ts') ||
-        file.startsWith(path.join('src', 'app', 'texts'))
-      )
+      if (file === path.normalize(routeTable) || file.startsWith(path.join('src', 'app', 'texts')))
         read = undefined;
     },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         if (!html.includes(anchor)) throw new Error(`paintFrameFromHtml: no ${anchor} in the page`);
-        read ??= frameData(root);
+        read ??= frameData(root, routeTable);
         const { routes, texts } = await read;
         // `<` escaped: no text can close the script element.
         const data = JSON.stringify([routes, texts]).replace(/</g, '\\u003c');

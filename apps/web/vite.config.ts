@@ -42,7 +42,15 @@ function mantineStylesPerComponent(): Plugin {
   };
 }
 
-const chunks = layoutChunks();
+/** The app's modules the build's plugins start from. */
+const app = {
+  entry: 'src/main.tsx',
+  router: 'src/app/router.tsx',
+  routeTable: 'src/config/route-table.ts',
+  layouts: { main: 'src/app/shell/main-layout.tsx', bare: 'src/app/bare-layout.tsx' },
+};
+
+const chunks = layoutChunks(app);
 
 export default defineConfig({
   plugins: [
@@ -50,8 +58,8 @@ export default defineConfig({
     mantineStylesPerComponent(),
     themeVariables(),
     react(),
-    preloadShellWhenSignedIn('src/app/shell/main-layout.tsx'),
-    paintFrameFromHtml(),
+    preloadShellWhenSignedIn(app.layouts.main),
+    paintFrameFromHtml(app.routeTable),
     // A .br and a .gz copy of every asset: the API serves them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveNetworkData } from '@/api/active-network';
+import { pathTo } from '@/config/route-table';
 import { networksNs } from '@/i18n/networks';
 import { errorText } from '@/lib/forms';
 
@@ -27,7 +28,7 @@ export function RequireNetwork({ children }: { children: (network: Network) => R
             {t('noNetwork.title')}
           </Title>
           <Text c="dimmed">{t('noNetwork.body')}</Text>
-          <Button component={Link} to="/networks/overview" mt="sm">
+          <Button component={Link} to={pathTo('network-overview')} mt="sm">
             {t('noNetwork.action')}
           </Button>
         </Stack>

@@ -6,6 +6,7 @@ import { useNetworks } from '@/api/networks';
 import { useSubscription } from '@/api/subscription';
 import { QueryError } from '@/components/ui/query-state';
 import { StatCard } from '@/components/ui/stat-card';
+import { pathTo } from '@/config/route-table';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useLedger } from '../api/ledger';
 import { BandwidthUsage } from '../components/bandwidth-usage';
@@ -62,7 +63,7 @@ export function Component() {
           loading={!data}
         />
       </SimpleGrid>
-      <Button component={Link} to="/billing/plans" variant="light" w="fit-content">
+      <Button component={Link} to={pathTo('billing-plans')} variant="light" w="fit-content">
         {t('overview.change')}
       </Button>
       <Grid>

@@ -7,6 +7,7 @@ import { useNetworkPermission } from '@/api/active-network';
 import { useBackendHealth } from '@/api/backend-health';
 import { statsOverviewQuery } from '@/api/stats';
 import { CopyInput } from '@/components/ui/copy-field';
+import { pathTo } from '@/config/route-table';
 import { formatDateTime } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { overviewNs } from '../i18n';
@@ -41,7 +42,7 @@ export function ProtectionCard({ network }: { network: Network }) {
           <Title order={2} size="h4">
             {t('protection.title')}
           </Title>
-          <Anchor component={Link} to="/networks/manage" size="sm">
+          <Anchor component={Link} to={pathTo('network-management')} size="sm">
             {t('protection.manageDomains')}
           </Anchor>
         </Group>

@@ -11,6 +11,7 @@ import { useDomains } from '@/api/domains';
 import { ReadOnlyNote } from '@/components/network/read-only-note';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
+import { pathTo } from '@/config/route-table';
 import { errorText } from '@/lib/forms';
 import { useDeleteDomain } from '../api/delete-domain';
 import { DnsRecordsModal } from '../components/dns-records-modal';
@@ -81,7 +82,7 @@ function DomainManagement({ network }: { network: Network }) {
           <Alert color="primary" variant="light">
             <Group justify="space-between">
               <Text size="sm">{t('needSet')}</Text>
-              <Button component={Link} to="/networks/backends" size="xs" variant="light">
+              <Button component={Link} to={pathTo('backend-sets')} size="xs" variant="light">
                 {t('needSetAction')}
               </Button>
             </Group>

@@ -14,6 +14,7 @@ import { endpoints } from '@palisade/contract/endpoints';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { ApiError, call } from '@/lib/api-client';
 import { errorText, onSubmitValidated } from '@/lib/forms';
 import { sessionStore, useSession } from '@/lib/session';
@@ -54,7 +55,7 @@ export function Component() {
     mode: 'controlled',
     initialValues: { email: user?.email ?? '', password: '', twofa: '' },
   });
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={pathTo('page-login')} replace />;
 
   const submit = onSubmitValidated(
     form,
@@ -116,7 +117,7 @@ export function Component() {
       <Text size="sm" ta="center">
         <Anchor
           component={Link}
-          to="/login"
+          to={pathTo('page-login')}
           onClick={() => sessionStore.set({ accessToken: null, refreshToken: null, user: null })}
         >
           {t('lock.other')}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { ApiError } from '@/lib/api-client';
 import { errorText, onSubmitValidated } from '@/lib/forms';
 import { useLogin } from '../api/login';
@@ -161,7 +162,7 @@ export function Component() {
             />
           )}
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={pathTo('page-forgot-password')} size="sm">
               {t('login.forgot')}
             </Anchor>
           </Group>
@@ -174,7 +175,7 @@ export function Component() {
       <OauthButtons to={params.get('to')} />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to={keepReturn('/register', params.get('to'))}>
+        <Anchor component={Link} to={keepReturn(pathTo('page-register'), params.get('to'))}>
           {t('login.register')}
         </Anchor>
       </Text>

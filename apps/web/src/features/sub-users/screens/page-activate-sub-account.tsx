@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { networkKeys } from '@/api/networks';
+import { pathTo } from '@/config/route-table';
 import { setActiveNetwork } from '@/lib/active-network';
 import { errorText } from '@/lib/forms';
 import { useAcceptInvite } from '../api/accept-invite';
@@ -58,7 +59,7 @@ export function Component() {
                   total: permissionNames.length,
                 })}
               </Text>
-              <Button component={Link} to="/networks/overview">
+              <Button component={Link} to={pathTo('network-overview')}>
                 {t('accept.open')}
               </Button>
             </>

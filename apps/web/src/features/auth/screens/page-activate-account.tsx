@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { errorText } from '@/lib/forms';
 import { useActivation } from '../api/activate';
 import { AuthCard } from '../components/auth-card';
@@ -28,7 +29,7 @@ export function Component() {
           {errorText(activation.error)}
         </Alert>
       )}
-      <Button component={Link} to="/login">
+      <Button component={Link} to={pathTo('page-login')}>
         {t('activate.toLogin')}
       </Button>
     </AuthCard>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { applyFieldErrors, errorText, onSubmitValidated } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -14,7 +15,7 @@ export function Component() {
   const { t } = useTranslation(authNs);
   const register = useRegister();
   const [params] = useSearchParams();
-  const toLogin = keepReturn('/login', params.get('to'));
+  const toLogin = keepReturn(pathTo('page-login'), params.get('to'));
   const [captcha, setCaptcha] = useState<CaptchaValues>({
     captcha: '',
     cfcaptcha: '',

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { errorText, onSubmitValidated } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
@@ -62,7 +63,7 @@ export function Component() {
         </form>
       )}
       <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={pathTo('page-login')}>
           {t('forgot.back')}
         </Anchor>
       </Text>

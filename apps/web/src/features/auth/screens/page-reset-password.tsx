@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { applyFieldErrors, errorText, onSubmitValidated } from '@/lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -27,7 +28,7 @@ export function Component() {
           <Alert color="success" variant="light" role="status">
             {t('reset.done')}
           </Alert>
-          <Button component={Link} to="/login">
+          <Button component={Link} to={pathTo('page-login')}>
             {t('reset.toLogin')}
           </Button>
         </Stack>
