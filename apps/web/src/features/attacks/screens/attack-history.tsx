@@ -2,9 +2,7 @@ import {
   Alert,
   Badge,
   Card,
-  Center,
   Group,
-  Loader,
   Pagination,
   Stack,
   Table,
@@ -21,6 +19,7 @@ import type { Attack, Network } from '@palisade/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireNetwork } from '@/components/network/require-network';
+import { QueryState } from '@/components/ui/query-state';
 import {
   formatBitRate,
   formatCount,
@@ -28,7 +27,6 @@ import {
   formatDateTime,
   formatDuration,
 } from '@/lib/format';
-import { errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
 import { type AttackFilter, useAttackList } from '../api/list-attacks';
 import { AttackDetails } from '../components/attack-details';
@@ -143,62 +141,62 @@ function AttackHistory({ network }: { network: Network }) {
               onChange={(to) => setFilter({ ...filter, page: 1, to })}
             />
           </Group>
-          {attacks.isPending ? (
-            <Center mih={160}>
-              <Loader />
-            </Center>
-          ) : attacks.error ? (
-            <Alert color="danger">{errorText(attacks.error)}</Alert>
-          ) : data && data.attacks.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {filtered ? t('emptyFiltered') : t('empty')}
-            </Text>
-          ) : (
-            data && (
-              <>
-                <Table.ScrollContainer minWidth={860}>
-                  <Table verticalSpacing="sm" highlightOnHover>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('columns.started')}</Table.Th>
-                        <Table.Th>{t('columns.duration')}</Table.Th>
-                        <Table.Th>{t('columns.type')}</Table.Th>
-                        <Table.Th ta="right">{t('columns.peakCps')}</Table.Th>
-                        <Table.Th ta="right">{t('columns.peakBandwidth')}</Table.Th>
-                        <Table.Th ta="right">{t('columns.dropped')}</Table.Th>
-                        <Table.Th>{t('columns.target')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.attacks.map((attack) => (
-                        <AttackRow
-                          key={attack.id}
-                          attack={attack}
-                          onOpen={() => setOpen(attack.id)}
+          <QueryState queries={[attacks]} mih={160}>
+            {() =>
+              data && data.attacks.length === 0 ? (
+                <Text c="dimmed" ta="center" py="xl">
+                  {filtered ? t('emptyFiltered') : t('empty')}
+                </Text>
+              ) : (
+                data && (
+                  <>
+                    <Table.ScrollContainer minWidth={860}>
+                      <Table verticalSpacing="sm" highlightOnHover>
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th>{t('columns.started')}</Table.Th>
+                            <Table.Th>{t('columns.duration')}</Table.Th>
+                            <Table.Th>{t('columns.type')}</Table.Th>
+                            <Table.Th ta="right">{t('columns.peakCps')}</Table.Th>
+                            <Table.Th ta="right">{t('columns.peakBandwidth')}</Table.Th>
+                            <Table.Th ta="right">{t('columns.dropped')}</Table.Th>
+                            <Table.Th>{t('columns.target')}</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {data.attacks.map((attack) => (
+                            <AttackRow
+                              key={attack.id}
+                              attack={attack}
+                              onOpen={() => setOpen(attack.id)}
+                            />
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                    {data.total > data.per_page && (
+                      <Group justify="flex-end">
+                        <Pagination
+                          total={Math.ceil(data.total / data.per_page)}
+                          value={data.page}
+                          onChange={(page) => setFilter({ ...filter, page })}
+                          getControlProps={(control) =>
+                            control === 'previous' || control === 'next'
+                              ? {
+                                  'aria-label': t(
+                                    control === 'previous' ? 'previousPage' : 'nextPage',
+                                  ),
+                                }
+                              : {}
+                          }
                         />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-                {data.total > data.per_page && (
-                  <Group justify="flex-end">
-                    <Pagination
-                      total={Math.ceil(data.total / data.per_page)}
-                      value={data.page}
-                      onChange={(page) => setFilter({ ...filter, page })}
-                      getControlProps={(control) =>
-                        control === 'previous' || control === 'next'
-                          ? {
-                              'aria-label': t(control === 'previous' ? 'previousPage' : 'nextPage'),
-                            }
-                          : {}
-                      }
-                    />
-                  </Group>
-                )}
-              </>
-            )
-          )}
+                      </Group>
+                    )}
+                  </>
+                )
+              )
+            }
+          </QueryState>
         </Stack>
       </Card>
       <AttackDetails networkId={network.id} attackId={open} onClose={() => setOpen(null)} />

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   Select,
   Stack,
   Switch,
@@ -13,8 +12,8 @@ import {
 import { useForm } from '@mantine/form';
 import { type BackendSet, backendSetCreate, type Network } from '@palisade/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useSaveBackendSet } from '../api/save-backend-set';
 import { backendSetsNs } from '../i18n';
@@ -35,50 +34,64 @@ const blank: Values = {
   load_balancing_mode: 0,
 };
 
-interface Props {
+interface FormProps {
   network: Network;
-  /** The set to edit; `undefined` adds one; `null` keeps the modal closed. */
-  editing: BackendSet | undefined | null;
+  /** The set to edit; null adds one. */
+  set: BackendSet | null;
   onClose: () => void;
   /** The created or updated set becomes the selected one (docs/web.md#list-rules). */
   onSaved: (set: BackendSet) => void;
 }
 
 /** The set editor: a name, `host:port` rows validated as typed, mode and switches. */
-export function BackendSetFormModal({ network, editing, onClose, onSaved }: Props) {
+export function BackendSetFormModal({
+  modal,
+  ...props
+}: Omit<FormProps, 'set' | 'onClose'> & { modal: FormModalControl<BackendSet> }) {
+  const { t } = useTranslation(backendSetsNs);
+  return (
+    <FormModal
+      modal={modal}
+      size="lg"
+      title={(open) =>
+        open.mode === 'edit' ? t('form.editTitle', { name: open.row.name }) : t('form.addTitle')
+      }
+    >
+      {(open) => (
+        <BackendSetForm
+          {...props}
+          set={open.mode === 'edit' ? open.row : null}
+          onClose={modal.close}
+        />
+      )}
+    </FormModal>
+  );
+}
+
+function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
   const { t } = useTranslation(backendSetsNs);
   const save = useSaveBackendSet(network.id);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: blank,
+    initialValues: set
+      ? {
+          name: set.name,
+          backends: [...set.backends],
+          proxy_protocol: set.proxy_protocol,
+          vulcan_ac_enabled: set.vulcan_ac_enabled,
+          load_balancing_mode: set.load_balancing_mode,
+        }
+      : blank,
     validate: contractValidator(backendSetCreate),
     validateInputOnBlur: true,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens on another set.
-  useEffect(() => {
-    if (editing === null) return;
-    form.setValues(
-      editing
-        ? {
-            name: editing.name,
-            backends: [...editing.backends],
-            proxy_protocol: editing.proxy_protocol,
-            vulcan_ac_enabled: editing.vulcan_ac_enabled,
-            load_balancing_mode: editing.load_balancing_mode,
-          }
-        : blank,
-    );
-    form.clearErrors();
-    save.reset();
-  }, [editing]);
-
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { setId: editing?.id, body: { ...values, backends: values.backends.map((b) => b.trim()) } },
+      { setId: set?.id, body: { ...values, backends: values.backends.map((b) => b.trim()) } },
       {
-        onSuccess: (set) => {
-          onSaved(set);
+        onSuccess: (saved) => {
+          onSaved(saved);
           onClose();
         },
         onError: (error) => applyFieldErrors(form, error),
@@ -93,97 +106,85 @@ export function BackendSetFormModal({ network, editing, onClose, onSaved }: Prop
   const listError = form.errors.backends;
 
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={editing ? t('form.editTitle', { name: editing.name }) : t('form.addTitle')}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label={t('form.name')}
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <Stack gap="xs">
-            <Text size="sm" fw={500}>
-              {t('backends')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('form.backendHint')}
-            </Text>
-            {form.values.backends.map((_, index) => (
-              <Group key={form.key(`backends.${index}`)} gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput
-                  style={{ flex: 1 }}
-                  aria-label={t('form.backend', { n: index + 1 })}
-                  placeholder="10.0.0.5:25565"
-                  ff="monospace"
-                  {...form.getInputProps(`backends.${index}`)}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="danger"
-                  size="lg"
-                  disabled={form.values.backends.length === 1}
-                  onClick={() => form.removeListItem('backends', index)}
-                  aria-label={t('form.removeBackend', { n: index + 1 })}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            ))}
-            {listError && (
-              <Text size="xs" c="danger">
-                {listError}
-              </Text>
-            )}
-            <Group>
-              <Button
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('form.name')} required data-autofocus {...form.getInputProps('name')} />
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            {t('backends')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('form.backendHint')}
+          </Text>
+          {form.values.backends.map((_, index) => (
+            <Group key={form.key(`backends.${index}`)} gap="xs" align="flex-start" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                aria-label={t('form.backend', { n: index + 1 })}
+                placeholder="10.0.0.5:25565"
+                ff="monospace"
+                {...form.getInputProps(`backends.${index}`)}
+              />
+              <ActionIcon
                 variant="subtle"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => form.insertListItem('backends', '')}
-                disabled={form.values.backends.length >= 32}
+                color="danger"
+                size="lg"
+                disabled={form.values.backends.length === 1}
+                onClick={() => form.removeListItem('backends', index)}
+                aria-label={t('form.removeBackend', { n: index + 1 })}
               >
-                {t('form.addBackend')}
-              </Button>
+                <IconTrash size={18} />
+              </ActionIcon>
             </Group>
-          </Stack>
-          <Select
-            label={t('mode')}
-            data={modes}
-            allowDeselect={false}
-            value={String(form.values.load_balancing_mode)}
-            onChange={(value) => form.setFieldValue('load_balancing_mode', Number(value ?? 0))}
-          />
-          <Switch
-            label={t('proxyProtocol')}
-            {...form.getInputProps('proxy_protocol', { type: 'checkbox' })}
-          />
-          {form.values.proxy_protocol && (
-            <Alert color="warning" variant="light">
-              {t('form.proxyHint')}
-            </Alert>
+          ))}
+          {listError && (
+            <Text size="xs" c="danger">
+              {listError}
+            </Text>
           )}
-          <Switch
-            label={t('vulcan')}
-            description={t('vulcanHint')}
-            {...form.getInputProps('vulcan_ac_enabled', { type: 'checkbox' })}
-          />
-          {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {editing ? t('common:actions.save') : t('common:actions.add')}
+          <Group>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => form.insertListItem('backends', '')}
+              disabled={form.values.backends.length >= 32}
+            >
+              {t('form.addBackend')}
             </Button>
           </Group>
         </Stack>
-      </form>
-    </Modal>
+        <Select
+          label={t('mode')}
+          data={modes}
+          allowDeselect={false}
+          value={String(form.values.load_balancing_mode)}
+          onChange={(value) => form.setFieldValue('load_balancing_mode', Number(value ?? 0))}
+        />
+        <Switch
+          label={t('proxyProtocol')}
+          {...form.getInputProps('proxy_protocol', { type: 'checkbox' })}
+        />
+        {form.values.proxy_protocol && (
+          <Alert color="warning" variant="light">
+            {t('form.proxyHint')}
+          </Alert>
+        )}
+        <Switch
+          label={t('vulcan')}
+          description={t('vulcanHint')}
+          {...form.getInputProps('vulcan_ac_enabled', { type: 'checkbox' })}
+        />
+        {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {set ? t('common:actions.save') : t('common:actions.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BackendSet, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,9 +8,11 @@ import { useNetworkPermission } from '@/api/active-network';
 import { useBackendHealth } from '@/api/backend-health';
 import { useBackendSets } from '@/api/backend-sets';
 import { useDomains } from '@/api/domains';
-import { ReadOnlyNote } from '@/components/network/read-only-note';
+import { Can } from '@/components/network/can';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
+import { useFormModal } from '@/components/ui/form-modal';
+import { QueryState } from '@/components/ui/query-state';
 import { errorText } from '@/lib/forms';
 import { useDeleteBackendSet } from '../api/delete-backend-set';
 import { BackendSetCard } from '../components/backend-set-card';
@@ -19,7 +21,6 @@ import { backendSetsNs } from '../i18n';
 
 function BackendSets({ network }: { network: Network }) {
   const { t } = useTranslation(backendSetsNs);
-  const canCreate = useNetworkPermission('create_backends');
   const canUpdate = useNetworkPermission('update_backends');
   const canDelete = useNetworkPermission('delete_backends');
   const sets = useBackendSets(network.id);
@@ -32,18 +33,8 @@ function BackendSets({ network }: { network: Network }) {
     [health.data],
   );
   const remove = useDeleteBackendSet(network.id);
-  const [editing, setEditing] = useState<BackendSet | undefined | null>(null);
+  const modal = useFormModal<BackendSet>();
   const [selected, setSelected] = useState<number | null>(null);
-
-  if (sets.isPending) {
-    return (
-      <Center mih={200}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (sets.error) return <Alert color="danger">{errorText(sets.error)}</Alert>;
-  const list = sets.data ?? [];
 
   const onDelete = (set: BackendSet) =>
     confirmDelete(
@@ -58,44 +49,54 @@ function BackendSets({ network }: { network: Network }) {
     );
 
   return (
-    <Stack>
-      <Group justify="flex-end">
-        {canCreate && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(undefined)}>
-            {t('add')}
-          </Button>
-        )}
-        {!canCreate && !canUpdate && !canDelete && <ReadOnlyNote />}
-      </Group>
-      {list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('empty')}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {list.map((set) => (
-            <BackendSetCard
-              key={set.id}
-              set={set}
-              domains={domainsShown ? (domains.data ?? []) : null}
-              health={healthByAddress}
-              selected={set.id === selected}
-              onEdit={canUpdate ? () => setEditing(set) : undefined}
-              onDelete={canDelete ? () => onDelete(set) : undefined}
+    <QueryState queries={[sets]}>
+      {() => {
+        const list = sets.data ?? [];
+        return (
+          <Stack>
+            <Group justify="flex-end">
+              <Can
+                permission={['create_backends', 'update_backends', 'delete_backends']}
+                readOnlyNote
+              >
+                <Can permission="create_backends">
+                  <Button leftSection={<IconPlus size={16} />} onClick={modal.add}>
+                    {t('add')}
+                  </Button>
+                </Can>
+              </Can>
+            </Group>
+            {list.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {t('empty')}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+                {list.map((set) => (
+                  <BackendSetCard
+                    key={set.id}
+                    set={set}
+                    domains={domainsShown ? (domains.data ?? []) : null}
+                    health={healthByAddress}
+                    selected={set.id === selected}
+                    onEdit={canUpdate ? () => modal.edit(set) : undefined}
+                    onDelete={canDelete ? () => onDelete(set) : undefined}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+            <BackendSetFormModal
+              network={network}
+              modal={modal}
+              onSaved={(set) => {
+                setSelected(set.id);
+                notifications.show({ color: 'success', message: t('networks:savedNotice') });
+              }}
             />
-          ))}
-        </SimpleGrid>
-      )}
-      <BackendSetFormModal
-        network={network}
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(set) => {
-          setSelected(set.id);
-          notifications.show({ color: 'success', message: t('networks:savedNotice') });
-        }}
-      />
-    </Stack>
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Domain, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,9 +8,11 @@ import { Link } from 'react-router';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendSets } from '@/api/backend-sets';
 import { useDomains } from '@/api/domains';
-import { ReadOnlyNote } from '@/components/network/read-only-note';
+import { Can } from '@/components/network/can';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
+import { useFormModal } from '@/components/ui/form-modal';
+import { QueryState } from '@/components/ui/query-state';
 import { pathTo } from '@/config/route-table';
 import { errorText } from '@/lib/forms';
 import { useDeleteDomain } from '../api/delete-domain';
@@ -29,22 +31,8 @@ function DomainManagement({ network }: { network: Network }) {
   const domains = useDomains(network.id);
   const sets = useBackendSets(network.id, setsShown);
   const remove = useDeleteDomain(network.id);
-  const [editing, setEditing] = useState<Domain | undefined | null>(null);
+  const modal = useFormModal<Domain>();
   const [records, setRecords] = useState<Domain | null>(null);
-
-  if (domains.isPending || (setsShown && sets.isPending)) {
-    return (
-      <Center mih={200}>
-        <Loader />
-      </Center>
-    );
-  }
-  const failure = domains.error ?? sets.error;
-  if (failure) return <Alert color="danger">{errorText(failure)}</Alert>;
-  const list = domains.data ?? [];
-  const backendSets = sets.data ?? [];
-  // The records modal follows the cached list, so a verification shows at once.
-  const shown = records ? (list.find((d) => d.id === records.id) ?? records) : null;
 
   const onDelete = (domain: Domain) =>
     confirmDelete(
@@ -59,66 +47,79 @@ function DomainManagement({ network }: { network: Network }) {
     );
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack>
-        <Group justify="flex-end">
-          {canCreate && setsShown && (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setEditing(undefined)}
-              disabled={backendSets.length === 0}
-            >
-              {t('add')}
-            </Button>
-          )}
-          {!canCreate && !canUpdate && !canDelete && <ReadOnlyNote />}
-        </Group>
-        {canCreate && !setsShown && (
-          <Alert color="primary" variant="light">
-            {t('setsHidden')}
-          </Alert>
-        )}
-        {canCreate && setsShown && backendSets.length === 0 ? (
-          <Alert color="primary" variant="light">
-            <Group justify="space-between">
-              <Text size="sm">{t('needSet')}</Text>
-              <Button component={Link} to={pathTo('backend-sets')} size="xs" variant="light">
-                {t('needSetAction')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : list.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty')}
-          </Text>
-        ) : (
-          <DomainTable
-            domains={list}
-            backendSets={backendSets}
-            canVerify={canUpdate}
-            onRecords={setRecords}
-            onEdit={canUpdate ? setEditing : undefined}
-            onDelete={canDelete ? onDelete : undefined}
-          />
-        )}
-      </Stack>
-      <DomainFormModal
-        network={network}
-        backendSets={backendSets}
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onAdded={(domain) => {
-          setEditing(null);
-          setRecords(domain);
-        }}
-      />
-      <DnsRecordsModal
-        network={network}
-        domain={shown}
-        canVerify={canUpdate}
-        onClose={() => setRecords(null)}
-      />
-    </Card>
+    <QueryState queries={setsShown ? [domains, sets] : [domains]}>
+      {() => {
+        const list = domains.data ?? [];
+        const backendSets = sets.data ?? [];
+        // The records modal follows the cached list, so a verification shows at once.
+        const shown = records ? (list.find((d) => d.id === records.id) ?? records) : null;
+        return (
+          <Card withBorder padding="lg" radius="md">
+            <Stack>
+              <Group justify="flex-end">
+                <Can
+                  permission={['create_domains', 'update_domains', 'delete_domains']}
+                  readOnlyNote
+                >
+                  {canCreate && setsShown && (
+                    <Button
+                      leftSection={<IconPlus size={16} />}
+                      onClick={modal.add}
+                      disabled={backendSets.length === 0}
+                    >
+                      {t('add')}
+                    </Button>
+                  )}
+                </Can>
+              </Group>
+              {canCreate && !setsShown && (
+                <Alert color="primary" variant="light">
+                  {t('setsHidden')}
+                </Alert>
+              )}
+              {canCreate && setsShown && backendSets.length === 0 ? (
+                <Alert color="primary" variant="light">
+                  <Group justify="space-between">
+                    <Text size="sm">{t('needSet')}</Text>
+                    <Button component={Link} to={pathTo('backend-sets')} size="xs" variant="light">
+                      {t('needSetAction')}
+                    </Button>
+                  </Group>
+                </Alert>
+              ) : list.length === 0 ? (
+                <Text c="dimmed" ta="center" py="xl">
+                  {t('empty')}
+                </Text>
+              ) : (
+                <DomainTable
+                  domains={list}
+                  backendSets={backendSets}
+                  canVerify={canUpdate}
+                  onRecords={setRecords}
+                  onEdit={canUpdate ? modal.edit : undefined}
+                  onDelete={canDelete ? onDelete : undefined}
+                />
+              )}
+            </Stack>
+            <DomainFormModal
+              network={network}
+              backendSets={backendSets}
+              modal={modal}
+              onAdded={(domain) => {
+                modal.close();
+                setRecords(domain);
+              }}
+            />
+            <DnsRecordsModal
+              network={network}
+              domain={shown}
+              canVerify={canUpdate}
+              onClose={() => setRecords(null)}
+            />
+          </Card>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   Stack,
@@ -11,9 +10,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { firewallRouteTable } from '@palisade/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { formatCountry } from '@/lib/format';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { type FirewallKind, type FirewallRule, firewallKinds } from '../api/firewall-kinds';
@@ -28,45 +27,61 @@ type Values = {
   whitelist: 'allow' | 'block';
 };
 
-interface Props {
+interface FormProps {
   networkId: number;
   kind: FirewallKind;
-  editing: FirewallRule<FirewallKind> | undefined | null;
+  /** The rule to edit; null adds one. */
+  rule: FirewallRule<FirewallKind> | null;
   onClose: () => void;
 }
 
-export function FirewallRuleModal({ networkId, kind, editing, onClose }: Props) {
+/** Add a rule to one of the firewall's lists, or change one. */
+export function FirewallRuleModal({
+  modal,
+  ...props
+}: Omit<FormProps, 'rule' | 'onClose'> & { modal: FormModalControl<FirewallRule<FirewallKind>> }) {
+  const { t } = useTranslation(mitigationNs);
+  return (
+    <FormModal
+      modal={modal}
+      title={(open) =>
+        open.mode === 'edit' ? t('firewall.form.editTitle') : t('firewall.form.addTitle')
+      }
+    >
+      {(open) => (
+        <FirewallRuleForm
+          {...props}
+          rule={open.mode === 'edit' ? open.row : null}
+          onClose={modal.close}
+        />
+      )}
+    </FormModal>
+  );
+}
+
+function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
   const { t, i18n } = useTranslation(mitigationNs);
   const save = useSaveFirewallRule(networkId, kind);
   const countries = useCountries();
   const field = fieldOf[kind];
   const schema = firewallRouteTable[firewallKinds[kind].save.name].body;
   const toBody = (values: Values) => ({
-    ...(editing ? { id: editing.id } : {}),
+    ...(rule ? { id: rule.id } : {}),
     [field]: values.value.trim(),
     whitelist: values.whitelist === 'allow',
   });
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { value: '', whitelist: 'block' },
+    initialValues: {
+      value: rule ? String((rule as Record<string, unknown>)[field]) : '',
+      whitelist: rule?.whitelist ? 'allow' : 'block',
+    },
     // The contract's own body schema checks the value; its errors name the API's field.
     validate: (values) => {
       const errors: Record<string, unknown> = contractValidator(schema)(toBody(values));
       return errors[field] ? { value: errors[field] as string } : {};
     },
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens on another rule.
-  useEffect(() => {
-    if (editing === null) return;
-    const current = editing as Record<string, unknown> | undefined;
-    form.setValues({
-      value: current ? String(current[field]) : '',
-      whitelist: editing?.whitelist ? 'allow' : 'block',
-    });
-    form.clearErrors();
-    save.reset();
-  }, [editing, kind]);
 
   const submit = form.onSubmit((values) =>
     save.mutate(toBody(values) as never, {
@@ -77,62 +92,56 @@ export function FirewallRuleModal({ networkId, kind, editing, onClose }: Props) 
 
   const label = t(`firewall.form.${kind}`);
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={editing ? t('firewall.form.editTitle') : t('firewall.form.addTitle')}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {kind === 'country' ? (
-            <Select
-              label={label}
-              required
-              searchable
-              data-autofocus
-              nothingFoundMessage={t('networks:noMatch')}
-              data={(countries.data ?? [])
-                .map((c) => ({
-                  value: String(c.id),
-                  label: `${formatCountry(c.code, c.name, i18n.language)} (${c.code})`,
-                }))
-                .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
-              {...form.getInputProps('value')}
-            />
-          ) : (
-            <TextInput
-              label={label}
-              description={kind === 'ip' ? t('firewall.form.ipHint') : t('firewall.form.asnHint')}
-              required
-              data-autofocus
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              {...form.getInputProps('value')}
-            />
-          )}
-          <div>
-            <Text size="sm" fw={500} mb={4} id="firewall-action-label">
-              {t('firewall.form.action')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="firewall-action-label"
-              data={[
-                { value: 'block', label: t('firewall.block') },
-                { value: 'allow', label: t('firewall.allow') },
-              ]}
-              {...form.getInputProps('whitelist')}
-            />
-          </div>
-          {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {editing ? t('common:actions.save') : t('common:actions.add')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {kind === 'country' ? (
+          <Select
+            label={label}
+            required
+            searchable
+            data-autofocus
+            nothingFoundMessage={t('networks:noMatch')}
+            data={(countries.data ?? [])
+              .map((c) => ({
+                value: String(c.id),
+                label: `${formatCountry(c.code, c.name, i18n.language)} (${c.code})`,
+              }))
+              .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
+            {...form.getInputProps('value')}
+          />
+        ) : (
+          <TextInput
+            label={label}
+            description={kind === 'ip' ? t('firewall.form.ipHint') : t('firewall.form.asnHint')}
+            required
+            data-autofocus
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('value')}
+          />
+        )}
+        <div>
+          <Text size="sm" fw={500} mb={4} id="firewall-action-label">
+            {t('firewall.form.action')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="firewall-action-label"
+            data={[
+              { value: 'block', label: t('firewall.block') },
+              { value: 'allow', label: t('firewall.allow') },
+            ]}
+            {...form.getInputProps('whitelist')}
+          />
+        </div>
+        {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {rule ? t('common:actions.save') : t('common:actions.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { useUpdateNetwork } from '@/api/update-network';
-import { ReadOnlyNote } from '@/components/network/read-only-note';
+import { Can } from '@/components/network/can';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 
 type Field = keyof NetworkUpdate & keyof Network;
@@ -50,7 +50,7 @@ interface SectionCardProps {
   saving: boolean;
   dirty: boolean;
   error: unknown;
-  /** Without it the inputs are disabled and a note stands in place of the actions. */
+  /** `update_network`: without it the inputs are disabled (the actions give way to the note). */
   editable: boolean;
   extraActions?: ReactNode;
   children: ReactNode;
@@ -91,16 +91,12 @@ export function SectionCard({
           </Fieldset>
           {error ? <Alert color="danger">{errorText(error)}</Alert> : null}
           <Group justify="flex-end">
-            {editable ? (
-              <>
-                {extraActions}
-                <Button type="submit" loading={saving} disabled={!dirty}>
-                  {t('actions.save')}
-                </Button>
-              </>
-            ) : (
-              <ReadOnlyNote />
-            )}
+            <Can permission="update_network" readOnlyNote>
+              {extraActions}
+              <Button type="submit" loading={saving} disabled={!dirty}>
+                {t('actions.save')}
+              </Button>
+            </Can>
           </Group>
         </Stack>
       </form>

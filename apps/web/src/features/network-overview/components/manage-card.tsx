@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { useUpdateNetwork } from '@/api/update-network';
-import { ReadOnlyNote } from '@/components/network/read-only-note';
+import { Can } from '@/components/network/can';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useDeleteNetwork } from '../api/delete-network';
 import { overviewNs } from '../i18n';
@@ -79,7 +79,7 @@ export function ManageCard({ network }: { network: Network }) {
             )}
           </Group>
         </form>
-        {!canRename && <ReadOnlyNote />}
+        <Can permission="update_network" readOnlyNote />
         {canDelete && (
           <>
             <Divider />

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useActiveNetworkData, useNetworkPermission } from '@/api/active-network';
-import { errorText } from '@/lib/forms';
+import { useNetworks } from '@/api/networks';
+import { QueryState } from '@/components/ui/query-state';
 import { CreateNetworkCard } from '../components/create-network-card';
 import { LiveCards } from '../components/live-cards';
 import { ManageCard } from '../components/manage-card';
@@ -30,14 +31,11 @@ function NetworkOverview({ network }: { network: Network }) {
 
 /** With no network yet, this is where the first one is created. */
 export function Component() {
-  const { network, isLoading, error } = useActiveNetworkData();
-  if (isLoading) {
-    return (
-      <Center mih={240}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (error) return <Alert color="danger">{errorText(error)}</Alert>;
-  return network ? <NetworkOverview network={network} /> : <CreateNetworkCard first />;
+  const networks = useNetworks();
+  const { network } = useActiveNetworkData();
+  return (
+    <QueryState queries={[networks]} mih={240}>
+      {() => (network ? <NetworkOverview network={network} /> : <CreateNetworkCard first />)}
+    </QueryState>
+  );
 }

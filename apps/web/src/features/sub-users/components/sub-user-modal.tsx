@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Network, type Permissions, type SubUser, subUserRoutes } from '@palisade/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useInviteSubUser } from '../api/invite-sub-user';
 import { useUpdateSubUser } from '../api/update-sub-user';
@@ -16,43 +16,62 @@ type Values = {
   perms: Permissions;
 };
 
-interface Props {
+interface FormProps {
   network: Network;
-  /** The sub-user whose permissions change; `undefined` invites someone; `null` is closed. */
-  editing: SubUser | undefined | null;
+  /** The sub-user whose permissions change; null invites someone. */
+  member: SubUser | null;
   onClose: () => void;
 }
 
-export function SubUserModal({ network, editing, onClose }: Props) {
+/** Invite someone to the network, or change a sub-user's permissions. */
+export function SubUserModal({
+  network,
+  modal,
+}: {
+  network: Network;
+  modal: FormModalControl<SubUser>;
+}) {
+  const { t } = useTranslation(subUsersNs);
+  return (
+    <FormModal
+      modal={modal}
+      size="xl"
+      title={(open) =>
+        open.mode === 'edit'
+          ? t('form.editTitle', { email: open.row.email })
+          : t('form.inviteTitle', { network: network.name })
+      }
+    >
+      {(open) => (
+        <SubUserForm
+          network={network}
+          member={open.mode === 'edit' ? open.row : null}
+          onClose={modal.close}
+        />
+      )}
+    </FormModal>
+  );
+}
+
+function SubUserForm({ network, member, onClose }: FormProps) {
   const { t } = useTranslation(subUsersNs);
   const invite = useInviteSubUser(network.id);
   const update = useUpdateSubUser(network.id);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { email: '', perms: inviteDefaults(network.perms) },
+    initialValues: member
+      ? { email: member.email, perms: member.perms }
+      : { email: '', perms: inviteDefaults(network.perms) },
     validate: (values) =>
-      editing ? {} : contractValidator(subUserRoutes.inviteSubUser.body)(values),
+      member ? {} : contractValidator(subUserRoutes.inviteSubUser.body)(values),
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the modal opens on another person.
-  useEffect(() => {
-    if (editing === null) return;
-    form.setValues(
-      editing
-        ? { email: editing.email, perms: editing.perms }
-        : { email: '', perms: inviteDefaults(network.perms) },
-    );
-    form.clearErrors();
-    invite.reset();
-    update.reset();
-  }, [editing]);
 
   const submit = form.onSubmit(async (values) => {
     try {
-      if (editing) {
+      if (member) {
         await update.mutateAsync({
-          userId: editing.id,
-          perms: changedPermissions(editing.perms, values.perms),
+          userId: member.id,
+          perms: changedPermissions(member.perms, values.perms),
         });
       } else {
         const member = await invite.mutateAsync(values);
@@ -66,47 +85,36 @@ export function SubUserModal({ network, editing, onClose }: Props) {
   const failure = invite.error ?? update.error;
 
   return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      size="xl"
-      title={
-        editing
-          ? t('form.editTitle', { email: editing.email })
-          : t('form.inviteTitle', { network: network.name })
-      }
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {!editing && (
-            <TextInput
-              label={t('form.email')}
-              description={t('form.emailHint')}
-              type="email"
-              required
-              data-autofocus
-              {...form.getInputProps('email')}
-            />
-          )}
-          <Text size="sm" fw={500}>
-            {t('form.permissions')}
-          </Text>
-          <PermissionSwitches
-            value={form.values.perms}
-            held={network.perms}
-            onChange={(perms) => form.setFieldValue('perms', perms)}
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {!member && (
+          <TextInput
+            label={t('form.email')}
+            description={t('form.emailHint')}
+            type="email"
+            required
+            data-autofocus
+            {...form.getInputProps('email')}
           />
-          {failure && !form.errors.email && <Alert color="danger">{errorText(failure)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending || update.isPending}>
-              {editing ? t('common:actions.save') : t('invite')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        <Text size="sm" fw={500}>
+          {t('form.permissions')}
+        </Text>
+        <PermissionSwitches
+          value={form.values.perms}
+          held={network.perms}
+          onChange={(perms) => form.setFieldValue('perms', perms)}
+        />
+        {failure && !form.errors.email && <Alert color="danger">{errorText(failure)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={invite.isPending || update.isPending}>
+            {member ? t('common:actions.save') : t('invite')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Network, permissionNames, type SubUser } from '@palisade/contract';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
-import { ReadOnlyNote } from '@/components/network/read-only-note';
+import { Can } from '@/components/network/can';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
+import { useFormModal } from '@/components/ui/form-modal';
+import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
 import { errorText } from '@/lib/forms';
 import { useSubUsers } from '../api/list-sub-users';
@@ -55,22 +44,11 @@ function PermissionSummary({ member }: { member: SubUser }) {
 
 function SubUsers({ network }: { network: Network }) {
   const { t } = useTranslation(subUsersNs);
-  const canInvite = useNetworkPermission('create_network_user');
   const canUpdate = useNetworkPermission('update_network_user');
   const canRemove = useNetworkPermission('delete_network_user');
   const members = useSubUsers(network.id);
   const remove = useRemoveSubUser(network.id);
-  const [editing, setEditing] = useState<SubUser | undefined | null>(null);
-
-  if (members.isPending) {
-    return (
-      <Center mih={200}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (members.error) return <Alert color="danger">{errorText(members.error)}</Alert>;
-  const list = members.data ?? [];
+  const modal = useFormModal<SubUser>();
 
   const onRemove = (member: SubUser) =>
     confirmDelete(
@@ -83,71 +61,82 @@ function SubUsers({ network }: { network: Network }) {
     );
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack>
-        <Group justify="flex-end">
-          {canInvite && (
-            <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing(undefined)}>
-              {t('invite')}
-            </Button>
-          )}
-          {!canInvite && !canUpdate && !canRemove && <ReadOnlyNote />}
-        </Group>
-        {list.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.email')}</Table.Th>
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.permissions')}</Table.Th>
-                  {(canUpdate || canRemove) && (
-                    <Table.Th>
-                      <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((member) => (
-                  <Table.Tr key={member.id}>
-                    <Table.Td fw={600}>{member.email}</Table.Td>
-                    <Table.Td>{member.full_name || '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        miw="max-content"
-                        color={member.verified ? 'success' : 'warning'}
-                        variant="dot"
-                      >
-                        {member.verified ? t('status.accepted') : t('status.invited')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <PermissionSummary member={member} />
-                    </Table.Td>
-                    {(canUpdate || canRemove) && (
-                      <Table.Td>
-                        <RowActions
-                          subject={member.email}
-                          onEdit={canUpdate ? () => setEditing(member) : undefined}
-                          onDelete={canRemove ? () => onRemove(member) : undefined}
-                        />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-      <SubUserModal network={network} editing={editing} onClose={() => setEditing(null)} />
-    </Card>
+    <QueryState queries={[members]}>
+      {() => {
+        const list = members.data ?? [];
+        return (
+          <Card withBorder radius="md" padding="lg">
+            <Stack>
+              <Group justify="flex-end">
+                <Can
+                  permission={['create_network_user', 'update_network_user', 'delete_network_user']}
+                  readOnlyNote
+                >
+                  <Can permission="create_network_user">
+                    <Button leftSection={<IconUserPlus size={16} />} onClick={modal.add}>
+                      {t('invite')}
+                    </Button>
+                  </Can>
+                </Can>
+              </Group>
+              {list.length === 0 ? (
+                <Text c="dimmed" ta="center" py="xl">
+                  {t('empty')}
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={720}>
+                  <Table verticalSpacing="sm" highlightOnHover>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('columns.email')}</Table.Th>
+                        <Table.Th>{t('columns.name')}</Table.Th>
+                        <Table.Th>{t('columns.status')}</Table.Th>
+                        <Table.Th>{t('columns.permissions')}</Table.Th>
+                        {(canUpdate || canRemove) && (
+                          <Table.Th>
+                            <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
+                          </Table.Th>
+                        )}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {list.map((member) => (
+                        <Table.Tr key={member.id}>
+                          <Table.Td fw={600}>{member.email}</Table.Td>
+                          <Table.Td>{member.full_name || '—'}</Table.Td>
+                          <Table.Td>
+                            <Badge
+                              miw="max-content"
+                              color={member.verified ? 'success' : 'warning'}
+                              variant="dot"
+                            >
+                              {member.verified ? t('status.accepted') : t('status.invited')}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            <PermissionSummary member={member} />
+                          </Table.Td>
+                          {(canUpdate || canRemove) && (
+                            <Table.Td>
+                              <RowActions
+                                subject={member.email}
+                                onEdit={canUpdate ? () => modal.edit(member) : undefined}
+                                onDelete={canRemove ? () => onRemove(member) : undefined}
+                              />
+                            </Table.Td>
+                          )}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Stack>
+            <SubUserModal network={network} modal={modal} />
+          </Card>
+        );
+      }}
+    </QueryState>
   );
 }
 
