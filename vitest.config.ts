@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       '{apps,packages}/*/src/**/*.test.{ts,tsx}',
       'tooling/*.test.ts',
+      'apps/web/build/*.test.ts',
       'integration/*.test.ts',
     ],
     globalSetup: ['apps/api/test/global-setup.ts'],

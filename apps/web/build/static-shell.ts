@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { RouteName, ScreenRoute } from '../src/config/route-table';
+import type * as PreferencesModule from '../src/lib/preferences';
+import type { startingChoice } from '../src/lib/preferences';
 import { importAppModule } from './app-source';
-import type { RouteName, ScreenRoute } from './src/config/route-table';
 
 /** What the page frame shows of a signed-in route: its title and breadcrumbs (keys). */
 interface FrameRoute {
@@ -10,6 +12,13 @@ interface FrameRoute {
   pattern: string;
   title: string;
   crumbs: { title: string; link: boolean }[];
+}
+
+/** How the page reads the stored theme: src/lib/preferences.ts's own. */
+interface ThemeSource {
+  choose: typeof startingChoice;
+  key: string;
+  known: Parameters<typeof startingChoice>[2];
 }
 
 /** The shell's texts the frame needs, in one language. */
@@ -28,19 +37,24 @@ interface FrameTexts {
  * shell replaces the overlay when the first screen has rendered (`root-route.tsx`). It is
  * serialised into the page: no imports, nothing from outside the function.
  */
-function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
+function paintFrame(
+  routes: FrameRoute[],
+  texts: Record<string, FrameTexts>,
+  { choose, key, known }: ThemeSource,
+) {
   try {
     const overlay = document.getElementById('app-loading');
     const route = routes.find((r) => new RegExp(r.pattern).test(window.location.pathname));
     if (!overlay || !route || !localStorage.getItem('palisade.refreshToken')) return;
     // The language as index.html's first script chose it; the theme's menu colour from the
-    // stored preferences (dark mode is on the page already).
+    // stored preferences, chosen as that script chooses (dark mode is on the page already).
     const t = texts[document.documentElement.lang] ?? texts.en;
     if (!t) return;
     let semiDark = false;
     try {
       semiDark =
-        JSON.parse(localStorage.getItem('palisade.preferences') || '{}').theme === 'semi-dark';
+        choose(JSON.parse(localStorage.getItem(key) || 'null'), undefined, known).theme ===
+        'semi-dark';
     } catch {}
     const element = (tag: string, className: string, text = '') => {
       const made = document.createElement(tag);
@@ -77,9 +91,15 @@ function paintFrame(routes: FrameRoute[], texts: Record<string, FrameTexts>) {
   } catch {}
 }
 
-/** The signed-in routes and the shell's texts in every language, from the app's own sources. */
-async function frameData(root: string, routeTable: string) {
+/**
+ * The signed-in routes, the shell's texts in every language and how the page reads the stored
+ * theme (`ThemeSource`, as source text), from the app's own sources.
+ */
+async function frameData(root: string, { routeTable, preferences }: FrameSources) {
   const load = <T>(file: string) => importAppModule<T>(root, file);
+  const { startingChoice, preferencesKey, languages, themes } =
+    await load<typeof PreferencesModule>(preferences);
+  const themeSource = `{choose:${startingChoice},key:${JSON.stringify(preferencesKey)},known:${JSON.stringify({ languages, themes })}}`;
   const { screenRoutes, homeRoute } = await load<{
     screenRoutes: readonly ScreenRoute[];
     homeRoute: RouteName;
@@ -101,14 +121,20 @@ async function frameData(root: string, routeTable: string) {
       .default;
     texts[path.basename(file, '.ts')] = { appName, home, titles };
   }
-  return { routes, texts };
+  return { routes, texts, themeSource };
+}
+
+/** The app's modules the frame is made from, from the app's root. */
+interface FrameSources {
+  routeTable: string;
+  preferences: string;
 }
 
 /**
  * Puts `paintFrame` into `index.html`, right after the loading overlay it changes. The routes
  * and texts are read once, and again (by the dev server) after one of their files changed.
  */
-export function paintFrameFromHtml(routeTable: string): Plugin {
+export function paintFrameFromHtml(sources: FrameSources): Plugin {
   let root = '';
   let read: ReturnType<typeof frameData> | undefined;
   const anchor = '<div id="root"></div>';
@@ -119,18 +145,25 @@ export function paintFrameFromHtml(routeTable: string): Plugin {
     },
     watchChange(id) {
       const file = path.relative(root, id);
-      if (file === path.normalize(routeTable) || file.startsWith(path.join('src', 'app', 'texts')))
+      if (
+        file === path.normalize(sources.routeTable) ||
+        file === path.normalize(sources.preferences) ||
+        file.startsWith(path.join('src', 'app', 'texts'))
+      )
         read = undefined;
     },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         if (!html.includes(anchor)) throw new Error(`paintFrameFromHtml: no ${anchor} in the page`);
-        read ??= frameData(root, routeTable);
-        const { routes, texts } = await read;
+        read ??= frameData(root, sources);
+        const { routes, texts, themeSource } = await read;
         // `<` escaped: no text can close the script element.
         const data = JSON.stringify([routes, texts]).replace(/</g, '\\u003c');
-        return html.replace(anchor, `<script>(${paintFrame})(...${data})</script>\n    ${anchor}`);
+        return html.replace(
+          anchor,
+          `<script>(${paintFrame})(...${data},${themeSource})</script>\n    ${anchor}`,
+        );
       },
     },
   };

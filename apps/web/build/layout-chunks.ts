@@ -38,7 +38,7 @@ export interface AppModules {
   layouts: { main: string; bare: string };
 }
 
-type RouteTable = typeof import('./src/config/route-table');
+type RouteTable = typeof import('../src/config/route-table');
 
 export function layoutChunks(modules: AppModules): { plugin: Plugin; groups: ChunkGroup[] } {
   const sets = {
