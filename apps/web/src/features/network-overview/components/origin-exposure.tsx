@@ -4,6 +4,7 @@ import type { BackendExposure, ExposureReport, Network } from '@palisade/contrac
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
+import { Can } from '@/components/network/can';
 import { CopyField } from '@/components/ui/copy-field';
 import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/forms';
@@ -43,7 +44,6 @@ function CheckButton({ network }: { network: Network }) {
 function Checked({ report, network }: { report: ExposureReport; network: Network }) {
   const { t, i18n } = useTranslation(overviewNs);
   const { timeFormat } = usePreferences();
-  const canCheck = useNetworkPermission('update_backends');
   const at = lastChecked(report.backends);
   return (
     <Group gap="sm">
@@ -52,7 +52,9 @@ function Checked({ report, network }: { report: ExposureReport; network: Network
           ? t('exposure.checkedAt', { date: formatDateTime(at, timeFormat, i18n.language) })
           : t('exposure.notChecked')}
       </Text>
-      {canCheck && <CheckButton network={network} />}
+      <Can permission="update_backends">
+        <CheckButton network={network} />
+      </Can>
     </Group>
   );
 }
