@@ -20,7 +20,7 @@ async function visit(page: Page, path: string, name: string, ready: RegExp | str
 
 /**
  * What a signed-in page shows before any of its scripts has run: `index.html` paints the page's
- * frame (apps/web/static-shell.ts) with its title and breadcrumbs in the stored language. Once
+ * frame (apps/web/build/static-shell.ts) with its title and breadcrumbs in the stored language. Once
  * the scripts run, the shell's own title replaces it: its text in the same place and of the
  * same size (what the browser's largest-paint measure compares).
  */
@@ -100,7 +100,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(page.getByRole('heading', { name: 'Account Dashboard' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     page.off('request', record);
-    // index.html's script (apps/web/shell-preload.ts) names the shell's chunk and stylesheet,
+    // index.html's script (apps/web/build/shell-preload.ts) names the shell's chunk and stylesheet,
     // and the router's import of them later finds the preloaded files instead of asking again.
     const html = await (await page.request.get('/dashboard/overview')).text();
     const shell = assets.filter((asset) => asset.startsWith('/assets/shell-'));

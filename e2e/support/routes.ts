@@ -7,12 +7,12 @@ interface RouteRow {
 }
 
 /**
- * The dashboard's routes as its route table lists them (apps/web/src/app/route-table.ts, every
+ * The dashboard's routes as its route table lists them (apps/web/src/config/route-table.ts, every
  * screen of docs/web.md#routes-and-screens). Imported at run time: the table's lazy screen imports
  * are never called, and the e2e type check stays out of the web app's JSX.
  */
 async function screenRoutes(): Promise<readonly RouteRow[]> {
-  const file = path.resolve('apps/web/src/app/route-table.ts');
+  const file = path.resolve('apps/web/src/config/route-table.ts');
   const table = (await import(pathToFileURL(file).href)) as { screenRoutes: readonly RouteRow[] };
   return table.screenRoutes;
 }

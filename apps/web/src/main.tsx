@@ -7,6 +7,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { pathTo, signInRoute } from './config/route-table';
+import { keepReturn } from './features/auth/return-path';
 import { renewTokensAtStart, setSessionExpiredHandler } from './lib/api';
 import { nextTask } from './lib/timers';
 
@@ -25,10 +27,9 @@ async function start(container: HTMLElement) {
   // When a refresh fails the user goes to the login page, and comes back afterwards
   // (docs/web.md#session-and-access).
   setSessionExpiredHandler(() => {
+    const signIn = pathTo(signInRoute);
     const here = `${window.location.pathname}${window.location.search}`;
-    void router.navigate(
-      here.startsWith('/login') ? here : `/login?to=${encodeURIComponent(here)}`,
-    );
+    void router.navigate(here.startsWith(signIn) ? here : keepReturn(signIn, here));
   });
   await nextTask();
   // A transition: React renders the providers and the shell in slices, yielding to the

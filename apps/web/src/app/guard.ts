@@ -1,7 +1,7 @@
+import { pathTo, type Rule, signInRoute } from '../config/route-table';
+import { keepReturn } from '../features/auth/return-path';
 import { isAccessTokenValid, type Session } from '../lib/session';
 
-/** Route rules (docs/web.md#session-and-access): `editor` admits editors and admins. */
-export type Rule = 'admin' | 'editor';
 export type Role = 'admin' | 'editor';
 
 const admits: Record<Rule, readonly Role[]> = {
@@ -42,14 +42,9 @@ export function decide(
   now = Date.now(),
 ): GuardDecision {
   if (!isSignedIn(session, now)) {
-    return { kind: 'login', to: `/login?to=${encodeURIComponent(path)}` };
+    return { kind: 'login', to: keepReturn(pathTo(signInRoute), path) };
   }
   if (!canAccess(roleOf(session), rule))
-    return { kind: 'not-authorized', to: '/pages/not-authorized' };
+    return { kind: 'not-authorized', to: pathTo('page-not-authorized') };
   return { kind: 'allow' };
-}
-
-/** Where to go after login: the `to` parameter when it is a path of this app, else `/`. */
-export function afterLogin(to: string | null): string {
-  return to?.startsWith('/') && !to.startsWith('//') ? to : '/';
 }

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
+import { pathTo } from '../config/route-table';
 import { shellNs } from './i18n';
 import { ChunkLoadError } from './lazy';
 
@@ -13,7 +14,7 @@ export function RouteError() {
   const { t } = useTranslation(shellNs);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <Navigate to="/pages/404" replace />;
+    return <Navigate to={pathTo('page-error-404')} replace />;
   const chunk =
     error instanceof ChunkLoadError ||
     (error instanceof TypeError && /import/i.test(error.message));

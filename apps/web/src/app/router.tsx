@@ -4,17 +4,23 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import {
+  documentationPath,
+  documentationUrl,
+  homeRoute,
+  pathTo,
+  type Rule,
+  type ScreenRoute,
+  screenRoutes,
+} from '../config/route-table';
 import { queryClient } from '../lib/query-client';
 import { clearSession, sessionStore } from '../lib/session';
 import { delay, nextTask } from '../lib/timers';
-import { bareScreens } from './bare-screens';
-import { decide, type Rule } from './guard';
+import { decide } from './guard';
 import { loadChunk, screen } from './lazy';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
-import { documentationUrl, type ScreenRoute, screenRoutes } from './route-table';
-import { screenTexts } from './screen-texts';
-import { mainScreens } from './shell/screens';
+import { prefetcherOf, screenOf, textsOf } from './route-modules';
 
 /** What a route's `handle` carries for the title, the breadcrumbs and the search. */
 export interface RouteHandle {
@@ -62,9 +68,10 @@ const guardAndPrefetch =
       loads.push(
         import('./shell/shell-data').then((shell) => shell.prefetchShellData(queryClient)),
       );
-      void screenTexts[route.name]().catch(() => undefined);
+      void textsOf(route)?.().catch(() => undefined);
     }
-    if (route.prefetch) loads.push(route.prefetch(queryClient));
+    const prefetcher = prefetcherOf(route);
+    if (prefetcher) loads.push(prefetcher().then((module) => module.prefetch(queryClient)));
     await Promise.race([Promise.allSettled(loads), delay(dataWaitMs)]);
     return null;
   };
@@ -76,15 +83,16 @@ const bareLayout = () => import('./bare-layout');
  * A screen's chunk, fetched in parallel with its layout's: the screen renders inside the
  * layout, so it is ready once both are.
  */
-const screenOf = (route: ScreenRoute) =>
-  route.layout === 'main'
-    ? () => Promise.all([mainLayout(), mainScreens[route.name]()]).then(([, screen]) => screen)
-    : () => Promise.all([bareLayout(), bareScreens[route.name]()]).then(([, screen]) => screen);
+const withLayout = (route: ScreenRoute) => {
+  const layout = route.layout === 'main' ? mainLayout : bareLayout;
+  const load = screenOf(route);
+  return () => Promise.all([layout(), load()]).then(([, screen]) => screen);
+};
 
 function toRoute(route: ScreenRoute): RouteObject {
   return {
     path: route.path,
-    lazy: screen(screenOf(route)),
+    lazy: screen(withLayout(route)),
     handle: { route } satisfies RouteHandle,
     ...(route.rule ? { loader: guardAndPrefetch(route, route.rule) } : {}),
   };
@@ -100,7 +108,7 @@ function openDocumentation() {
   if (!opened) window.location.assign(documentationUrl);
   // During an in-app navigation the address bar still shows the page the user came from.
   const here = `${window.location.pathname}${window.location.search}`;
-  return redirect(here.startsWith('/pages/documentation') ? '/' : here);
+  return redirect(here.startsWith(documentationPath) ? '/' : here);
 }
 
 export const appRoutes: RouteObject[] = [
@@ -110,7 +118,7 @@ export const appRoutes: RouteObject[] = [
     // The page's own loading overlay (index.html) shows until the first route has loaded.
     HydrateFallback: () => null,
     children: [
-      { path: '/', loader: () => redirect('/dashboard/overview') },
+      { path: '/', loader: () => redirect(pathTo(homeRoute)) },
       {
         lazy: () => loadChunk(mainLayout).then((layout) => ({ Component: layout.Component })),
         errorElement: <RouteError />,
@@ -121,8 +129,8 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: screenRoutes.filter((r) => r.layout === 'bare').map(toRoute),
       },
-      { path: '/pages/documentation', loader: openDocumentation },
-      { path: '*', loader: () => redirect('/pages/404') },
+      { path: documentationPath, loader: openDocumentation },
+      { path: '*', loader: () => redirect(pathTo('page-error-404')) },
     ],
   },
 ];

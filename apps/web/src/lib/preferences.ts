@@ -20,11 +20,27 @@ export interface Preferences {
 
 const timeFormats: readonly TimeFormat[] = ['12h', '24h'];
 
-const key = 'palisade.preferences';
+/** Where the preferences are stored (localStorage). */
+export const preferencesKey = 'palisade.preferences';
 
-function browserLanguage(): Language {
-  const wanted = globalThis.navigator?.language?.slice(0, 2);
-  return languages.find((l) => l === wanted) ?? 'en';
+/**
+ * The language and theme a page starts in: the stored ones when preferences are stored (a value
+ * not in the list counts as its first), else the browser's language and the first theme.
+ * `index.html` runs this same function, written into the page at build time
+ * (build/preferences-script.ts), before any script has loaded: it uses nothing from outside
+ * itself.
+ */
+export function startingChoice<L extends string, T extends string>(
+  stored: unknown,
+  browserLanguage: string | undefined,
+  known: { languages: readonly [L, ...L[]]; themes: readonly [T, ...T[]] },
+): { language: L; theme: T } {
+  const saved = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : null;
+  const wanted = saved ? saved.language : browserLanguage?.slice(0, 2);
+  return {
+    language: known.languages.find((l) => l === wanted) ?? known.languages[0],
+    theme: known.themes.find((t) => t === saved?.theme) ?? known.themes[0],
+  };
 }
 
 function browserTimeFormat(): TimeFormat {
@@ -42,25 +58,25 @@ export function parsePreferences(stored: Partial<Record<keyof Preferences, unkno
     starred.length <= 100 &&
     starred.every((path) => typeof path === 'string' && path.length <= 200);
   return {
-    language: oneOf(stored.language, languages, 'en'),
+    ...startingChoice(stored, undefined, { languages, themes }),
     timeFormat: oneOf(stored.timeFormat, timeFormats, '24h'),
-    theme: oneOf(stored.theme, themes, 'light'),
     starred: validStarred ? starred : [],
   };
 }
 
 function load(): Preferences {
-  const stored = readJson(key);
+  const stored = readJson(preferencesKey);
   if (stored && typeof stored === 'object') return parsePreferences(stored);
   return {
-    language: browserLanguage(),
+    ...startingChoice(null, globalThis.navigator?.language, { languages, themes }),
     timeFormat: browserTimeFormat(),
-    theme: 'light',
     starred: [],
   };
 }
 
-export const preferencesStore = createStore<Preferences>(load(), (value) => writeJson(key, value));
+export const preferencesStore = createStore<Preferences>(load(), (value) =>
+  writeJson(preferencesKey, value),
+);
 export const usePreferences = () => useStore(preferencesStore);
 
 export function setPreference<K extends keyof Preferences>(name: K, value: Preferences[K]): void {

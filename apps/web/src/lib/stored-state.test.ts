@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseActiveNetwork } from './active-network';
-import { parsePreferences } from './preferences';
+import { languages, parsePreferences, startingChoice, themes } from './preferences';
 import { storedUser } from './session';
 
 // What a browser kept may be from an older version or edited by hand: each value is checked,
@@ -16,6 +16,24 @@ describe('stored client state', () => {
       [],
     );
     expect(parsePreferences({ starred: ['x'.repeat(201)] }).starred).toEqual([]);
+  });
+
+  it('starts from the stored language and theme, else the browser’s language', () => {
+    const known = { languages, themes };
+    expect(startingChoice({ language: 'fr', theme: 'dark' }, 'de-DE', known)).toEqual({
+      language: 'fr',
+      theme: 'dark',
+    });
+    expect(startingChoice({ language: 'xx', theme: 7 }, 'de-DE', known)).toEqual({
+      language: 'en',
+      theme: 'light',
+    });
+    expect(startingChoice(null, 'pt-BR', known)).toEqual({ language: 'pt', theme: 'light' });
+    expect(startingChoice(null, 'ja', known)).toEqual({ language: 'en', theme: 'light' });
+    expect(startingChoice('not an object', undefined, known)).toEqual({
+      language: 'en',
+      theme: 'light',
+    });
   });
 
   it('keeps a positive whole network id and a known timeframe', () => {

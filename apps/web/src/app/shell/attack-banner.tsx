@@ -1,8 +1,10 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { shellNs } from '../i18n';
+import { useCurrentScreen } from '../root-route';
 import { useAttackStatus } from './use-attack-status';
 
 /**
@@ -11,9 +13,9 @@ import { useAttackStatus } from './use-attack-status';
  */
 export function AttackBanner() {
   const { t } = useTranslation(shellNs);
-  const { pathname } = useLocation();
+  const screen = useCurrentScreen();
   const { network, underAttack } = useAttackStatus();
-  if (!network || !underAttack || !pathname.startsWith('/networks/')) return null;
+  if (!network || !underAttack || screen?.section !== 'networks') return null;
   return (
     <Alert
       color="danger"
@@ -23,8 +25,8 @@ export function AttackBanner() {
       role="alert"
     >
       {t('network.attackBanner', { network: network.name })}{' '}
-      {pathname !== '/networks/attack-history' && (
-        <Anchor component={Link} to="/networks/attack-history" c="white" td="underline">
+      {screen.name !== 'attack-history' && (
+        <Anchor component={Link} to={pathTo('attack-history')} c="white" td="underline">
           {t('network.viewAttack')}
         </Anchor>
       )}

@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MenuBuiltOnOpen } from '../../components/ui/built-on-use';
-import { languages, setPreference, usePreferences } from '../../lib/preferences';
+import { MenuBuiltOnOpen } from '@/components/ui/built-on-use';
+import { languages, setPreference, usePreferences } from '@/lib/preferences';
 import { shellNs } from '../i18n';
 
 export function LanguageMenu() {

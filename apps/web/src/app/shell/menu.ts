@@ -6,6 +6,12 @@ import {
   IconPlugConnected,
   IconShieldHalf,
 } from '@tabler/icons-react';
+import {
+  documentationPath,
+  type RouteName,
+  type Section,
+  screenRoutes,
+} from '@/config/route-table';
 
 /** The left menu (docs/web.md#the-shell); labels are keys of the shell namespace. */
 export interface MenuLink {
@@ -24,30 +30,38 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
-export const menu: MenuEntry[] = [
-  { label: 'menu.dashboard', to: '/dashboard/overview', icon: IconLayoutDashboard },
-  {
-    label: 'menu.networks',
-    icon: IconShieldHalf,
-    children: [
-      { label: 'menu.overview', to: '/networks/overview' },
-      { label: 'titles.domains', to: '/networks/manage' },
-      { label: 'titles.backendSets', to: '/networks/backends' },
-      { label: 'titles.bedrock', to: '/networks/bedrock' },
-      { label: 'titles.mitigation', to: '/networks/mitigation-settings' },
-      { label: 'titles.attackHistory', to: '/networks/attack-history' },
-      { label: 'titles.analytics', to: '/networks/analytics' },
-      { label: 'titles.subUsers', to: '/networks/sub-users' },
-    ],
-  },
-  { label: 'menu.tunnels', to: '/tunnels/list', icon: IconPlugConnected },
-  {
-    label: 'menu.billing',
-    icon: IconCreditCard,
-    children: [
-      { label: 'menu.overview', to: '/billing/overview' },
-      { label: 'menu.plans', to: '/billing/plans' },
-    ],
-  },
-  { label: 'menu.documentation', to: '/pages/documentation', icon: IconBook2, external: true },
-];
+/** A section's group in the menu. */
+const groups: Record<Section, { label: string; icon: Icon }> = {
+  networks: { label: 'menu.networks', icon: IconShieldHalf },
+  billing: { label: 'menu.billing', icon: IconCreditCard },
+};
+
+/** The icons of the screens the menu lists outside a group. */
+const icons: Partial<Record<RouteName, Icon>> = {
+  'dashboard-overview': IconLayoutDashboard,
+  'tunnel-list': IconPlugConnected,
+};
+
+/**
+ * The routes that name a menu label, in the route table's order: a screen of a section goes
+ * into the section's group, which stands where its first screen does; then the documentation.
+ */
+export const menu: MenuEntry[] = [];
+for (const route of screenRoutes) {
+  if (!route.menu) continue;
+  const link = { label: route.menu, to: route.path };
+  if (!route.section) {
+    menu.push({ ...link, icon: icons[route.name] });
+    continue;
+  }
+  const group = groups[route.section];
+  const listed = menu.find((entry) => isGroup(entry) && entry.label === group.label);
+  if (listed && isGroup(listed)) listed.children.push(link);
+  else menu.push({ ...group, children: [link] });
+}
+menu.push({
+  label: 'menu.documentation',
+  to: documentationPath,
+  icon: IconBook2,
+  external: true,
+});

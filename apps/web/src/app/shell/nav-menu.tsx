@@ -2,8 +2,8 @@ import { NavLink, ScrollArea } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { documentationUrl } from '@/config/route-table';
 import { shellNs } from '../i18n';
-import { documentationUrl } from '../route-table';
 import { isGroup, menu } from './menu';
 
 /** The left menu; `dark` paints it for the semi-dark theme. */

@@ -2,8 +2,9 @@ import { Badge, Button, Group, NativeSelect } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveNetworkData } from '../../api/active-network';
-import { setActiveNetwork } from '../../lib/active-network';
+import { useActiveNetworkData } from '@/api/active-network';
+import { pathTo } from '@/config/route-table';
+import { setActiveNetwork } from '@/lib/active-network';
 import { shellNs } from '../i18n';
 import { useAttackStatus } from './use-attack-status';
 
@@ -20,7 +21,7 @@ export function NetworkSwitcher() {
     return (
       <Button
         component={Link}
-        to="/networks/overview"
+        to={pathTo('network-overview')}
         variant="light"
         size="xs"
         leftSection={<IconPlus size={14} />}

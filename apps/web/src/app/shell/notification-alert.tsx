@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserSummary } from '../../api/user-summary';
+import { useUserSummary } from '@/api/user-summary';
 import { shellNs } from '../i18n';
 
 /** The first of the user's unread notifications is shown as an alert (docs/web.md#the-shell). */

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Breadcrumbs, Group, Text, Title } from '@mantine/co
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { TooltipBuiltOnHover } from '../../components/ui/built-on-use';
-import { toggleStarred, usePreferences } from '../../lib/preferences';
+import { TooltipBuiltOnHover } from '@/components/ui/built-on-use';
+import { toggleStarred, usePreferences } from '@/lib/preferences';
 import { shellNs } from '../i18n';
 import { useCurrentScreen } from '../root-route';
 

@@ -7,9 +7,9 @@ import {
 import { IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePreferences } from '../../lib/preferences';
+import { documentationUrl, screenRoutes } from '@/config/route-table';
+import { usePreferences } from '@/lib/preferences';
 import { shellNs } from '../i18n';
-import { documentationUrl, screenRoutes } from '../route-table';
 import { splitStarred } from './starred';
 
 /**

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PreferencesForm } from '../../components/preferences-form';
+import { PreferencesForm } from '@/components/preferences-form';
 import { shellNs } from '../i18n';
 
 /** Theme, language and clock, kept in this browser. */

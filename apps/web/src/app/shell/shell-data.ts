@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { latestAttacksQuery } from '../../api/attacks';
-import { networksQuery } from '../../api/networks';
-import { subscriptionQuery } from '../../api/subscription';
-import { userSummaryQuery } from '../../api/user-summary';
-import { activeNetworkStore, pickActiveNetwork } from '../../lib/active-network';
-import { cachedOrFetched } from '../../lib/query-client';
+import { latestAttacksQuery } from '@/api/attacks';
+import { networksQuery } from '@/api/networks';
+import { subscriptionQuery } from '@/api/subscription';
+import { userSummaryQuery } from '@/api/user-summary';
+import { activeNetworkStore, pickActiveNetwork } from '@/lib/active-network';
+import { cachedOrFetched } from '@/lib/query-client';
 
 /**
  * What the signed-in layout shows (top bar, user menu, network switcher, attack banner),

@@ -1,7 +1,7 @@
 import { endpoints } from '@palisade/contract/endpoints';
-import { call } from '../../lib/api-client';
-import { queryClient } from '../../lib/query-client';
-import { clearSession, sessionStore } from '../../lib/session';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { clearSession, sessionStore } from '@/lib/session';
 
 /** Revokes the refresh token on the server, then forgets everything this browser held. */
 export async function signOut(): Promise<void> {

@@ -10,9 +10,9 @@ import {
 } from '@mantine/core';
 import { IconBell, IconMoon, IconSearch, IconSettings, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useUserSummary } from '../../api/user-summary';
-import { TooltipBuiltOnHover } from '../../components/ui/built-on-use';
-import { setPreference, usePreferences } from '../../lib/preferences';
+import { useUserSummary } from '@/api/user-summary';
+import { TooltipBuiltOnHover } from '@/components/ui/built-on-use';
+import { setPreference, usePreferences } from '@/lib/preferences';
 import { shellNs } from '../i18n';
 import { LanguageMenu } from './language-menu';
 import { NetworkSwitcher } from './network-switcher';

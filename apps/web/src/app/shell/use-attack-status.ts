@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActiveNetworkData } from '../../api/active-network';
-import { latestAttacksQuery } from '../../api/attacks';
+import { useActiveNetworkData } from '@/api/active-network';
+import { latestAttacksQuery } from '@/api/attacks';
 
 /**
  * The active network and whether an attack on it is open now (the list's `ongoing`); a

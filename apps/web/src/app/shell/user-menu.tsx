@@ -2,10 +2,11 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCreditCard, IconLock, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSubscription } from '../../api/subscription';
-import { useUserSummary } from '../../api/user-summary';
-import { MenuBuiltOnOpen } from '../../components/ui/built-on-use';
-import { formatMoney } from '../../lib/format';
+import { useSubscription } from '@/api/subscription';
+import { useUserSummary } from '@/api/user-summary';
+import { MenuBuiltOnOpen } from '@/components/ui/built-on-use';
+import { pathTo, signInRoute } from '@/config/route-table';
+import { formatMoney } from '@/lib/format';
 import { shellNs } from '../i18n';
 import { signOut } from './sign-out';
 
@@ -43,7 +44,11 @@ export function UserMenu() {
       }
     >
       <Menu.Label>{user.email}</Menu.Label>
-      <Menu.Item component={Link} to="/billing/overview" leftSection={<IconCreditCard size={16} />}>
+      <Menu.Item
+        component={Link}
+        to={pathTo('billing-overview')}
+        leftSection={<IconCreditCard size={16} />}
+      >
         {t('user.balance', { amount: formatMoney(user.balance, i18n.language) })}
         {subscription && (
           <Text size="xs" c="dimmed">
@@ -52,16 +57,24 @@ export function UserMenu() {
         )}
       </Menu.Item>
       <Menu.Divider />
-      <Menu.Item component={Link} to="/pages/profile" leftSection={<IconSettings size={16} />}>
+      <Menu.Item
+        component={Link}
+        to={pathTo('page-user-profile')}
+        leftSection={<IconSettings size={16} />}
+      >
         {t('user.settings')}
       </Menu.Item>
-      <Menu.Item component={Link} to="/pages/lock-screen" leftSection={<IconLock size={16} />}>
+      <Menu.Item
+        component={Link}
+        to={pathTo('page-lock-screen')}
+        leftSection={<IconLock size={16} />}
+      >
         {t('user.lock')}
       </Menu.Item>
       <Menu.Item
         color="danger"
         leftSection={<IconLogout size={16} />}
-        onClick={() => void signOut().then(() => navigate('/login'))}
+        onClick={() => void signOut().then(() => navigate(pathTo(signInRoute)))}
       >
         {t('user.signOut')}
       </Menu.Item>

@@ -1,8 +1,8 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTimeTick, type TimeUnit } from '../../lib/format';
-import { usePreferences } from '../../lib/preferences';
+import { formatDateTime, formatTimeTick, type TimeUnit } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
 import { echarts } from './echarts';
 
 export interface ChartSeries {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { i18n } from '../../i18n/index';
+import { i18n } from '@/i18n/index';
 
 /** Every delete asks first: "Delete <name>? This cannot be undone." (docs/web.md). */
 export function confirmDelete(name: string, onConfirm: () => void, body?: string): void {

@@ -1,6 +1,8 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, type MantineSize } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/forms';
+import { errorText } from '@/lib/forms';
 
 /** What a screen shows when a query failed: the reason and a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -17,4 +19,36 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       </Group>
     </Alert>
   );
+}
+
+interface QueryStateProps {
+  /** The queries the content needs (leave out those a caller may not run). */
+  queries: readonly UseQueryResult[];
+  /** Rendered once every query has its data. */
+  children: () => ReactNode;
+  /** The loader's height, so what is below does not jump when the content comes. */
+  mih?: number;
+  loaderSize?: MantineSize;
+}
+
+/**
+ * A list's data: a loader while a query is pending, the first failure with a retry of every
+ * failed query (`QueryError`), then the content.
+ */
+export function QueryState({ queries, children, mih = 200, loaderSize }: QueryStateProps) {
+  const failed = queries.filter((query) => query.error);
+  if (failed[0]) {
+    const retry = () => {
+      for (const query of failed) void query.refetch();
+    };
+    return <QueryError error={failed[0].error} onRetry={retry} />;
+  }
+  if (queries.some((query) => query.isPending)) {
+    return (
+      <Center mih={mih}>
+        <Loader size={loaderSize} />
+      </Center>
+    );
+  }
+  return children();
 }

@@ -1,3 +1,5 @@
+import { pathTo, signInRoute } from '@/config/route-table';
+
 /**
  * The browser's half of an OpenID Connect sign-in (implicit flow, `response_type=id_token`):
  * the provider sends the user back to /login with the ID token in the fragment; the API
@@ -31,7 +33,7 @@ export function startOidcSignIn(
     response_type: 'id_token',
     response_mode: 'fragment',
     client_id: provider.client_id,
-    redirect_uri: `${window.location.origin}/login`,
+    redirect_uri: `${window.location.origin}${pathTo(signInRoute)}`,
     scope: 'openid email',
     state: pending.state,
     nonce: pending.nonce,

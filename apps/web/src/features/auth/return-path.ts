@@ -4,3 +4,8 @@
  */
 export const keepReturn = (path: string, to: string | null) =>
   to ? `${path}?to=${encodeURIComponent(to)}` : path;
+
+/** Where to go after login: the `to` parameter when it is a path of this app, else `/`. */
+export function afterLogin(to: string | null): string {
+  return to?.startsWith('/') && !to.startsWith('//') ? to : '/';
+}

@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/index';
+import { defineNamespace } from '@/i18n/index';
 
 export const dashboardNs = defineNamespace('dashboard', {
   en: () => import('./texts/en'),

@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/index';
+import { defineNamespace } from '@/i18n/index';
 
 export const pagesNs = defineNamespace('pages', {
   en: () => import('./texts/en'),

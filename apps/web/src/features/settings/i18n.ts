@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/index';
+import { defineNamespace } from '@/i18n/index';
 
 export const settingsNs = defineNamespace('settings', {
   en: () => import('./texts/en'),

@@ -1,4 +1,4 @@
-import { defineNamespace } from '../../i18n/index';
+import { defineNamespace } from '@/i18n/index';
 
 export const tunnelsNs = defineNamespace('tunnels', {
   en: () => import('./texts/en'),

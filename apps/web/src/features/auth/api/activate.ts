@@ -1,6 +1,6 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The activation link is single use, so the answer is kept for this visit and not re-asked. */
 export const activationQuery = (token: string) =>

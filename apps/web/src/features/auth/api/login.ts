@@ -1,9 +1,9 @@
 import type { RouteReply, RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { sessionStore } from '../../../lib/session';
+import { call } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session';
 
 export type LoginInput = NonNullable<RouteRequest<Routes['login']>['body']>;
 type SessionReply = RouteReply<Routes['login']>;

@@ -1,6 +1,6 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const oauthProvidersQuery = () =>
   queryOptions({

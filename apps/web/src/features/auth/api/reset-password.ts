@@ -1,7 +1,7 @@
 import type { RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type ResetInput = NonNullable<RouteRequest<Routes['resetPassword']>['body']>;
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/forms';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/forms';
 import { authNs } from '../i18n';
 
 /**

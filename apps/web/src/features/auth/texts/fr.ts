@@ -1,4 +1,4 @@
-import type { Texts } from '../../../i18n/index';
+import type { Texts } from '@/i18n/index';
 import type en from './en';
 
 export default {

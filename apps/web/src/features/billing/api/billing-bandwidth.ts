@@ -1,7 +1,7 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { statsKeys } from '../../../api/stats';
-import { api } from '../../../lib/api';
+import { statsKeys } from '@/api/stats';
+import { api } from '@/lib/api';
 
 export const billingBandwidthQuery = (networkId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { billingKeys } from '../../../api/subscription';
-import { api } from '../../../lib/api';
+import { billingKeys } from '@/api/subscription';
+import { api } from '@/lib/api';
 
 /** The newest 100 entries: more than a month holds for any account today. */
 export const ledgerQuery = () =>

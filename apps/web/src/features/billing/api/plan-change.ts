@@ -1,8 +1,8 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../../api/subscription';
-import { userKeys } from '../../../api/user-summary';
-import { api } from '../../../lib/api';
+import { billingKeys } from '@/api/subscription';
+import { userKeys } from '@/api/user-summary';
+import { api } from '@/lib/api';
 
 /** What a change to `planId` would charge now, as the API computes it. */
 export const planChangePreviewQuery = (planId: number) =>

@@ -1,7 +1,7 @@
 import { Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatMoney } from '../../../lib/format';
+import { formatBytes, formatMoney } from '@/lib/format';
 import { useBillingBandwidth } from '../api/billing-bandwidth';
 import { billingNs } from '../i18n';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../../components/ui/query-state';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { errorText } from '../../../lib/forms';
+import { QueryError } from '@/components/ui/query-state';
+import { formatDate, formatMoney } from '@/lib/format';
+import { errorText } from '@/lib/forms';
 import { useChangePlan, usePlanChangePreview } from '../api/plan-change';
 import { billingNs } from '../i18n';
 

@@ -2,7 +2,7 @@ import { Card, Group, Table, Text, Title } from '@mantine/core';
 import type { ledgerEntry } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { billingNs } from '../i18n';
 
 type Entry = z.infer<typeof ledgerEntry>;

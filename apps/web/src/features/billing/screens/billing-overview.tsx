@@ -2,11 +2,12 @@ import { Button, Grid, SimpleGrid, Stack } from '@mantine/core';
 import { IconCreditCard, IconPackage, IconServer2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNetworks } from '../../../api/networks';
-import { useSubscription } from '../../../api/subscription';
-import { QueryError } from '../../../components/ui/query-state';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { useNetworks } from '@/api/networks';
+import { useSubscription } from '@/api/subscription';
+import { QueryError } from '@/components/ui/query-state';
+import { StatCard } from '@/components/ui/stat-card';
+import { pathTo } from '@/config/route-table';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useLedger } from '../api/ledger';
 import { BandwidthUsage } from '../components/bandwidth-usage';
 import { ChargesTable } from '../components/charges-table';
@@ -62,7 +63,7 @@ export function Component() {
           loading={!data}
         />
       </SimpleGrid>
-      <Button component={Link} to="/billing/plans" variant="light" w="fit-content">
+      <Button component={Link} to={pathTo('billing-plans')} variant="light" w="fit-content">
         {t('overview.change')}
       </Button>
       <Grid>

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from '../../../api/subscription';
-import { QueryError } from '../../../components/ui/query-state';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { useSubscription } from '@/api/subscription';
+import { QueryError } from '@/components/ui/query-state';
+import { formatCount, formatMoney } from '@/lib/format';
 import { usePlans } from '../api/plans';
 import { ChangePlanModal } from '../components/change-plan-modal';
 import { billingNs } from '../i18n';

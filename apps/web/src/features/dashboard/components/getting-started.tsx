@@ -2,6 +2,7 @@ import { Anchor, Card, Group, List, Progress, Text, ThemeIcon, Title } from '@ma
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pathTo } from '@/config/route-table';
 import { dashboardNs } from '../i18n';
 
 export interface StartSteps {
@@ -13,11 +14,11 @@ export interface StartSteps {
 }
 
 const links: Record<keyof StartSteps, string> = {
-  network: '/networks/overview',
-  backendSet: '/networks/backends',
-  domain: '/networks/manage',
-  cname: '/networks/manage',
-  player: '/networks/analytics',
+  network: pathTo('network-overview'),
+  backendSet: pathTo('backend-sets'),
+  domain: pathTo('network-management'),
+  cname: pathTo('network-management'),
+  player: pathTo('network-analytics'),
 };
 
 /** The checklist for new accounts; each step is read from what the API reports. */

@@ -1,8 +1,8 @@
 import { Badge, Card, Table, Text, Title } from '@mantine/core';
 import type { Attack, Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDateTime, formatDuration } from '../../../lib/format';
-import { usePreferences } from '../../../lib/preferences';
+import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
 import { dashboardNs } from '../i18n';
 
 /** The newest attacks over every network (network, type, peak, duration, status). */

@@ -2,16 +2,11 @@ import type { Network } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { type QueryClient, useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { attacksQuery, latestAttacksQuery } from '../../../api/attacks';
-import { networksQuery } from '../../../api/networks';
-import {
-  cpsSeriesQuery,
-  playersSeriesQuery,
-  statsKeys,
-  statsOverviewQuery,
-} from '../../../api/stats';
-import { api } from '../../../lib/api';
-import { cachedOrFetched } from '../../../lib/query-client';
+import { attacksQuery, latestAttacksQuery } from '@/api/attacks';
+import { networksQuery } from '@/api/networks';
+import { cpsSeriesQuery, playersSeriesQuery, statsKeys, statsOverviewQuery } from '@/api/stats';
+import { api } from '@/lib/api';
+import { cachedOrFetched } from '@/lib/query-client';
 
 /**
  * Where the dashboard's 24-hour window starts: a day before the minute the page opens, so the

@@ -1,6 +1,6 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const apiKeyKeys = { current: () => ['user', 'apikey'] as const };
 

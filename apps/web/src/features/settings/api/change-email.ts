@@ -1,7 +1,7 @@
 import type { RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type ChangeEmailInput = NonNullable<RouteRequest<Routes['changeEmail']>['body']>;
 

@@ -1,9 +1,9 @@
 import type { RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type User, userKeys } from '../../../api/user-summary';
-import { api } from '../../../lib/api';
-import { sessionStore, setUser } from '../../../lib/session';
+import { type User, userKeys } from '@/api/user-summary';
+import { api } from '@/lib/api';
+import { sessionStore, setUser } from '@/lib/session';
 
 export type EnableInput = NonNullable<RouteRequest<Routes['twofaEnable']>['body']>;
 export type DisableInput = NonNullable<RouteRequest<Routes['twofaDisable']>['body']>;

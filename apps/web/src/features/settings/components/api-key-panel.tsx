@@ -2,10 +2,10 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from '../../../components/ui/copy-field';
-import { QueryError } from '../../../components/ui/query-state';
-import { formatDate } from '../../../lib/format';
-import { errorText } from '../../../lib/forms';
+import { CopyField } from '@/components/ui/copy-field';
+import { QueryError } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { errorText } from '@/lib/forms';
 import { useApiKey, useRegenerateApiKey } from '../api/api-key';
 import { settingsNs } from '../i18n';
 

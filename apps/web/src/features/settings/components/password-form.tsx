@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type User, userRoutes } from '@palisade/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { apiKeyKeys } from '../api/api-key';
 import { useChangePassword } from '../api/change-password';
 import { settingsNs } from '../i18n';

@@ -17,8 +17,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CopyField } from '../../../components/ui/copy-field';
-import { contractValidator, errorText } from '../../../lib/forms';
+import { CopyField } from '@/components/ui/copy-field';
+import { contractValidator, errorText } from '@/lib/forms';
 import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../api/two-factor';
 import { settingsNs } from '../i18n';
 

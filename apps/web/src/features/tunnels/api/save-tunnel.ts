@@ -1,8 +1,8 @@
 import type { RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { addToFront, removeById, updateById, updateCachedList } from '../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { addToFront, removeById, updateById, updateCachedList } from '@/lib/list-rules';
 import { type Tunnel, tunnelKeys } from './tunnels';
 
 export type CreateTunnelInput = NonNullable<RouteRequest<Routes['createTunnel']>['body']>;

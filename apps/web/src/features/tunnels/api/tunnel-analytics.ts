@@ -1,7 +1,7 @@
 import type { Period } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { tunnelKeys } from './tunnels';
 
 export type TunnelAnalyticsType = 'bandwidth' | 'traffic';

@@ -2,8 +2,8 @@ import type { RouteRequest, Routes, tunnelRule } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import { addToFront, removeById, updateById, updateCachedList } from '../../../lib/list-rules';
+import { api } from '@/lib/api';
+import { addToFront, removeById, updateById, updateCachedList } from '@/lib/list-rules';
 import { tunnelKeys } from './tunnels';
 
 export type TunnelRule = z.infer<typeof tunnelRule>;

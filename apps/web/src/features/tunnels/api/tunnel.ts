@@ -1,6 +1,6 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { tunnelKeys } from './tunnels';
 
 export const tunnelQuery = (id: number) =>

@@ -2,7 +2,7 @@ import type { tunnel } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export type Tunnel = z.infer<typeof tunnel>;
 

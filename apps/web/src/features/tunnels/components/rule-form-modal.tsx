@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Switch } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { tunnelRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import {
   type TunnelRule,
   useCreateTunnelRule,
@@ -26,16 +27,38 @@ const toBody = (v: Values) => ({
 });
 const validate = contractValidator(tunnelRoutes.createTunnelRule.body);
 
-/** Add a port rule to a tunnel, or edit one when `rule` is given. */
+/** Add a port rule to a tunnel, or edit one. */
 export function RuleFormModal({
   tunnelId,
+  modal,
+}: {
+  tunnelId: number;
+  modal: FormModalControl<TunnelRule>;
+}) {
+  const { t } = useTranslation(tunnelsNs);
+  return (
+    <FormModal
+      modal={modal}
+      title={(open) => t(open.mode === 'edit' ? 'firewall.editTitle' : 'firewall.addTitle')}
+    >
+      {(open) => (
+        <RuleForm
+          tunnelId={tunnelId}
+          rule={open.mode === 'edit' ? open.row : null}
+          onClose={modal.close}
+        />
+      )}
+    </FormModal>
+  );
+}
+
+function RuleForm({
+  tunnelId,
   rule,
-  opened,
   onClose,
 }: {
   tunnelId: number;
-  rule?: TunnelRule;
-  opened: boolean;
+  rule: TunnelRule | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation(tunnelsNs);
@@ -56,69 +79,60 @@ export function RuleFormModal({
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
     const options = {
-      onSuccess: () => {
-        form.reset();
-        onClose();
-      },
+      onSuccess: onClose,
       onError: (error: unknown) => applyFieldErrors(form, error),
     };
     if (rule) update.mutate({ id: rule.id, body }, options);
     else create.mutate(body, options);
   });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t(rule ? 'firewall.editTitle' : 'firewall.addTitle')}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {save.error && (
-            <Alert color="danger" variant="light" role="alert">
-              {errorText(save.error)}
-            </Alert>
-          )}
-          <Group grow align="flex-start">
-            <NumberInput
-              label={t('firewall.startPort')}
-              min={1}
-              max={65535}
-              required
-              data-autofocus
-              {...form.getInputProps('start_port')}
-            />
-            <NumberInput
-              label={t('firewall.endPort')}
-              min={1}
-              max={65535}
-              required
-              {...form.getInputProps('end_port')}
-            />
-          </Group>
-          <Select
-            label={t('firewall.filter')}
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {save.error && (
+          <Alert color="danger" variant="light" role="alert">
+            {errorText(save.error)}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <NumberInput
+            label={t('firewall.startPort')}
+            min={1}
+            max={65535}
             required
-            data={(filters.data ?? []).map((f) => ({
-              value: String(f.id),
-              label: `${f.human_name} (${f.protocol.toUpperCase()})`,
-            }))}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('filter_id')}
+            data-autofocus
+            {...form.getInputProps('start_port')}
           />
-          <Switch
-            label={t('firewall.active')}
-            {...form.getInputProps('is_active', { type: 'checkbox' })}
+          <NumberInput
+            label={t('firewall.endPort')}
+            min={1}
+            max={65535}
+            required
+            {...form.getInputProps('end_port')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(rule ? 'actions.save' : 'actions.add', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+        <Select
+          label={t('firewall.filter')}
+          required
+          data={(filters.data ?? []).map((f) => ({
+            value: String(f.id),
+            label: `${f.human_name} (${f.protocol.toUpperCase()})`,
+          }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('filter_id')}
+        />
+        <Switch
+          label={t('firewall.active')}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t(rule ? 'actions.save' : 'actions.add', { ns: 'common' })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

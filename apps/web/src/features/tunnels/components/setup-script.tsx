@@ -2,7 +2,7 @@ import { Button, Code, CopyButton, Group, Skeleton, Stack, Text } from '@mantine
 import { IconCheck, IconCopy, IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryError } from '../../../components/ui/query-state';
+import { QueryError } from '@/components/ui/query-state';
 import { useSetupScript } from '../api/setup-script';
 import { tunnelsNs } from '../i18n';
 

@@ -2,9 +2,9 @@ import { Card, Group, Select, Stack, Title } from '@mantine/core';
 import { type Period, periods } from '@palisade/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../components/charts/chart';
-import { QueryError } from '../../../components/ui/query-state';
-import { formatBitRate, formatBytes } from '../../../lib/format';
+import { Chart } from '@/components/charts/chart';
+import { QueryError } from '@/components/ui/query-state';
+import { formatBitRate, formatBytes } from '@/lib/format';
 import { type TunnelAnalyticsType, useTunnelAnalytics } from '../api/tunnel-analytics';
 import { tunnelsNs } from '../i18n';
 

@@ -1,12 +1,12 @@
 import { Button, Card, Group, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDelete } from '../../../components/ui/confirm-delete';
-import { QueryError } from '../../../components/ui/query-state';
-import { RowActions } from '../../../components/ui/row-actions';
-import { errorText } from '../../../lib/forms';
+import { confirmDelete } from '@/components/ui/confirm-delete';
+import { useFormModal } from '@/components/ui/form-modal';
+import { QueryError } from '@/components/ui/query-state';
+import { RowActions } from '@/components/ui/row-actions';
+import { errorText } from '@/lib/forms';
 import {
   type TunnelRule,
   useDeleteTunnelRule,
@@ -27,7 +27,7 @@ export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
   const rules = useTunnelRules(tunnelId);
   const update = useUpdateTunnelRule(tunnelId);
   const remove = useDeleteTunnelRule(tunnelId);
-  const [editing, setEditing] = useState<TunnelRule | 'new' | null>(null);
+  const modal = useFormModal<TunnelRule>();
   const fail = (error: unknown) =>
     notifications.show({ color: 'danger', message: errorText(error) });
 
@@ -37,7 +37,7 @@ export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
         <Text size="sm" c="dimmed" maw={640}>
           {t('firewall.intro')}
         </Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={16} />} onClick={modal.add}>
           {t('firewall.add')}
         </Button>
       </Group>
@@ -86,7 +86,7 @@ export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
                   <Table.Td>
                     <RowActions
                       subject={portsOf(rule)}
-                      onEdit={() => setEditing(rule)}
+                      onEdit={() => modal.edit(rule)}
                       onDelete={() =>
                         confirmDelete(portsOf(rule), () =>
                           remove.mutate(rule.id, { onError: fail }),
@@ -100,14 +100,7 @@ export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing && (
-        <RuleFormModal
-          tunnelId={tunnelId}
-          rule={editing === 'new' ? undefined : editing}
-          opened
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <RuleFormModal tunnelId={tunnelId} modal={modal} />
     </Card>
   );
 }

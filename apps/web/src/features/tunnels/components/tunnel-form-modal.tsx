@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { tunnelRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, contractValidator, errorText } from '../../../lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useBindPort } from '../api/bind-port';
 import { useTunnelLocations } from '../api/locations';
 import { useCreateTunnel, useUpdateTunnel } from '../api/save-tunnel';

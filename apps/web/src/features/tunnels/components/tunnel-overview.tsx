@@ -4,11 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../../components/ui/confirm-delete';
-import { CopyField } from '../../../components/ui/copy-field';
-import { StatCard } from '../../../components/ui/stat-card';
-import { formatBytes } from '../../../lib/format';
-import { errorText } from '../../../lib/forms';
+import { confirmDelete } from '@/components/ui/confirm-delete';
+import { CopyField } from '@/components/ui/copy-field';
+import { StatCard } from '@/components/ui/stat-card';
+import { pathTo } from '@/config/route-table';
+import { formatBytes } from '@/lib/format';
+import { errorText } from '@/lib/forms';
 import { useDeleteTunnel } from '../api/save-tunnel';
 import type { Tunnel } from '../api/tunnels';
 import { tunnelsNs } from '../i18n';
@@ -34,7 +35,7 @@ export function TunnelOverview({
       remove.mutate(tunnel.id, {
         onSuccess: () => {
           notifications.show({ color: 'success', message: t('page.deleted') });
-          void navigate('/tunnels/list');
+          void navigate(pathTo('tunnel-list'));
         },
         onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
       }),

@@ -14,10 +14,11 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { confirmDelete } from '../../../components/ui/confirm-delete';
-import { QueryError } from '../../../components/ui/query-state';
-import { formatBytes } from '../../../lib/format';
-import { errorText } from '../../../lib/forms';
+import { confirmDelete } from '@/components/ui/confirm-delete';
+import { QueryError } from '@/components/ui/query-state';
+import { pathTo } from '@/config/route-table';
+import { formatBytes } from '@/lib/format';
+import { errorText } from '@/lib/forms';
 import { useTunnelLocations } from '../api/locations';
 import { useDeleteTunnel } from '../api/save-tunnel';
 import { useTunnels } from '../api/tunnels';
@@ -72,7 +73,11 @@ export function Component() {
               {(tunnels.data ?? []).map((tunnel) => (
                 <Table.Tr key={tunnel.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/tunnels/${tunnel.id}/edit`} fw={600}>
+                    <Anchor
+                      component={Link}
+                      to={pathTo('tunnel-analytics', { tunnel_id: tunnel.id })}
+                      fw={600}
+                    >
                       {tunnel.name}
                     </Anchor>
                   </Table.Td>
@@ -114,7 +119,7 @@ export function Component() {
       <TunnelFormModal
         opened={adding}
         onClose={add.close}
-        onCreated={(tunnel) => void navigate(`/tunnels/${tunnel.id}/edit`)}
+        onCreated={(tunnel) => void navigate(pathTo('tunnel-analytics', { tunnel_id: tunnel.id }))}
       />
     </Card>
   );

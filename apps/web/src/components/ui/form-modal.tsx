@@ -1,0 +1,52 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { Fragment, type ReactNode, useState } from 'react';
+
+/** What a list's add-or-edit modal is doing. */
+export type FormModalState<Row> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: Row };
+
+type Open<Row> = Exclude<FormModalState<Row>, { mode: 'closed' }>;
+
+const closed = { mode: 'closed' } as const;
+
+/** The state of a list's modal and what opens and closes it. */
+export function useFormModal<Row>() {
+  const [state, setState] = useState<FormModalState<Row>>(closed);
+  return {
+    state,
+    add: () => setState({ mode: 'add' }),
+    edit: (row: Row) => setState({ mode: 'edit', row }),
+    close: () => setState(closed),
+  };
+}
+
+export type FormModalControl<Row> = ReturnType<typeof useFormModal<Row>>;
+
+interface FormModalProps<Row> extends Pick<ModalProps, 'size'> {
+  modal: FormModalControl<Row>;
+  title: (open: Open<Row>) => ReactNode;
+  /** The form, for a new row or the row being edited; it calls `modal.close` when done. */
+  children: (open: Open<Row>) => ReactNode;
+}
+
+/**
+ * A list's add-or-edit modal. Its form mounts afresh each time the modal opens, so it starts
+ * from the row it edits (or blank) and with its requests' state clear, without an effect that
+ * resets it; while the modal fades out, it keeps showing what it showed.
+ */
+export function FormModal<Row>({ modal, title, children, size }: FormModalProps<Row>) {
+  const { state } = modal;
+  const [shown, setShown] = useState<{ open: Open<Row>; key: number } | null>(null);
+  // Each opening (a new state object) gets a new key: React's way to start a subtree afresh.
+  if (state.mode !== 'closed' && state !== shown?.open)
+    setShown({ open: state, key: (shown?.key ?? 0) + 1 });
+  return (
+    <Modal
+      opened={state.mode !== 'closed'}
+      onClose={modal.close}
+      title={shown && title(shown.open)}
+      size={size}
+    >
+      {shown && <Fragment key={shown.key}>{children(shown.open)}</Fragment>}
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Center,
+  Drawer,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { DropReason } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '@/components/charts/chart';
+import { formatBitRate, formatCount, formatCountry, formatDateTime } from '@/lib/format';
+import { errorText } from '@/lib/forms';
+import { usePreferences } from '@/lib/preferences';
+import { useAttack } from '../api/get-attack';
+import { attacksNs } from '../i18n';
+
+/** Every refusal reason, in the order shown (a reason the contract adds fails the build here). */
+const shown: Record<DropReason, null> = {
+  firewall: null,
+  rate_limit: null,
+  subnet: null,
+  asn: null,
+  ping_check: null,
+  reconnect_check: null,
+  verification: null,
+  invalid: null,
+};
+const reasons = Object.keys(shown) as DropReason[];
+
+/** What happened during one attack: its curves, what each defence dropped, where it came from. */
+export function AttackDetails({
+  networkId,
+  attackId,
+  onClose,
+}: {
+  networkId: number;
+  attackId: number | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(attacksNs);
+  const { timeFormat } = usePreferences();
+  const lang = i18n.language;
+  const attack = useAttack(networkId, attackId);
+  const data = attack.data;
+  const count = (v: number) => formatCount(v, lang);
+  return (
+    <Drawer
+      opened={attackId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        data ? t('details.title', { date: formatDateTime(data.started_at, timeFormat, lang) }) : ''
+      }
+    >
+      {attack.isPending && attackId !== null && (
+        <Center mih={200}>
+          <Loader />
+        </Center>
+      )}
+      {attack.error && <Alert color="danger">{errorText(attack.error)}</Alert>}
+      {data && (
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            {t(`types.${data.type}`)} · {t('details.edges', { count: data.edges })}
+          </Text>
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              {t('details.cps')}
+            </Title>
+            <Chart
+              series={[
+                { name: t('details.cps'), points: data.series.cps, color: 'warning' },
+                { name: t('details.droppedSeries'), points: data.series.dropped, color: 'danger' },
+              ]}
+              format={count}
+              height={240}
+            />
+          </div>
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              {t('details.bandwidth')}
+            </Title>
+            <Chart
+              series={[{ name: t('details.bandwidth'), points: data.series.bps, area: true }]}
+              format={(v) => formatBitRate(v, lang)}
+              height={200}
+            />
+          </div>
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              {t('details.mitigation')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {reasons.map((reason) => (
+                <div key={reason}>
+                  <Text size="xs" c="dimmed">
+                    {t(`details.reasons.${reason}`)}
+                  </Text>
+                  <Text fw={700}>{count(data.dropped_by_reason[reason])}</Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </div>
+          {data.top_sources.length > 0 && (
+            <div>
+              <Title order={3} size="h5" mb="xs">
+                {t('details.sources')}
+              </Title>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('details.asn')}</Table.Th>
+                    <Table.Th>{t('details.country')}</Table.Th>
+                    <Table.Th ta="right">{t('details.connections')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.top_sources.map((source) => (
+                    <Table.Tr key={`${source.asn}-${source.country}`}>
+                      <Table.Td>
+                        {source.asn === null ? t('details.unknown') : `AS${source.asn}`}
+                      </Table.Td>
+                      <Table.Td>
+                        {source.country
+                          ? formatCountry(source.country, source.country, lang)
+                          : t('details.unknown')}
+                      </Table.Td>
+                      <Table.Td ta="right">{count(source.count)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import type { BackendHealth, BackendSet, Domain } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/ui/row-actions';
+import { backendSetsNs } from '../i18n';
+import { BackendHealthBadge } from './backend-health-badge';
+
+interface Props {
+  set: BackendSet;
+  /** Null when the caller may not read domains: then "used by" is left out. */
+  domains: readonly Domain[] | null;
+  health: ReadonlyMap<string, BackendHealth>;
+  selected: boolean;
+  /** Left out when the caller may not edit, or delete, backend sets. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+}
+
+export function BackendSetCard({ set, domains, health, selected, onEdit, onDelete }: Props) {
+  const { t } = useTranslation(backendSetsNs);
+  const usedBy = domains?.filter((d) => d.backend_set_id === set.id);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      style={selected ? { borderColor: 'var(--mantine-color-primary-filled)' } : undefined}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h5">
+            {set.name}
+          </Title>
+          {(onEdit || onDelete) && (
+            <RowActions subject={set.name} onEdit={onEdit} onDelete={onDelete} />
+          )}
+        </Group>
+        <Group gap="xs">
+          <Badge variant="dot">{t(`modes.${set.load_balancing_mode}`)}</Badge>
+          {set.proxy_protocol && (
+            <Badge variant="dot" color="success">
+              {t('proxyProtocol')}
+            </Badge>
+          )}
+          {set.vulcan_ac_enabled && (
+            <Badge variant="dot" color="warning">
+              {t('vulcan')}
+            </Badge>
+          )}
+        </Group>
+        <div>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {t('backends')}
+          </Text>
+          <Stack gap={2} mt={4}>
+            {set.backends.map((backend) => (
+              <Group key={backend} justify="space-between" gap="xs" wrap="nowrap">
+                <Code style={{ overflowWrap: 'anywhere' }}>{backend}</Code>
+                <BackendHealthBadge health={health.get(backend)} />
+              </Group>
+            ))}
+          </Stack>
+        </div>
+        {usedBy && (
+          <div>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('usedBy')}
+            </Text>
+            <Text size="sm">
+              {usedBy.length ? usedBy.map((d) => d.name).join(', ') : t('unused')}
+            </Text>
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Texts } from '@/i18n/index';
+import type en from './en';
+
+export default {
+  add: 'Backend-Set hinzufügen',
+  empty: 'Noch keine Backend-Sets. Füge die Server hinzu, die Spieler erreichen sollen.',
+  backends: 'Backends',
+  mode: 'Lastverteilung',
+  modes: {
+    '0': 'Reihum (Round Robin)',
+    '1': 'Wenigste Verbindungen',
+    '2': 'Zufällig',
+    '3': 'Gleicher Server je Spieleradresse',
+    '4': 'Failover (erster erreichbarer in Reihenfolge)',
+  },
+  proxyProtocol: 'PROXY-Protokoll v2',
+  vulcan: 'Zugangskontrolle (signierter Handshake)',
+  vulcanHint:
+    'Die Edge signiert jeden Login mit dem Backend-Schlüssel des Netzwerks, damit das Backend Spieler abweisen kann, die Palisade umgehen.',
+  usedBy: 'Verwendet von',
+  unused: 'Noch keine Domain verwendet dieses Set.',
+  health: {
+    up: 'Erreichbar · {{ms}} ms',
+    partial: 'Erreichbar von {{up}} von {{total}} Edges',
+    down: 'Nicht erreichbar',
+    unknown: 'Noch nicht geprüft',
+  },
+  form: {
+    addTitle: 'Backend-Set hinzufügen',
+    editTitle: '{{name}} bearbeiten',
+    name: 'Name',
+    backend: 'Backend {{n}}',
+    addBackend: 'Backend hinzufügen',
+    removeBackend: 'Backend {{n}} entfernen',
+    backendHint: 'host:port, z. B. 10.0.0.5:25565 oder mc.internal:25577',
+    proxyHint:
+      'Schalte das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten: Paper „proxies.proxy-protocol: true“ (paper-global.yml), Velocity „haproxy-protocol = true“ (velocity.toml), BungeeCord „proxy_protocol: true“ (config.yml, Listener), Geyser „use-proxy-protocol: true“ (config.yml, bedrock).',
+  },
+  deleteBody: 'Domains und Bedrock-Tunnel müssen zuerst ein anderes Set verwenden.',
+} satisfies Texts<typeof en>;

@@ -1,0 +1,41 @@
+import type { Texts } from '@/i18n/index';
+import type en from './en';
+
+export default {
+  add: 'Ajouter un groupe de serveurs',
+  empty:
+    'Aucun groupe de serveurs pour l’instant. Ajoutez les serveurs que les joueurs doivent atteindre.',
+  backends: 'Serveurs',
+  mode: 'Répartition de charge',
+  modes: {
+    '0': 'Tour à tour (round robin)',
+    '1': 'Moins de connexions',
+    '2': 'Aléatoire',
+    '3': 'Même serveur par adresse de joueur',
+    '4': 'Basculement (premier disponible dans l’ordre)',
+  },
+  proxyProtocol: 'Protocole PROXY v2',
+  vulcan: 'Contrôle d’accès (poignée de main signée)',
+  vulcanHint:
+    'L’edge signe chaque connexion avec la clé backend du réseau, pour que le serveur refuse les joueurs qui contournent Palisade.',
+  usedBy: 'Utilisé par',
+  unused: 'Aucun domaine n’utilise encore ce groupe.',
+  health: {
+    up: 'Joignable · {{ms}} ms',
+    partial: 'Joignable depuis {{up}} edges sur {{total}}',
+    down: 'Injoignable',
+    unknown: 'Pas encore vérifié',
+  },
+  form: {
+    addTitle: 'Ajouter un groupe de serveurs',
+    editTitle: 'Modifier {{name}}',
+    name: 'Nom',
+    backend: 'Serveur {{n}}',
+    addBackend: 'Ajouter un serveur',
+    removeBackend: 'Retirer le serveur {{n}}',
+    backendHint: 'hôte:port, comme 10.0.0.5:25565 ou mc.internal:25577',
+    proxyHint:
+      'Activez aussi le protocole PROXY sur le serveur, sinon les joueurs ne pourront pas se connecter : Paper « proxies.proxy-protocol: true » (paper-global.yml), Velocity « haproxy-protocol = true » (velocity.toml), BungeeCord « proxy_protocol: true » (config.yml, listener), Geyser « use-proxy-protocol: true » (config.yml, bedrock).',
+  },
+  deleteBody: 'Les domaines et tunnels Bedrock doivent d’abord utiliser un autre groupe.',
+} satisfies Texts<typeof en>;

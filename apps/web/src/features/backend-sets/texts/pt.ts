@@ -1,0 +1,41 @@
+import type { Texts } from '@/i18n/index';
+import type en from './en';
+
+export default {
+  add: 'Adicionar conjunto de backends',
+  empty:
+    'Ainda não há conjuntos de backends. Adicione os servidores que os jogadores devem alcançar.',
+  backends: 'Backends',
+  mode: 'Balanceamento de carga',
+  modes: {
+    '0': 'Rotativo (round robin)',
+    '1': 'Menos conexões',
+    '2': 'Aleatório',
+    '3': 'Mesmo servidor por endereço do jogador',
+    '4': 'Failover (primeiro disponível na ordem)',
+  },
+  proxyProtocol: 'Protocolo PROXY v2',
+  vulcan: 'Controle de acesso (handshake assinado)',
+  vulcanHint:
+    'O edge assina cada login com a chave de backend da rede, para que o servidor recuse jogadores que contornem o Palisade.',
+  usedBy: 'Usado por',
+  unused: 'Nenhum domínio usa ainda este conjunto.',
+  health: {
+    up: 'Acessível · {{ms}} ms',
+    partial: 'Acessível a partir de {{up}} de {{total}} edges',
+    down: 'Inacessível',
+    unknown: 'Ainda não verificado',
+  },
+  form: {
+    addTitle: 'Adicionar um conjunto de backends',
+    editTitle: 'Editar {{name}}',
+    name: 'Nome',
+    backend: 'Backend {{n}}',
+    addBackend: 'Adicionar um backend',
+    removeBackend: 'Remover backend {{n}}',
+    backendHint: 'host:porta, como 10.0.0.5:25565 ou mc.internal:25577',
+    proxyHint:
+      'Ative também o protocolo PROXY no backend, ou os jogadores não vão conseguir entrar: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-proxy-protocol: true” (config.yml, bedrock).',
+  },
+  deleteBody: 'Os domínios e túneis Bedrock precisam usar outro conjunto primeiro.',
+} satisfies Texts<typeof en>;

@@ -1,0 +1,128 @@
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Domain, Network } from '@palisade/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useNetworkPermission } from '@/api/active-network';
+import { useBackendSets } from '@/api/backend-sets';
+import { useDomains } from '@/api/domains';
+import { Can } from '@/components/network/can';
+import { RequireNetwork } from '@/components/network/require-network';
+import { confirmDelete } from '@/components/ui/confirm-delete';
+import { useFormModal } from '@/components/ui/form-modal';
+import { QueryState } from '@/components/ui/query-state';
+import { pathTo } from '@/config/route-table';
+import { errorText } from '@/lib/forms';
+import { useDeleteDomain } from '../api/delete-domain';
+import { DnsRecordsModal } from '../components/dns-records-modal';
+import { DomainFormModal } from '../components/domain-form-modal';
+import { DomainTable } from '../components/domain-table';
+import { domainsNs } from '../i18n';
+
+function DomainManagement({ network }: { network: Network }) {
+  const { t } = useTranslation(domainsNs);
+  const canCreate = useNetworkPermission('create_domains');
+  const canUpdate = useNetworkPermission('update_domains');
+  const canDelete = useNetworkPermission('delete_domains');
+  // A sub-user may see domains without seeing backend sets: the list stays, adding does not.
+  const setsShown = useNetworkPermission('read_backends');
+  const domains = useDomains(network.id);
+  const sets = useBackendSets(network.id, setsShown);
+  const remove = useDeleteDomain(network.id);
+  const modal = useFormModal<Domain>();
+  const [records, setRecords] = useState<Domain | null>(null);
+
+  const onDelete = (domain: Domain) =>
+    confirmDelete(
+      domain.name,
+      () =>
+        remove.mutate(domain.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'success', message: t('networks:deletedNotice') }),
+          onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+        }),
+      t('deleteBody', { name: domain.name }),
+    );
+
+  return (
+    <QueryState queries={setsShown ? [domains, sets] : [domains]}>
+      {() => {
+        const list = domains.data ?? [];
+        const backendSets = sets.data ?? [];
+        // The records modal follows the cached list, so a verification shows at once.
+        const shown = records ? (list.find((d) => d.id === records.id) ?? records) : null;
+        return (
+          <Card withBorder padding="lg" radius="md">
+            <Stack>
+              <Group justify="flex-end">
+                <Can
+                  permission={['create_domains', 'update_domains', 'delete_domains']}
+                  readOnlyNote
+                >
+                  {canCreate && setsShown && (
+                    <Button
+                      leftSection={<IconPlus size={16} />}
+                      onClick={modal.add}
+                      disabled={backendSets.length === 0}
+                    >
+                      {t('add')}
+                    </Button>
+                  )}
+                </Can>
+              </Group>
+              {canCreate && !setsShown && (
+                <Alert color="primary" variant="light">
+                  {t('setsHidden')}
+                </Alert>
+              )}
+              {canCreate && setsShown && backendSets.length === 0 ? (
+                <Alert color="primary" variant="light">
+                  <Group justify="space-between">
+                    <Text size="sm">{t('needSet')}</Text>
+                    <Button component={Link} to={pathTo('backend-sets')} size="xs" variant="light">
+                      {t('needSetAction')}
+                    </Button>
+                  </Group>
+                </Alert>
+              ) : list.length === 0 ? (
+                <Text c="dimmed" ta="center" py="xl">
+                  {t('empty')}
+                </Text>
+              ) : (
+                <DomainTable
+                  domains={list}
+                  backendSets={backendSets}
+                  canVerify={canUpdate}
+                  onRecords={setRecords}
+                  onEdit={canUpdate ? modal.edit : undefined}
+                  onDelete={canDelete ? onDelete : undefined}
+                />
+              )}
+            </Stack>
+            <DomainFormModal
+              network={network}
+              backendSets={backendSets}
+              modal={modal}
+              onAdded={(domain) => {
+                modal.close();
+                setRecords(domain);
+              }}
+            />
+            <DnsRecordsModal
+              network={network}
+              domain={shown}
+              canVerify={canUpdate}
+              onClose={() => setRecords(null)}
+            />
+          </Card>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <DomainManagement network={network} />}</RequireNetwork>;
+}

@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { firewallRouteTable } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '@/api/countries';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { formatCountry } from '@/lib/format';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
+import { type FirewallKind, type FirewallRule, firewallKinds } from '../api/firewall-kinds';
+import { useSaveFirewallRule } from '../api/save-firewall-rule';
+import { mitigationNs } from '../i18n';
+
+/** The rule's field as the API names it: `cidr`, `asn` or `country_id`. */
+const fieldOf = { ip: 'cidr', asn: 'asn', country: 'country_id' } as const;
+
+type Values = {
+  value: string;
+  whitelist: 'allow' | 'block';
+};
+
+interface FormProps {
+  networkId: number;
+  kind: FirewallKind;
+  /** The rule to edit; null adds one. */
+  rule: FirewallRule<FirewallKind> | null;
+  onClose: () => void;
+}
+
+/** Add a rule to one of the firewall's lists, or change one. */
+export function FirewallRuleModal({
+  modal,
+  ...props
+}: Omit<FormProps, 'rule' | 'onClose'> & { modal: FormModalControl<FirewallRule<FirewallKind>> }) {
+  const { t } = useTranslation(mitigationNs);
+  return (
+    <FormModal
+      modal={modal}
+      title={(open) =>
+        open.mode === 'edit' ? t('firewall.form.editTitle') : t('firewall.form.addTitle')
+      }
+    >
+      {(open) => (
+        <FirewallRuleForm
+          {...props}
+          rule={open.mode === 'edit' ? open.row : null}
+          onClose={modal.close}
+        />
+      )}
+    </FormModal>
+  );
+}
+
+function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
+  const { t, i18n } = useTranslation(mitigationNs);
+  const save = useSaveFirewallRule(networkId, kind);
+  const countries = useCountries();
+  const field = fieldOf[kind];
+  const schema = firewallRouteTable[firewallKinds[kind].save.name].body;
+  const toBody = (values: Values) => ({
+    ...(rule ? { id: rule.id } : {}),
+    [field]: values.value.trim(),
+    whitelist: values.whitelist === 'allow',
+  });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      value: rule ? String((rule as Record<string, unknown>)[field]) : '',
+      whitelist: rule?.whitelist ? 'allow' : 'block',
+    },
+    // The contract's own body schema checks the value; its errors name the API's field.
+    validate: (values) => {
+      const errors: Record<string, unknown> = contractValidator(schema)(toBody(values));
+      return errors[field] ? { value: errors[field] as string } : {};
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(toBody(values) as never, {
+      onSuccess: onClose,
+      onError: (error) => applyFieldErrors(form, error),
+    }),
+  );
+
+  const label = t(`firewall.form.${kind}`);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {kind === 'country' ? (
+          <Select
+            label={label}
+            required
+            searchable
+            data-autofocus
+            nothingFoundMessage={t('networks:noMatch')}
+            data={(countries.data ?? [])
+              .map((c) => ({
+                value: String(c.id),
+                label: `${formatCountry(c.code, c.name, i18n.language)} (${c.code})`,
+              }))
+              .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
+            {...form.getInputProps('value')}
+          />
+        ) : (
+          <TextInput
+            label={label}
+            description={kind === 'ip' ? t('firewall.form.ipHint') : t('firewall.form.asnHint')}
+            required
+            data-autofocus
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('value')}
+          />
+        )}
+        <div>
+          <Text size="sm" fw={500} mb={4} id="firewall-action-label">
+            {t('firewall.form.action')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="firewall-action-label"
+            data={[
+              { value: 'block', label: t('firewall.block') },
+              { value: 'allow', label: t('firewall.allow') },
+            ]}
+            {...form.getInputProps('whitelist')}
+          />
+        </div>
+        {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {rule ? t('common:actions.save') : t('common:actions.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

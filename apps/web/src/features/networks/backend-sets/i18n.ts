@@ -1,8 +1,0 @@
-import { defineNamespace } from '../../../i18n/index';
-
-export const backendSetsNs = defineNamespace('backendSets', {
-  en: () => import('./texts/en'),
-  de: () => import('./texts/de'),
-  fr: () => import('./texts/fr'),
-  pt: () => import('./texts/pt'),
-});

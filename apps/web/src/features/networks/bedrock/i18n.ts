@@ -1,8 +1,0 @@
-import { defineNamespace } from '../../../i18n/index';
-
-export const bedrockNs = defineNamespace('bedrock', {
-  en: () => import('./texts/en'),
-  de: () => import('./texts/de'),
-  fr: () => import('./texts/fr'),
-  pt: () => import('./texts/pt'),
-});

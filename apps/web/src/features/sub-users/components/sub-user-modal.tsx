@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type Network, type Permissions, type SubUser, subUserRoutes } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
+import { useInviteSubUser } from '../api/invite-sub-user';
+import { useUpdateSubUser } from '../api/update-sub-user';
+import { subUsersNs } from '../i18n';
+import { changedPermissions, inviteDefaults } from '../permission-groups';
+import { PermissionSwitches } from './permission-switches';
+
+type Values = {
+  email: string;
+  perms: Permissions;
+};
+
+interface FormProps {
+  network: Network;
+  /** The sub-user whose permissions change; null invites someone. */
+  member: SubUser | null;
+  onClose: () => void;
+}
+
+/** Invite someone to the network, or change a sub-user's permissions. */
+export function SubUserModal({
+  network,
+  modal,
+}: {
+  network: Network;
+  modal: FormModalControl<SubUser>;
+}) {
+  const { t } = useTranslation(subUsersNs);
+  return (
+    <FormModal
+      modal={modal}
+      size="xl"
+      title={(open) =>
+        open.mode === 'edit'
+          ? t('form.editTitle', { email: open.row.email })
+          : t('form.inviteTitle', { network: network.name })
+      }
+    >
+      {(open) => (
+        <SubUserForm
+          network={network}
+          member={open.mode === 'edit' ? open.row : null}
+          onClose={modal.close}
+        />
+      )}
+    </FormModal>
+  );
+}
+
+function SubUserForm({ network, member, onClose }: FormProps) {
+  const { t } = useTranslation(subUsersNs);
+  const invite = useInviteSubUser(network.id);
+  const update = useUpdateSubUser(network.id);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: member
+      ? { email: member.email, perms: member.perms }
+      : { email: '', perms: inviteDefaults(network.perms) },
+    validate: (values) =>
+      member ? {} : contractValidator(subUserRoutes.inviteSubUser.body)(values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      if (member) {
+        await update.mutateAsync({
+          userId: member.id,
+          perms: changedPermissions(member.perms, values.perms),
+        });
+      } else {
+        const member = await invite.mutateAsync(values);
+        notifications.show({ color: 'success', message: t('form.sent', { email: member.email }) });
+      }
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    }
+  });
+  const failure = invite.error ?? update.error;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {!member && (
+          <TextInput
+            label={t('form.email')}
+            description={t('form.emailHint')}
+            type="email"
+            required
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+        )}
+        <Text size="sm" fw={500}>
+          {t('form.permissions')}
+        </Text>
+        <PermissionSwitches
+          value={form.values.perms}
+          held={network.perms}
+          onChange={(perms) => form.setFieldValue('perms', perms)}
+        />
+        {failure && !form.errors.email && <Alert color="danger">{errorText(failure)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={invite.isPending || update.isPending}>
+            {member ? t('common:actions.save') : t('invite')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

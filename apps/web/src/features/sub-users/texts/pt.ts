@@ -1,0 +1,41 @@
+import type { Texts } from '@/i18n/index';
+import type en from './en';
+
+export default {
+  invite: 'Convidar alguém',
+  empty: 'Ninguém mais gerencia esta rede ainda. Convide um membro da equipe por e-mail.',
+  columns: { email: 'E-mail', name: 'Nome', status: 'Status', permissions: 'Permissões' },
+  status: { invited: 'Convidado', accepted: 'Aceito' },
+  permissionCount: '{{count}} de {{total}}',
+  groups: {
+    network: 'Rede',
+    subUsers: 'Subusuários',
+    domains: 'Domínios',
+    backends: 'Backends',
+    firewall: 'Firewall',
+    analytics: 'Análises',
+    attacks: 'Ataques',
+    bedrock: 'Bedrock',
+  },
+  verbs: { read: 'Ver', create: 'Adicionar', update: 'Alterar', delete: 'Excluir' },
+  all: 'Tudo',
+  form: {
+    inviteTitle: 'Convidar alguém para {{network}}',
+    editTitle: 'Permissões de {{email}}',
+    email: 'Endereço de e-mail',
+    emailHint:
+      'Enviamos um link de convite. A pessoa entra (ou se cadastra) com este endereço para aceitar.',
+    permissions: 'Permissões',
+    sent: 'Convite enviado para {{email}}.',
+  },
+  removeBody: '{{email}} não vai mais ver nem gerenciar esta rede.',
+  accept: {
+    title: 'Convite para uma rede',
+    body: 'Você foi convidado para ajudar a gerenciar a rede “{{network}}”.',
+    action: 'Aceitar convite',
+    done: 'Agora você ajuda a gerenciar “{{network}}”.',
+    granted: 'O que você pode fazer',
+    open: 'Abrir a rede',
+    wrongAccount: 'Entre com o endereço para onde o convite foi enviado.',
+  },
+} satisfies Texts<typeof en>;

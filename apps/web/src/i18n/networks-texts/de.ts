@@ -1,0 +1,32 @@
+import type { Texts } from '../index';
+import type en from './en';
+
+export default {
+  noNetwork: {
+    title: 'Noch kein Netzwerk',
+    body: 'Ein Netzwerk schützt einen Minecraft-Server oder -Proxy. Lege eines an, um zu beginnen.',
+    action: 'Netzwerk anlegen',
+  },
+  premiumOnly: 'Nur für Premium-Netzwerke.',
+  upgrade: 'Dieses Netzwerk upgraden',
+  actions: 'Aktionen',
+  created: 'Angelegt',
+  name: 'Name',
+  search: 'Suchen',
+  noMatch: 'Nichts passt zu deiner Suche.',
+  savedNotice: 'Gespeichert.',
+  deletedNotice: 'Gelöscht.',
+  readOnly: 'Nur Ansicht: Der Eigentümer des Netzwerks hat dir das Ändern nicht erlaubt.',
+  timeframe: 'Zeitraum',
+  periods: {
+    '1h': 'Letzte Stunde',
+    '6h': 'Letzte 6 Stunden',
+    '12h': 'Letzte 12 Stunden',
+    '1d': 'Letzte 24 Stunden',
+    '3d': 'Letzte 3 Tage',
+    '1w': 'Letzte Woche',
+    '2w': 'Letzte 2 Wochen',
+    '1M': 'Letzte 30 Tage',
+    '3M': 'Letzte 90 Tage',
+  },
+} satisfies Texts<typeof en>;

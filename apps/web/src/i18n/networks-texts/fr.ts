@@ -1,0 +1,32 @@
+import type { Texts } from '../index';
+import type en from './en';
+
+export default {
+  noNetwork: {
+    title: 'Aucun réseau pour l’instant',
+    body: 'Un réseau protège un serveur ou un proxy Minecraft. Créez-en un pour commencer.',
+    action: 'Créer un réseau',
+  },
+  premiumOnly: 'Réservé aux réseaux Premium.',
+  upgrade: 'Passer ce réseau en Premium',
+  actions: 'Actions',
+  created: 'Créé',
+  name: 'Nom',
+  search: 'Rechercher',
+  noMatch: 'Rien ne correspond à votre recherche.',
+  savedNotice: 'Enregistré.',
+  deletedNotice: 'Supprimé.',
+  readOnly: 'Lecture seule : le propriétaire du réseau ne vous a pas permis de modifier ceci.',
+  timeframe: 'Période',
+  periods: {
+    '1h': 'Dernière heure',
+    '6h': '6 dernières heures',
+    '12h': '12 dernières heures',
+    '1d': '24 dernières heures',
+    '3d': '3 derniers jours',
+    '1w': 'Dernière semaine',
+    '2w': '2 dernières semaines',
+    '1M': '30 derniers jours',
+    '3M': '90 derniers jours',
+  },
+} satisfies Texts<typeof en>;

@@ -1,0 +1,32 @@
+import type { Texts } from '../index';
+import type en from './en';
+
+export default {
+  noNetwork: {
+    title: 'Ainda não há rede',
+    body: 'Uma rede protege um servidor ou proxy Minecraft. Crie uma para começar.',
+    action: 'Criar uma rede',
+  },
+  premiumOnly: 'Apenas redes Premium.',
+  upgrade: 'Tornar esta rede Premium',
+  actions: 'Ações',
+  created: 'Criado',
+  name: 'Nome',
+  search: 'Pesquisar',
+  noMatch: 'Nada corresponde à sua pesquisa.',
+  savedNotice: 'Salvo.',
+  deletedNotice: 'Excluído.',
+  readOnly: 'Somente leitura: o dono da rede não permitiu que você altere isto.',
+  timeframe: 'Período',
+  periods: {
+    '1h': 'Última hora',
+    '6h': 'Últimas 6 horas',
+    '12h': 'Últimas 12 horas',
+    '1d': 'Últimas 24 horas',
+    '3d': 'Últimos 3 dias',
+    '1w': 'Última semana',
+    '2w': 'Últimas 2 semanas',
+    '1M': 'Últimos 30 dias',
+    '3M': 'Últimos 90 dias',
+  },
+} satisfies Texts<typeof en>;
