@@ -1,6 +1,6 @@
 import { allPermissions } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLocation } from '../../../test/fixtures';
+import { allowTestNets, insertLocation } from '../../../test/fixtures';
 import { type Harness, account as newAccount, startHarness } from '../../../test/harness';
 import { post } from '../../shared/ledger';
 
@@ -159,6 +159,7 @@ describe('on an IP address', () => {
     // PUBLIC_URL as a fresh install on a LAN has it, with no EDGE_DOMAIN.
     const onIp = await startHarness({ PUBLIC_URL: 'http://127.0.0.1:8080' });
     try {
+      await allowTestNets(onIp);
       const a = await newAccount(onIp);
       const net = (await a.call<Net>('POST', '/networks', { name: 'lan' })).body.data;
       expect(net).toMatchObject({ protected_cname: '127.0.0.1', protected_record_type: 'A' });
