@@ -29,8 +29,12 @@ export const webhookHandlers: Handlers<typeof webhookRoutes> = {
       null,
       1,
     );
-    const row = await insertDelivery(deps.db, delivery);
-    // Sent in this request, once: the caller wants to know now whether the receiver answers.
+    // Sent in this request, once: the caller wants to know now whether the receiver answers. The
+    // dispatcher's poll leaves it to this request, unless this process dies before sending it.
+    const row = await insertDelivery(deps.db, {
+      ...delivery,
+      nextAttemptAt: new Date(Date.now() + 60_000),
+    });
     return toDelivery((await deps.alerts.deliverNow(row.id)) ?? row);
   },
 };
