@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +29,13 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
     });
   });
 
-/** The script as `nobody`, a developer without root. */
+/**
+ * The script as `nobody`, a developer without root: a copy in the test's folder, since the
+ * checkout may sit in a folder only its owner can read (a fresh clone in a mktemp folder).
+ */
 const asNobody = (env: NodeJS.ProcessEnv) =>
-  run(nobody[0], [...nobody.slice(1), '/bin/sh', script], env);
+  run(nobody[0], [...nobody.slice(1), '/bin/sh', readableScript()], env);
+const readableScript = () => path.join(dir, 'system-packages.sh');
 
 /** dpkg's status file without the stanzas of the given packages. */
 const statusWithout = (status: string, packages: string[]) =>
@@ -47,6 +51,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'palisade-pretest-'));
   // mkdtemp makes the folder 0700; `nobody` has to read it.
   await chmod(dir, 0o755);
+  await copyFile(script, readableScript());
+  await chmod(readableScript(), 0o644);
   const bin = path.join(dir, 'bin');
   await run('mkdir', [bin], process.env);
   for (const tool of ['id', 'sed', 'dpkg-query', 'apt-get']) {
@@ -84,7 +90,7 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
         '-i',
         `PATH=${env.PATH}`,
         '/bin/sh',
-        script,
+        readableScript(),
       ],
       process.env,
     );
