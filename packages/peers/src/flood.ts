@@ -90,7 +90,8 @@ export async function botFlood(o: FloodOptions): Promise<FloodReport> {
   const begin = performance.now();
   for (let i = 0; i < total; i += 1) {
     const due = begin + (Math.max(0, i - burst) / o.perSecond) * 1000;
-    if (due > performance.now()) await sleep(due - performance.now());
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
     const localAddress = o.sources[i % o.sources.length] as string;
     const username = randomName();
     names.add(username);

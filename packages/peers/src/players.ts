@@ -98,20 +98,25 @@ export function joinAsPlayer(
         fakeHost: via === 'transfer' ? transferredTo?.host : peer.serverHost,
         hideErrors: true,
         validateChannelProtocol: false,
-        connect: (client) => {
-          // A vanilla client that follows a Transfer says so in its handshake (intent 3);
-          // minecraft-protocol always writes 2, so its handshake is amended on the way out.
-          if (via === 'transfer') {
-            const write = client.write.bind(client);
-            client.write = (name: string, params: Record<string, unknown>) =>
-              write(name, name === 'set_protocol' ? { ...params, nextState: 3 } : params);
-          }
-          client.setSocket(
-            tcpConnect({ host: target.host, port: target.port, localAddress: peer.localAddress }),
-          );
-        },
+        // Connected below, once mineflayer's plugins listen.
+        connect: () => {},
       } as mineflayer.BotOptions);
       bot = current;
+      // mineflayer loads its plugins on a timer after createBot: a busy process that connected
+      // at once could read a whole quick login before they listen, and never see `spawn`.
+      current.once('inject_allowed', () => {
+        const client = current._client;
+        // A vanilla client that follows a Transfer says so in its handshake (intent 3);
+        // minecraft-protocol always writes 2, so its handshake is amended on the way out.
+        if (via === 'transfer') {
+          const write = client.write.bind(client);
+          client.write = (name: string, params: Record<string, unknown>) =>
+            write(name, name === 'set_protocol' ? { ...params, nextState: 3 } : params);
+        }
+        client.setSocket(
+          tcpConnect({ host: target.host, port: target.port, localAddress: peer.localAddress }),
+        );
+      });
       let leaving = false;
       current.on('spawn', () =>
         settle({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Slots, slotLimits } from './slots';
+import { Slots, silentGraceMs, slotLimits } from './slots';
 
 describe('verification slots', () => {
   it('cap verifications per network, and per subnet within it', () => {
@@ -7,12 +7,13 @@ describe('verification slots', () => {
     const taken = Array.from({ length: slotLimits.subnet + 1 }, (_, i) =>
       slots.take({ network: '1', address: `1|192.0.2.${i}`, subnet: '1|192.0.2' }),
     );
+    for (const hold of taken) hold?.answered();
     expect(taken.filter(Boolean)).toHaveLength(slotLimits.subnet);
     expect(
       slots.take({ network: '1', address: '1|198.51.100.1', subnet: '1|198.51.100' }),
     ).not.toBeNull();
-    taken[0]?.();
-    taken[0]?.();
+    taken[0]?.release();
+    taken[0]?.release();
     expect(
       slots.take({ network: '1', address: '1|192.0.2.9', subnet: '1|192.0.2' }),
     ).not.toBeNull();
@@ -25,6 +26,50 @@ describe('verification slots', () => {
       slots.take({ network: '2', address: `2|10.${i}.0.1`, subnet: `2|10.${i}.0` }),
     );
     expect(taken.filter(Boolean)).toHaveLength(slotLimits.network);
+    expect(taken.some((hold) => hold?.signal.aborted)).toBe(false);
     expect(slots.take({ network: '3', address: '3|10.0.0.1' })).not.toBeNull();
+  });
+
+  it('give the slot of the oldest client still silent after the grace to a newcomer', () => {
+    const slots = new Slots();
+    const fill = (count: number, from: number, at: number) =>
+      Array.from({ length: count }, (_, i) =>
+        slots.take({ network: '4', address: `4|10.0.${from + i}.1` }, at),
+      );
+    const answering = fill(2, 0, 0);
+    for (const hold of answering) hold?.answered();
+    const silent = fill(slotLimits.network - 2, 2, 100);
+    expect(silent.every(Boolean)).toBe(true);
+
+    expect(slots.take({ network: '4', address: '4|203.0.113.1' }, 100 + silentGraceMs - 1)).toBe(
+      null,
+    );
+    const newcomer = slots.take({ network: '4', address: '4|203.0.113.1' }, 100 + silentGraceMs);
+    expect(newcomer).not.toBeNull();
+    expect(answering.some((hold) => hold?.signal.aborted)).toBe(false);
+    expect(silent.filter((hold) => hold?.signal.aborted)).toEqual([silent[0]]);
+    silent[0]?.release();
+    expect(slots.take({ network: '4', address: '4|203.0.113.2' }, 100 + silentGraceMs)).not.toBe(
+      null,
+    );
+    expect(silent.filter((hold) => hold?.signal.aborted)).toHaveLength(2);
+  });
+
+  it('let a newcomer from a full subnet take only a silent slot of that subnet', () => {
+    const slots = new Slots();
+    const subnet = Array.from({ length: slotLimits.subnet }, (_, i) =>
+      slots.take({ network: '5', address: `5|192.0.2.${i}`, subnet: '5|192.0.2' }, 0),
+    );
+    const elsewhere = slots.take(
+      { network: '5', address: '5|198.51.100.1', subnet: '5|198.51.100' },
+      -5000,
+    );
+    const newcomer = slots.take(
+      { network: '5', address: '5|192.0.2.99', subnet: '5|192.0.2' },
+      silentGraceMs,
+    );
+    expect(newcomer).not.toBeNull();
+    expect(subnet[0]?.signal.aborted).toBe(true);
+    expect(elsewhere?.signal.aborted).toBe(false);
   });
 });

@@ -23,10 +23,15 @@ export interface LimboRequest {
   rejoinMessage: string;
   /** Kick text on failure. */
   failMessage: string;
+  /** Told once the client answered the first thing the limbo asked (one round trip). */
+  answered?: () => void;
+  /** Aborting it ends the verification as timed out (its slot was given to another client). */
+  signal?: AbortSignal;
 }
 
 /**
- * Why a client failed: it did not get through login and configuration in time (`timeout`),
+ * Why a client failed: it did not get through login and configuration in time, or stayed silent
+ * while its slot was wanted (`timeout`),
  * its positions did not follow gravity (`no_gravity`), it answered the keep-alive wrongly or
  * not at all (`keep_alive`), it did not confirm the teleport with its id (`teleport`), it sent
  * no client settings or brand (`no_settings`), it sent something malformed or too much

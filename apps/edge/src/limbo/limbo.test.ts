@@ -30,6 +30,8 @@ interface Verified {
   username: string;
   protocol: number;
   sent: number;
+  /** Whether the limbo told the edge the client answered its first step. */
+  answered: boolean;
 }
 
 const transferHost = 'play.limbo.test';
@@ -65,6 +67,7 @@ function onConnection(socket: Socket) {
       const rest = received.subarray(first.size);
       return void relay(socket, Buffer.concat([hello, rest]), protocol);
     }
+    let answered = false;
     void verifyInLimbo({
       socket,
       received,
@@ -73,10 +76,13 @@ function onConnection(socket: Socket) {
       transfer: { host: transferHost, port },
       rejoinMessage: 'Verified: join again',
       failMessage: 'Verification failed',
+      answered: () => {
+        answered = true;
+      },
     }).then((verdict) => {
       if (verdict.passed) allowed.add(key);
       const record = () =>
-        verdicts.push({ verdict, username, protocol, sent: socket.bytesWritten });
+        verdicts.push({ verdict, username, protocol, sent: socket.bytesWritten, answered });
       if (socket.destroyed) record();
       else socket.once('close', record);
     });
@@ -147,8 +153,9 @@ describe('the limbo, with real clients', () => {
     const username = `Player${release.replaceAll('.', '_')}`;
     const from = peer(username, 10 + releases.indexOf(release));
     const joined = await joinAsPlayer({ ...from, version: release });
-    const { verdict, protocol } = await verdictOf(username);
+    const { verdict, protocol, answered } = await verdictOf(username);
     expect(verdict).toMatchObject({ passed: true });
+    expect(answered).toBe(true);
     expect(joined).toMatchObject({ spawned: true, attempts: 2 });
     if (protocol >= 766)
       expect(joined).toMatchObject({
@@ -181,8 +188,9 @@ describe('the limbo, with attack bots', () => {
     const run = await rawLogin({ ...peer(username, 40), protocol });
     expect(run.attempts).toBe(2);
     await vi.waitFor(() => expect(verdicts.filter((v) => v.username === username)).toHaveLength(2));
-    for (const { verdict, sent } of verdicts.filter((v) => v.username === username)) {
+    for (const { verdict, sent, answered } of verdicts.filter((v) => v.username === username)) {
       expect(verdict).toMatchObject(failed('timeout'));
+      expect(answered).toBe(false);
       // The first deadline, not the one for clients in the world.
       expect(verdict.ms).toBeGreaterThanOrEqual(replyMs);
       expect(verdict.ms).toBeLessThan(playMs);

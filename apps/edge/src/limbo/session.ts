@@ -92,6 +92,7 @@ class Session {
     this.socket.on('error', () => this.fail('closed'));
     this.socket.on('close', () => this.fail('closed'));
     this.socket.on('end', () => this.fail('closed'));
+    this.request.signal?.addEventListener('abort', () => this.fail('timeout'), { once: true });
     const { protocol, username } = this.request;
     const setCompression = this.kit.encode('login', 'compress', {
       threshold: compressionThreshold,
@@ -185,6 +186,7 @@ class Session {
   private configure() {
     if (this.state !== 'login') return this.fail('protocol');
     this.state = 'configuration';
+    this.request.answered?.();
     this.deadline(replyMs, 'timeout');
     if (this.request.protocol < protocols.transfer) return this.sendRegistries(null);
     const packs = (limboReleases[this.request.protocol] ?? []).map((version) => ({
@@ -247,6 +249,7 @@ class Session {
     if (this.keepAlive === null || this.keepAliveAnswered) return true;
     if (asBigInt(id) !== this.keepAlive) return false;
     this.keepAliveAnswered = true;
+    this.request.answered?.();
     // Before 1.20.2 the world follows the answer to the first keep-alive: a bot that never
     // answers costs the limbo a login success and a keep-alive, nothing more.
     if (!this.worldSent) this.enterWorld();

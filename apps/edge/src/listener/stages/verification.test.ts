@@ -11,7 +11,8 @@ import {
   snapshot,
   socketPair,
 } from '../../../test/stage-kit';
-import { slotLimits } from '../../filters/slots';
+import { silentGraceMs, slotLimits } from '../../filters/slots';
+import { replyMs } from '../../limbo/session';
 import { checksOf } from './checks';
 import { verification } from './verification';
 
@@ -58,6 +59,37 @@ describe('the verification stage', () => {
     expect(rt.allow.has(1, '198.51.100.20')).toBe(false);
     expect(rt.jail.check('198.51.100.20')).toMatchObject({ networkId: 1, reason: 'verification' });
     expect(dropped(rt)?.verification).toBe(1);
+  });
+
+  it('gives the slot of a client silent past the grace to a newcomer when all are taken', async () => {
+    const rt = runtime(compileState(snapshot(network())));
+    const pair = await socketPair();
+    const reply = readAll(pair.client);
+    const c = routed(rt, pair.edge, { protocolVersion: 769 });
+    c.checks = checks;
+    c.handshakeFrame = Buffer.from(
+      writeFrame(
+        0x00,
+        writeHandshake({
+          protocolVersion: 769,
+          serverAddress: 'play.example.com',
+          serverPort: 25565,
+          nextState: 2,
+        }),
+      ),
+    );
+    c.pending = Buffer.from(writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)));
+    const started = performance.now();
+    const outcome = verification(rt, c);
+    for (let i = 1; i < slotLimits.network; i += 1)
+      rt.slots.take({ network: '1', address: `1|10.0.${i >> 8}.${i & 255}` })?.answered();
+    expect(rt.slots.take({ network: '1', address: '1|203.0.113.1' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, silentGraceMs));
+    expect(rt.slots.take({ network: '1', address: '1|203.0.113.1' })).not.toBeNull();
+    expect(await outcome).toBe('verification');
+    expect(performance.now() - started).toBeLessThan(replyMs);
+    await reply;
+    expect(rt.jail.check('198.51.100.20')).toMatchObject({ reason: 'verification' });
   });
 
   it('refuses at once when its subnet has all the verifications it may run', async () => {

@@ -15,7 +15,8 @@ const transferProtocol = 766;
 /**
  * The last of a login's checks. With the world check, the edge holds the client in an empty
  * world (`limbo/`) within the verifications the network, the client's subnet and its provider
- * may run at once (`filters/slots.ts`): a client that passes is allowed and sent back to join
+ * may run at once (`filters/slots.ts`; a client silent past the grace gives its slot up to a
+ * newcomer when they are full): a client that passes is allowed and sent back to join
  * again (a Transfer from 1.20.5, a kick before); one that fails is refused at accept for a
  * minute. A release the limbo does not speak meets the reconnect check instead, if it has not
  * already. Without the world check, passing the checks before is enough. Passing allows the
@@ -39,13 +40,13 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
   const address = c.client.address;
   const protocol = c.handshake.protocolVersion;
   const asn = c.geo.asn();
-  const release = rt.slots.take({
+  const slot = rt.slots.take({
     network: `${net.id}`,
     address: `${net.id}|${address}`,
     subnet: `${net.id}|${subnetOf(address)}`,
     ...(asn === null ? {} : { asn: `${net.id}|${asn}` }),
   });
-  if (!release) return refuse(rt, c, 'verification', net.mitigation_message);
+  if (!slot) return refuse(rt, c, 'verification', net.mitigation_message);
   const verdict = await verifyInLimbo({
     socket: c.socket,
     received: Buffer.concat([c.handshakeFrame, c.pending]),
@@ -54,7 +55,9 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
     transfer: { host: routingHost(c.handshake.serverAddress), port: c.handshake.serverPort },
     rejoinMessage,
     failMessage: settings.kick_message,
-  }).finally(release);
+    answered: slot.answered,
+    signal: slot.signal,
+  }).finally(slot.release);
   if (verdict.passed) {
     const transferred = protocol >= transferProtocol;
     rt.allow.allow(net.id, address, settings.whitelist_seconds, Date.now(), transferred);
