@@ -10,6 +10,7 @@ import { forgetExpiredCaptchas } from './features/account/captcha';
 import { closeSilentParts } from './features/attacks/silence';
 import { startLocalEdge } from './features/edge-sync/local-edge';
 import { startExposureChecks } from './features/exposure/jobs';
+import { deleteExpiredRules } from './features/firewall/queries';
 import { startTelemetryJobs } from './features/telemetry/jobs';
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -34,6 +35,9 @@ export async function startServer(config: Config) {
   const app = await buildApp(deps, { webDist, logger: log });
   const housekeeping = setInterval(() => {
     forgetExpiredCaptchas(deps).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+    deleteExpiredRules(deps.db).catch((err: unknown) =>
+      log.warn({ err }, 'deleting expired firewall rules failed'),
+    );
     // Attacks whose edge stopped reporting for five minutes (it crashed) end without it.
     closeSilentParts(deps.db, 5 * 60_000, deps.alerts.enqueue)
       .then(async (events) => {

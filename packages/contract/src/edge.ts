@@ -3,8 +3,9 @@ import { network } from './networks';
 import { defineRoute } from './route';
 import { verificationSettings } from './verification-server';
 
-/** Allow (`true`) or block (`false`) rules; allow beats block. */
-const rules = <T extends z.ZodType>(value: T) => z.array(z.object({ value, allow: z.boolean() }));
+/** Allow (`true`) or block (`false`) rules; allow beats block. A rule ends at `expires_at`. */
+const rules = <T extends z.ZodType>(value: T) =>
+  z.array(z.object({ value, allow: z.boolean(), expires_at: z.string().nullable().default(null) }));
 
 /** A network as the edge enforces it: its mitigation and status settings, and more. */
 export const edgeNetwork = network

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, networkParams, pathId, timestamps } from './common';
+import { id, isoDate, networkParams, pathId, timestamps } from './common';
 import { defineRoute, type RoutePermission } from './route';
 
 const ipv4 = z.ipv4();
@@ -34,7 +34,19 @@ export const asn = z
   ])
   .pipe(z.number().int().min(1).max(4_294_967_295, { message: 'ASNs go up to 4294967295.' }));
 
-const entry = { id: z.number().int(), whitelist: z.boolean(), ...timestamps };
+const entry = {
+  id: z.number().int(),
+  whitelist: z.boolean(),
+  /** When the rule stops applying (and is deleted); null: it applies until removed. */
+  expires_at: isoDate.nullable(),
+  ...timestamps,
+};
+
+/** When a rule ends: a time in the future, or null for never. */
+export const ruleExpiry = z.iso
+  .datetime({ offset: true })
+  .refine((at) => Date.parse(at) > Date.now(), { message: 'Choose a time in the future.' })
+  .nullable();
 
 export const ipRule = z.object({ ...entry, cidr: z.string() }).meta({ id: 'IpFirewallEntry' });
 export const asnRule = z
@@ -51,9 +63,17 @@ export const countryRule = z
 
 export const country = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
-/** POST with an `id` updates that entry; without, it adds one. `whitelist` true always allows. */
+/**
+ * POST with an `id` updates that entry; without, it adds one. `whitelist` true always allows.
+ * `expires_at` left out keeps an entry's expiry (a new one never expires).
+ */
 const upsert = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ id: id.optional(), whitelist: z.boolean().default(false), ...shape });
+  z.object({
+    id: id.optional(),
+    whitelist: z.boolean().default(false),
+    expires_at: ruleExpiry.optional(),
+    ...shape,
+  });
 
 const entryParams = networkParams.extend({ entryId: pathId });
 

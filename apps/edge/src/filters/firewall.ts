@@ -30,8 +30,40 @@ function blockList(cidrs: string[]): { check(address: string, family: Family): b
   return { check: (address, family) => lists[family].check(address, family) };
 }
 
-/** Allow beats block: an address on an allow list passes whatever else blocks it. */
-export function compileFirewall(rules: EdgeNetwork['firewall']): CompiledFirewall {
+type Rules = EdgeNetwork['firewall'];
+
+/**
+ * Allow beats block: an address on an allow list passes whatever else blocks it. A rule with an
+ * `expires_at` stops applying at that time, snapshot or not: the rules in force are compiled
+ * again when the next one ends.
+ */
+export function compileFirewall(rules: Rules): CompiledFirewall {
+  const ends = [...rules.ip, ...rules.asn, ...rules.country].flatMap((r) =>
+    r.expires_at === null ? [] : [Date.parse(r.expires_at)],
+  );
+  if (ends.length === 0) return compileRules(rules);
+  let now = Date.now();
+  let current = compileRules(inForce(rules, now));
+  let until = Math.min(...ends.filter((end) => end > now));
+  return {
+    check(client, geo) {
+      now = Date.now();
+      if (now >= until) {
+        current = compileRules(inForce(rules, now));
+        until = Math.min(...ends.filter((end) => end > now));
+      }
+      return current.check(client, geo);
+    },
+  };
+}
+
+function inForce(rules: Rules, now: number): Rules {
+  const live = <T extends { expires_at: string | null }>(list: T[]) =>
+    list.filter((r) => r.expires_at === null || Date.parse(r.expires_at) > now);
+  return { ip: live(rules.ip), asn: live(rules.asn), country: live(rules.country) };
+}
+
+function compileRules(rules: Rules): CompiledFirewall {
   const allowIp = blockList(rules.ip.filter((r) => r.allow).map((r) => r.value));
   const blockIp = blockList(rules.ip.filter((r) => !r.allow).map((r) => r.value));
   const allowAsn = new Set(rules.asn.filter((r) => r.allow).map((r) => r.value));

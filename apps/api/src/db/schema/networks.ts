@@ -115,6 +115,8 @@ export const ipFirewall = pgTable(
     /** Normalised CIDR: network address and prefix, e.g. 203.0.113.0/24 or 2001:db8::/32. */
     cidr: text('cidr').notNull(),
     whitelist: boolean('whitelist').notNull(),
+    /** When the rule stops applying and is deleted; null: never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -130,6 +132,8 @@ export const asnFirewall = pgTable(
       .references(() => networks.id, { onDelete: 'cascade' }),
     asn: bigint('asn', { mode: 'number' }).notNull(),
     whitelist: boolean('whitelist').notNull(),
+    /** When the rule stops applying and is deleted; null: never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -154,6 +158,8 @@ export const countryFirewall = pgTable(
       .notNull()
       .references(() => countries.id),
     whitelist: boolean('whitelist').notNull(),
+    /** When the rule stops applying and is deleted; null: never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt,
     updatedAt,
   },

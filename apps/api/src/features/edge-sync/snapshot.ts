@@ -18,6 +18,7 @@ import {
   verificationServers,
 } from '../../db/schema';
 import { bedrockName } from '../../shared/bedrock-name';
+import { inForce } from '../firewall/queries';
 import { currentVersion } from './version';
 
 function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -59,16 +60,18 @@ export function snapshotReads(db: Db, locationId: string) {
     backendSets: db.select().from(backendSets),
     routes: db.select().from(domains).where(isNotNull(domains.verifiedAt)),
     verification: db.select().from(verificationServers),
-    ipRules: db.select().from(ipFirewall),
-    asnRules: db.select().from(asnFirewall),
+    ipRules: db.select().from(ipFirewall).where(inForce(ipFirewall)),
+    asnRules: db.select().from(asnFirewall).where(inForce(asnFirewall)),
     countryRules: db
       .select({
         networkId: countryFirewall.networkId,
         code: countries.code,
         allow: countryFirewall.whitelist,
+        expiresAt: countryFirewall.expiresAt,
       })
       .from(countryFirewall)
-      .innerJoin(countries, eq(countries.id, countryFirewall.countryId)),
+      .innerJoin(countries, eq(countries.id, countryFirewall.countryId))
+      .where(inForce(countryFirewall)),
     bedrock: db.select().from(bedrockTunnels).where(eq(bedrockTunnels.locationId, locationId)),
     tunnels: db.select().from(tunnels).where(eq(tunnels.locationId, locationId)),
     tunnelRules: db
@@ -84,6 +87,13 @@ export function snapshotReads(db: Db, locationId: string) {
       .where(and(eq(tunnels.locationId, locationId), eq(tunnelFirewallRules.isActive, true))),
   };
 }
+
+/** A firewall rule as the edge applies it, until its expiry if it has one. */
+const edgeRule = <T>(value: T, allow: boolean, expiresAt: Date | null) => ({
+  value,
+  allow,
+  expires_at: expiresAt?.toISOString() ?? null,
+});
 
 /**
  * Everything an edge at `locationId` enforces, compiled into one document. Read in one
@@ -147,9 +157,9 @@ export async function compileSnapshot(
               }
             : null,
           firewall: {
-            ip: (ipBy.get(n.id) ?? []).map((r) => ({ value: r.cidr, allow: r.whitelist })),
-            asn: (asnBy.get(n.id) ?? []).map((r) => ({ value: r.asn, allow: r.whitelist })),
-            country: (countryBy.get(n.id) ?? []).map((r) => ({ value: r.code, allow: r.allow })),
+            ip: (ipBy.get(n.id) ?? []).map((r) => edgeRule(r.cidr, r.whitelist, r.expiresAt)),
+            asn: (asnBy.get(n.id) ?? []).map((r) => edgeRule(r.asn, r.whitelist, r.expiresAt)),
+            country: (countryBy.get(n.id) ?? []).map((r) => edgeRule(r.code, r.allow, r.expiresAt)),
           },
         };
       });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -6,7 +7,9 @@ import {
   type Harness,
   startHarness,
 } from '../../../test/harness';
+import { asnFirewall, countryFirewall, ipFirewall } from '../../db/schema';
 import { normaliseCidr } from './cidr';
+import { deleteExpiredRules } from './queries';
 
 let h: Harness;
 beforeAll(async () => {
@@ -164,5 +167,68 @@ describe('ASN and country firewalls', () => {
     expect((await a.call<Entity[]>('GET', base)).body.data.map((r) => r.country_code)).toEqual([
       'FR',
     ]);
+  });
+});
+
+describe('rules with an expiry', () => {
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+  it('keep their expiry through changes that leave it out, and lose it for null', async () => {
+    const a = await account(h);
+    const base = `/networks/${await network(a)}/asnFirewall`;
+    const at = inAnHour();
+    const rule = (await a.call('POST', base, { asn: 64500, expires_at: at })).body.data;
+    expect(rule).toMatchObject({ asn: 64500, expires_at: at });
+    const moved = await a.call('POST', base, { id: rule.id, asn: 64501 });
+    expect(moved.body.data).toMatchObject({ asn: 64501, expires_at: at });
+    const forever = await a.call('POST', base, { id: rule.id, asn: 64501, expires_at: null });
+    expect(forever.body.data).toMatchObject({ asn: 64501, expires_at: null });
+    expect((await a.call('POST', base, { asn: 64502 })).body.data.expires_at).toBeNull();
+  });
+
+  it('must end in the future, at a time with its offset', async () => {
+    const a = await account(h);
+    const base = `/networks/${await network(a)}/firewall`;
+    const past = new Date(Date.now() - 1000).toISOString();
+    for (const expires_at of [past, 'tomorrow', '2030-01-01', 1_900_000_000_000]) {
+      const reply = await a.call('POST', base, { cidr: '192.0.2.1', expires_at });
+      expect(reply.statusCode, String(expires_at)).toBe(400);
+      expect(reply.body.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await a.call<Entity[]>('GET', base)).body.data).toEqual([]);
+  });
+
+  it('are gone once their time has passed: from lists, from the way of new ones, from the database', async () => {
+    const a = await account(h);
+    const id = await network(a);
+    const kinds = [
+      ['firewall', { cidr: '198.51.100.0/24' }],
+      ['asnFirewall', { asn: 64510 }],
+      ['countryFirewall', { country_id: 276 }],
+    ] as const;
+    for (const [kind, value] of kinds) {
+      const rule = (
+        await a.call('POST', `/networks/${id}/${kind}`, { ...value, expires_at: inAnHour() })
+      ).body.data;
+      expect(rule.expires_at).not.toBeNull();
+    }
+    for (const table of [ipFirewall, asnFirewall, countryFirewall])
+      await h.deps.db
+        .update(table)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(table.networkId, id));
+    for (const [kind, value] of kinds) {
+      expect((await a.call<Entity[]>('GET', `/networks/${id}/${kind}`)).body.data).toEqual([]);
+      // The same value again is a new rule, not a duplicate of the expired one.
+      expect((await a.call('POST', `/networks/${id}/${kind}`, value)).statusCode).toBe(200);
+    }
+    for (const table of [ipFirewall, asnFirewall, countryFirewall])
+      await h.deps.db
+        .update(table)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(table.networkId, id));
+    expect(await deleteExpiredRules(h.deps.db)).toBeGreaterThanOrEqual(3);
+    for (const table of [ipFirewall, asnFirewall, countryFirewall])
+      expect(await h.deps.db.select().from(table).where(eq(table.networkId, id))).toEqual([]);
   });
 });

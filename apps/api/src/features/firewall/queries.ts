@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { asnFirewall, countries, countryFirewall, ipFirewall } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
@@ -22,18 +22,34 @@ type RuleValues<K extends RuleKind> = Omit<
 
 const newestFirst = (table: RuleTable) => [desc(table.updatedAt), desc(table.id)];
 
+/** A rule that has not expired: one that never does, or whose time is still to come. */
+export const inForce = (table: RuleTable) =>
+  or(isNull(table.expiresAt), gt(table.expiresAt, sql`now()`));
+
+const expired = (table: RuleTable) => lte(table.expiresAt, sql`now()`);
+
+/** Deletes the rules whose time has passed (the edges stopped applying them at that time). */
+export async function deleteExpiredRules(db: Db): Promise<number> {
+  let deleted = 0;
+  for (const table of Object.values(ruleTables)) {
+    const rows = await db.delete(table).where(expired(table)).returning({ id: table.id });
+    deleted += rows.length;
+  }
+  return deleted;
+}
+
 export const listIpRules = (db: Db, networkId: number): Promise<IpRuleRow[]> =>
   db
     .select()
     .from(ipFirewall)
-    .where(eq(ipFirewall.networkId, networkId))
+    .where(and(eq(ipFirewall.networkId, networkId), inForce(ipFirewall)))
     .orderBy(...newestFirst(ipFirewall));
 
 export const listAsnRules = (db: Db, networkId: number): Promise<AsnRuleRow[]> =>
   db
     .select()
     .from(asnFirewall)
-    .where(eq(asnFirewall.networkId, networkId))
+    .where(and(eq(asnFirewall.networkId, networkId), inForce(asnFirewall)))
     .orderBy(...newestFirst(asnFirewall));
 
 export const listCountryRules = (db: Db, networkId: number) =>
@@ -41,7 +57,7 @@ export const listCountryRules = (db: Db, networkId: number) =>
     .select({ rule: countryFirewall, country: countries })
     .from(countryFirewall)
     .innerJoin(countries, eq(countries.id, countryFirewall.countryId))
-    .where(eq(countryFirewall.networkId, networkId))
+    .where(and(eq(countryFirewall.networkId, networkId), inForce(countryFirewall)))
     .orderBy(...newestFirst(countryFirewall));
 
 export const listCountries = (db: Db): Promise<CountryRow[]> =>
@@ -58,11 +74,14 @@ export async function findCountry(db: Db, countryId: number): Promise<CountryRow
   return row;
 }
 
-/** Rules of all three kinds count against one plan limit. */
+/** Rules of all three kinds in force count against one plan limit. */
 async function countRules(tx: Tx, networkId: number): Promise<number> {
   let total = 0;
   for (const table of Object.values(ruleTables)) {
-    const [row] = await tx.select({ n: count() }).from(table).where(eq(table.networkId, networkId));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.networkId, networkId), inForce(table)));
     total += row?.n ?? 0;
   }
   return total;
@@ -82,6 +101,8 @@ export async function saveRule<K extends RuleKind>(
   label: string,
 ): Promise<RuleRow<K>> {
   const rules: RuleTable = ruleTables[kind];
+  // An expired rule not yet deleted must not stand in the way of a new one for the same value.
+  await db.delete(rules).where(and(eq(rules.networkId, network.id), expired(rules)));
   const insert = async (tx: Tx) => {
     const [row] = await tx
       .insert(rules)

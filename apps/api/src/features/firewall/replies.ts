@@ -1,10 +1,17 @@
 import type { AsnRuleRow, CountryRow, CountryRuleRow, IpRuleRow } from './queries';
 
-type Stamped = { id: number; whitelist: boolean; createdAt: Date; updatedAt: Date };
+type Stamped = {
+  id: number;
+  whitelist: boolean;
+  expiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const base = (row: Stamped) => ({
   id: row.id,
   whitelist: row.whitelist,
+  expires_at: row.expiresAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

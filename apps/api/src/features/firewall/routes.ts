@@ -12,13 +12,19 @@ import {
 } from './queries';
 import { toAsnRule, toCountryRule, toIpRule } from './replies';
 
+/** The body's expiry as a column value; left out, a change keeps the rule's own. */
+const expiry = (body: { expires_at?: string | null }) =>
+  body.expires_at === undefined
+    ? {}
+    : { expiresAt: body.expires_at === null ? null : new Date(body.expires_at) };
+
 export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
   async listIpFirewall({ network, deps }) {
     return (await listIpRules(deps.db, network.row.id)).map(toIpRule);
   },
   async saveIpFirewall({ network, body, deps }) {
     const cidr = normaliseCidr(body.cidr);
-    const values = { cidr, whitelist: body.whitelist };
+    const values = { cidr, whitelist: body.whitelist, ...expiry(body) };
     return toIpRule(await saveRule(deps.db, 'ip', network.row, body.id, values, cidr));
   },
   async deleteIpFirewall({ network, params, deps }) {
@@ -29,7 +35,7 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
     return (await listAsnRules(deps.db, network.row.id)).map(toAsnRule);
   },
   async saveAsnFirewall({ network, body, deps }) {
-    const values = { asn: body.asn, whitelist: body.whitelist };
+    const values = { asn: body.asn, whitelist: body.whitelist, ...expiry(body) };
     const label = `AS${body.asn}`;
     return toAsnRule(await saveRule(deps.db, 'asn', network.row, body.id, values, label));
   },
@@ -43,7 +49,7 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
   },
   async saveCountryFirewall({ network, body, deps }) {
     const country = await findCountry(deps.db, body.country_id);
-    const values = { countryId: country.id, whitelist: body.whitelist };
+    const values = { countryId: country.id, whitelist: body.whitelist, ...expiry(body) };
     const row = await saveRule(deps.db, 'country', network.row, body.id, values, country.name);
     return toCountryRule(row, country);
   },

@@ -14,8 +14,8 @@ import { firewall, firewallMessage } from './firewall';
 
 const rules = {
   ip: [
-    { value: '198.51.100.0/24', allow: false },
-    { value: '198.51.100.7/32', allow: true },
+    { value: '198.51.100.0/24', allow: false, expires_at: null },
+    { value: '198.51.100.7/32', allow: true, expires_at: null },
   ],
   asn: [],
   country: [],
