@@ -180,6 +180,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       .fill('203.0.113.0/24');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('row', { name: /203\.0\.113\.0\/24/ })).toContainText('Block');
+    await expect(page.getByRole('row', { name: /203\.0\.113\.0\/24/ })).toContainText('Never');
 
     await page.getByRole('tab', { name: 'ASNs' }).click();
     await page.getByRole('button', { name: 'Add ASN rule' }).click();
@@ -188,8 +189,17 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       .getByRole('textbox', { name: 'Autonomous system number', exact: true })
       .fill('AS64500');
     await dialog.getByText('Allow', { exact: true }).click();
+    await dialog.getByLabel('Applies').click();
+    await page.getByRole('option', { name: 'For 24 hours' }).click();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('row', { name: /AS64500/ })).toContainText('Allow');
+    const asnRow = page.getByRole('row', { name: /AS64500/ });
+    await expect(asnRow).toContainText('Allow');
+    // A rule for 24 hours shows when it ends: tomorrow's date.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await expect(asnRow).toContainText(
+      tomorrow.toLocaleDateString('en', { month: 'short', day: 'numeric' }),
+    );
+    await expect(asnRow).not.toContainText('Never');
 
     await page.getByRole('tab', { name: 'Countries' }).click();
     await page.getByRole('button', { name: 'Add country rule' }).click();

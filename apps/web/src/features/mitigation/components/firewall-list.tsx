@@ -9,8 +9,9 @@ import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
 import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/forms';
+import { usePreferences } from '@/lib/preferences';
 import { useDeleteFirewallRule } from '../api/delete-firewall-rule';
 import type { FirewallKind, FirewallRule } from '../api/firewall-kinds';
 import { useFirewall } from '../api/list-firewall';
@@ -20,13 +21,15 @@ import { ruleText } from './firewall-rule-text';
 
 /**
  * One firewall list: search, add, edit, delete; the newest change on top
- * (docs/web.md#list-rules). Adding, editing and deleting need `update_firewall`.
+ * (docs/web.md#list-rules), each rule with when it expires. Adding, editing and deleting need
+ * `update_firewall`.
  */
 export function FirewallList({ networkId, kind }: { networkId: number; kind: FirewallKind }) {
   const { t, i18n } = useTranslation(mitigationNs);
   const rules = useFirewall(networkId, kind);
   const remove = useDeleteFirewallRule(networkId, kind);
   const editable = useNetworkPermission('update_firewall');
+  const { timeFormat } = usePreferences();
   const [query, setQuery] = useState('');
   const modal = useFormModal<FirewallRule<FirewallKind>>();
 
@@ -78,6 +81,7 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                       <Table.Th>{t(`firewall.columns.${kind}`)}</Table.Th>
                       <Table.Th>{t('firewall.columns.action')}</Table.Th>
                       <Table.Th>{t('firewall.columns.created')}</Table.Th>
+                      <Table.Th>{t('firewall.columns.expires')}</Table.Th>
                       {editable && (
                         <Table.Th>
                           <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
@@ -103,6 +107,11 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                             </Badge>
                           </Table.Td>
                           <Table.Td>{formatDate(rule.created_at, i18n.language)}</Table.Td>
+                          <Table.Td c={rule.expires_at ? undefined : 'dimmed'}>
+                            {rule.expires_at
+                              ? formatDateTime(rule.expires_at, timeFormat, i18n.language)
+                              : t('firewall.never')}
+                          </Table.Td>
                           {editable && (
                             <Table.Td>
                               <RowActions

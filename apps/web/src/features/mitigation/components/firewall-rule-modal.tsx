@@ -13,8 +13,9 @@ import { firewallRouteTable } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
 import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
-import { formatCountry } from '@/lib/format';
+import { formatCountry, formatDateTime } from '@/lib/format';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
+import { usePreferences } from '@/lib/preferences';
 import { type FirewallKind, type FirewallRule, firewallKinds } from '../api/firewall-kinds';
 import { useSaveFirewallRule } from '../api/save-firewall-rule';
 import { mitigationNs } from '../i18n';
@@ -22,10 +23,22 @@ import { mitigationNs } from '../i18n';
 /** The rule's field as the API names it: `cidr`, `asn` or `country_id`. */
 const fieldOf = { ip: 'cidr', asn: 'asn', country: 'country_id' } as const;
 
+/** How long a rule applies: kept as it is (editing one that expires), forever, or hours. */
+const durations = ['keep', 'never', '1', '24', '168', '720'] as const;
+type Duration = (typeof durations)[number];
+
 type Values = {
   value: string;
   whitelist: 'allow' | 'block';
+  duration: Duration;
 };
+
+/** The body's `expires_at` for a duration: left out to keep it, null for never, or a time. */
+function expiresAt(duration: Duration, now = Date.now()) {
+  if (duration === 'keep') return {};
+  if (duration === 'never') return { expires_at: null };
+  return { expires_at: new Date(now + Number(duration) * 3_600_000).toISOString() };
+}
 
 interface FormProps {
   networkId: number;
@@ -61,6 +74,7 @@ export function FirewallRuleModal({
 
 function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
   const { t, i18n } = useTranslation(mitigationNs);
+  const { timeFormat } = usePreferences();
   const save = useSaveFirewallRule(networkId, kind);
   const countries = useCountries();
   const field = fieldOf[kind];
@@ -69,12 +83,14 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
     ...(rule ? { id: rule.id } : {}),
     [field]: values.value.trim(),
     whitelist: values.whitelist === 'allow',
+    ...expiresAt(values.duration),
   });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
       value: rule ? String((rule as Record<string, unknown>)[field]) : '',
       whitelist: rule?.whitelist ? 'allow' : 'block',
+      duration: rule?.expires_at ? 'keep' : 'never',
     },
     // The contract's own body schema checks the value; its errors name the API's field.
     validate: (values) => {
@@ -132,6 +148,25 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
             {...form.getInputProps('whitelist')}
           />
         </div>
+        <Select
+          label={t('firewall.form.duration')}
+          allowDeselect={false}
+          data={durations.flatMap((duration): { value: string; label: string }[] =>
+            duration === 'keep'
+              ? rule?.expires_at
+                ? [
+                    {
+                      value: duration,
+                      label: t('firewall.form.keep', {
+                        date: formatDateTime(rule.expires_at, timeFormat, i18n.language),
+                      }),
+                    },
+                  ]
+                : []
+              : [{ value: duration, label: t(`firewall.form.durations.${duration}`) }],
+          )}
+          {...form.getInputProps('duration')}
+        />
         {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -72,9 +72,11 @@ export default {
       country: 'Land',
       action: 'Aktion',
       created: 'Hinzugefügt',
+      expires: 'Läuft ab',
     },
     allow: 'Erlauben',
     block: 'Sperren',
+    never: 'Nie',
     add: {
       ip: 'IP-Regel hinzufügen',
       asn: 'ASN-Regel hinzufügen',
@@ -90,6 +92,15 @@ export default {
       asnHint: 'Wie AS13335 oder 13335',
       country: 'Land',
       action: 'Aktion',
+      duration: 'Gilt',
+      keep: 'Bis {{date}}, wie bisher',
+      durations: {
+        never: 'Bis sie gelöscht wird',
+        '1': '1 Stunde lang',
+        '24': '24 Stunden lang',
+        '168': '7 Tage lang',
+        '720': '30 Tage lang',
+      },
     },
   },
 } satisfies Texts<typeof en>;

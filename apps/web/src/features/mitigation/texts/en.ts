@@ -67,9 +67,11 @@ export default {
       country: 'Country',
       action: 'Action',
       created: 'Added',
+      expires: 'Expires',
     },
     allow: 'Allow',
     block: 'Block',
+    never: 'Never',
     add: { ip: 'Add IP rule', asn: 'Add ASN rule', country: 'Add country rule' },
     empty: { ip: 'No IP rules.', asn: 'No ASN rules.', country: 'No country rules.' },
     form: {
@@ -81,6 +83,15 @@ export default {
       asnHint: 'Like AS13335 or 13335',
       country: 'Country',
       action: 'Action',
+      duration: 'Applies',
+      keep: 'Until {{date}}, as now',
+      durations: {
+        never: 'Until removed',
+        '1': 'For 1 hour',
+        '24': 'For 24 hours',
+        '168': 'For 7 days',
+        '720': 'For 30 days',
+      },
     },
   },
 };

@@ -66,9 +66,17 @@ export default {
     intro:
       'Les adresses autorisées passent toujours, même pendant une attaque ; les bloquées jamais.',
     tabs: { ip: 'Adresses IP', asn: 'ASN', country: 'Pays' },
-    columns: { ip: 'IP ou CIDR', asn: 'ASN', country: 'Pays', action: 'Action', created: 'Ajouté' },
+    columns: {
+      ip: 'IP ou CIDR',
+      asn: 'ASN',
+      country: 'Pays',
+      action: 'Action',
+      created: 'Ajouté',
+      expires: 'Expire',
+    },
     allow: 'Autoriser',
     block: 'Bloquer',
+    never: 'Jamais',
     add: {
       ip: 'Ajouter une règle IP',
       asn: 'Ajouter une règle ASN',
@@ -84,6 +92,15 @@ export default {
       asnHint: 'Comme AS13335 ou 13335',
       country: 'Pays',
       action: 'Action',
+      duration: 'S’applique',
+      keep: 'Jusqu’au {{date}}, comme maintenant',
+      durations: {
+        never: 'Jusqu’à sa suppression',
+        '1': 'Pendant 1 heure',
+        '24': 'Pendant 24 heures',
+        '168': 'Pendant 7 jours',
+        '720': 'Pendant 30 jours',
+      },
     },
   },
 } satisfies Texts<typeof en>;

@@ -71,9 +71,11 @@ export default {
       country: 'País',
       action: 'Ação',
       created: 'Adicionado',
+      expires: 'Expira',
     },
     allow: 'Permitir',
     block: 'Bloquear',
+    never: 'Nunca',
     add: {
       ip: 'Adicionar regra de IP',
       asn: 'Adicionar regra de ASN',
@@ -89,6 +91,15 @@ export default {
       asnHint: 'Como AS13335 ou 13335',
       country: 'País',
       action: 'Ação',
+      duration: 'Vale',
+      keep: 'Até {{date}}, como agora',
+      durations: {
+        never: 'Até ser removida',
+        '1': 'Por 1 hora',
+        '24': 'Por 24 horas',
+        '168': 'Por 7 dias',
+        '720': 'Por 30 dias',
+      },
     },
   },
 } satisfies Texts<typeof en>;
