@@ -8,15 +8,18 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { DropReason } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
+import { Can } from '@/components/network/can';
 import { formatBitRate, formatCount, formatCountry, formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
 import { useAttack } from '../api/get-attack';
 import { attacksNs } from '../i18n';
+import { BlockSource } from './block-source';
 
 /** Every refusal reason, in the order shown (a reason the contract adds fails the build here). */
 const shown: Record<DropReason, null> = {
@@ -31,7 +34,10 @@ const shown: Record<DropReason, null> = {
 };
 const reasons = Object.keys(shown) as DropReason[];
 
-/** What happened during one attack: its curves, what each defence dropped, where it came from. */
+/**
+ * What happened during one attack: its curves, what each defence dropped, where it came from,
+ * and for those with `update_firewall` a block of each source.
+ */
 export function AttackDetails({
   networkId,
   attackId,
@@ -117,6 +123,11 @@ export function AttackDetails({
                     <Table.Th>{t('details.asn')}</Table.Th>
                     <Table.Th>{t('details.country')}</Table.Th>
                     <Table.Th ta="right">{t('details.connections')}</Table.Th>
+                    <Can permission="update_firewall">
+                      <Table.Th>
+                        <VisuallyHidden>{t('block.button')}</VisuallyHidden>
+                      </Table.Th>
+                    </Can>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -131,6 +142,11 @@ export function AttackDetails({
                           : t('details.unknown')}
                       </Table.Td>
                       <Table.Td ta="right">{count(source.count)}</Table.Td>
+                      <Can permission="update_firewall">
+                        <Table.Td ta="right">
+                          <BlockSource networkId={networkId} source={source} />
+                        </Table.Td>
+                      </Can>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

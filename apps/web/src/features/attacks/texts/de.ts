@@ -29,6 +29,21 @@ export default {
     drop_surge: 'Welle verworfener Verbindungen',
     invalid_flood: 'Flut ungültiger Pakete',
   },
+  block: {
+    button: 'Sperren',
+    asn: 'Anbieter AS{{asn}}',
+    country: 'Land {{country}}',
+    for: { '1': '1 Stunde lang', '24': '24 Stunden lang', always: 'Bis zum Löschen' },
+    confirmTitle: '{{what}} sperren?',
+    confirmBody: {
+      '1': 'Neue Verbindungen von dort werden eine Stunde lang abgewiesen, dann endet die Regel von selbst.',
+      '24': 'Neue Verbindungen von dort werden 24 Stunden lang abgewiesen, dann endet die Regel von selbst.',
+      always:
+        'Neue Verbindungen von dort werden abgewiesen, bis du die Regel in den Abwehreinstellungen löschst.',
+    },
+    confirm: 'Sperren',
+    done: '{{what}} ist gesperrt.',
+  },
   details: {
     title: 'Angriff vom {{date}}',
     open: 'Details zum Angriff vom {{date}}',

@@ -25,6 +25,21 @@ export default {
     drop_surge: 'Surge of dropped connections',
     invalid_flood: 'Invalid packet flood',
   },
+  block: {
+    button: 'Block',
+    asn: 'Provider AS{{asn}}',
+    country: 'Country {{country}}',
+    for: { '1': 'For 1 hour', '24': 'For 24 hours', always: 'Until removed' },
+    confirmTitle: 'Block {{what}}?',
+    confirmBody: {
+      '1': 'New connections from it are refused for the next hour, then the rule ends by itself.',
+      '24': 'New connections from it are refused for the next 24 hours, then the rule ends by itself.',
+      always:
+        'New connections from it are refused until you remove the rule in Mitigation Settings.',
+    },
+    confirm: 'Block',
+    done: '{{what}} is blocked.',
+  },
   details: {
     title: 'Attack of {{date}}',
     open: 'Details of the attack of {{date}}',

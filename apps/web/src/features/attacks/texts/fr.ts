@@ -29,6 +29,21 @@ export default {
     drop_surge: 'Vague de connexions rejetées',
     invalid_flood: 'Flot de paquets invalides',
   },
+  block: {
+    button: 'Bloquer',
+    asn: 'Fournisseur AS{{asn}}',
+    country: 'Pays : {{country}}',
+    for: { '1': 'Pendant 1 heure', '24': 'Pendant 24 heures', always: 'Jusqu’à suppression' },
+    confirmTitle: 'Bloquer {{what}} ?',
+    confirmBody: {
+      '1': 'Ses nouvelles connexions sont refusées pendant une heure, puis la règle prend fin d’elle-même.',
+      '24': 'Ses nouvelles connexions sont refusées pendant 24 heures, puis la règle prend fin d’elle-même.',
+      always:
+        'Ses nouvelles connexions sont refusées jusqu’à ce que vous supprimiez la règle dans les Paramètres de mitigation.',
+    },
+    confirm: 'Bloquer',
+    done: '{{what}} est bloqué.',
+  },
   details: {
     title: 'Attaque du {{date}}',
     open: 'Détails de l’attaque du {{date}}',

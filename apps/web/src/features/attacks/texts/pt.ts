@@ -29,6 +29,21 @@ export default {
     drop_surge: 'Onda de conexões descartadas',
     invalid_flood: 'Inundação de pacotes inválidos',
   },
+  block: {
+    button: 'Bloquear',
+    asn: 'Provedor AS{{asn}}',
+    country: 'País: {{country}}',
+    for: { '1': 'Por 1 hora', '24': 'Por 24 horas', always: 'Até ser removido' },
+    confirmTitle: 'Bloquear {{what}}?',
+    confirmBody: {
+      '1': 'Novas conexões dele são recusadas na próxima hora; depois a regra termina sozinha.',
+      '24': 'Novas conexões dele são recusadas nas próximas 24 horas; depois a regra termina sozinha.',
+      always:
+        'Novas conexões dele são recusadas até você remover a regra em Configurações de mitigação.',
+    },
+    confirm: 'Bloquear',
+    done: '{{what}} está bloqueado.',
+  },
   details: {
     title: 'Ataque de {{date}}',
     open: 'Detalhes do ataque de {{date}}',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FirewallKind, firewallKey, firewallKinds } from '@/api/firewall-kinds';
 import { api } from '@/lib/api';
 import { removeById, updateCachedList } from '@/lib/list-rules';
-import { type FirewallKind, firewallKey, firewallKinds } from './firewall-kinds';
 
 export const deleteFirewallRule = (networkId: number, kind: FirewallKind, entryId: number) =>
   api(firewallKinds[kind].remove, {

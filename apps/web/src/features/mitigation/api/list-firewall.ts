@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type FirewallKind,
+  type FirewallRule,
+  firewallKey,
+  firewallKinds,
+} from '@/api/firewall-kinds';
 import { api } from '@/lib/api';
-import { type FirewallKind, type FirewallRule, firewallKey, firewallKinds } from './firewall-kinds';
 
 export const listFirewall = <K extends FirewallKind>(networkId: number, kind: K) =>
   api(firewallKinds[kind].list, { params: { id: String(networkId) } }) as Promise<

@@ -1,7 +1,7 @@
 import { Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirewallKind } from '../api/firewall-kinds';
+import type { FirewallKind } from '@/api/firewall-kinds';
 import { mitigationNs } from '../i18n';
 import { FirewallList } from './firewall-list';
 

@@ -12,12 +12,12 @@ import { useForm } from '@mantine/form';
 import { firewallRouteTable } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
+import { type FirewallKind, type FirewallRule, firewallKinds } from '@/api/firewall-kinds';
+import { useSaveFirewallRule } from '@/api/save-firewall-rule';
 import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { formatCountry, formatDateTime } from '@/lib/format';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
-import { type FirewallKind, type FirewallRule, firewallKinds } from '../api/firewall-kinds';
-import { useSaveFirewallRule } from '../api/save-firewall-rule';
 import { mitigationNs } from '../i18n';
 
 /** The rule's field as the API names it: `cidr`, `asn` or `country_id`. */

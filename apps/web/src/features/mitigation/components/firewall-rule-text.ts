@@ -1,5 +1,5 @@
+import type { FirewallKind, FirewallRule } from '@/api/firewall-kinds';
 import { formatCountry } from '@/lib/format';
-import type { FirewallKind, FirewallRule } from '../api/firewall-kinds';
 
 /** How a rule reads in the table and in the search, in the given language. */
 export function ruleText(
