@@ -21,6 +21,14 @@ export const attackSource = z
   .meta({ id: 'AttackSource' });
 export type AttackSource = z.infer<typeof attackSource>;
 
+export const attackPrefix = z
+  .object({
+    prefix: z.string().meta({ description: 'A /24 (IPv4) or /48 (IPv6), as a CIDR block.' }),
+    count: z.number().int().meta({ description: 'Connections from this prefix.' }),
+  })
+  .meta({ id: 'AttackPrefix' });
+export type AttackPrefix = z.infer<typeof attackPrefix>;
+
 export const attack = z
   .object({
     id: z.number().int(),
@@ -33,7 +41,12 @@ export const attack = z
     peak_cps: z.number().int().meta({ description: 'Most new connections in one second.' }),
     peak_bps: z.number().int().meta({ description: 'Most bits per second received.' }),
     dropped: z.number().int().meta({ description: 'Connections dropped during the attack.' }),
+    connections: z
+      .number()
+      .int()
+      .meta({ description: 'New connections during the attack; sources count out of these.' }),
     top_sources: z.array(attackSource),
+    top_prefixes: z.array(attackPrefix),
     target_domain: z.string().nullable(),
   })
   .meta({ id: 'Attack' });

@@ -135,6 +135,11 @@ export const attackReport = z.object({
       }),
     )
     .max(50),
+  /** Connections by /24 (IPv4) or /48 (IPv6), the largest; absent from older edges. */
+  prefixes: z
+    .array(z.object({ prefix: z.string().max(64), count }))
+    .max(50)
+    .default([]),
   domains: breakdown,
 });
 export type AttackReport = z.infer<typeof attackReport>;

@@ -155,4 +155,24 @@ describe('the attack detector', () => {
     expect(lookups).toHaveLength(4);
     expect(lookups.at(-1)).toBe('203.0.113.9');
   });
+
+  it('counts the connections of an attack by /24 and /48 too', () => {
+    const d = new AttackDetector({ threshold: () => 50, quietMs: 5000 });
+    const from = (address: string, n: number) => {
+      for (let i = 0; i < n; i += 1)
+        d.connection(1, { address, domain: null, geo: geoOf(null, null), bytes: 0 }, t0);
+    };
+    from('198.51.100.7', 30);
+    from('198.51.100.200', 20);
+    from('::ffff:203.0.113.9', 15);
+    from('2001:db8:1:2::5', 25);
+    from('2001:db8:1:ffff::9', 10);
+    const [open] = d.drain(t0 + 1500);
+    // Counted from the eleventh connection of the second that opened the attack.
+    expect(open?.prefixes).toEqual([
+      { prefix: '198.51.100.0/24', count: 40 },
+      { prefix: '2001:db8:1::/48', count: 35 },
+      { prefix: '203.0.113.0/24', count: 15 },
+    ]);
+  });
 });

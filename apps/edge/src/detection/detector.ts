@@ -8,6 +8,7 @@ import {
   emptyDrops,
 } from '@palisade/contract';
 import type { GeoOf } from '../filters/firewall';
+import { subnetCidr } from '../filters/subnet';
 
 /** Distinct sources and domains kept per attack; a botnet wider than this is counted no further. */
 const maxSources = 10_000;
@@ -18,7 +19,7 @@ const maxDomains = 1000;
  * one is located at once, so the sources stay exact whatever the botnet's width.
  */
 const maxAddresses = 100_000;
-/** Sources and domains sent with each report (the largest). */
+/** Sources, prefixes and domains sent with each report (the largest). */
 const reportedSources = 20;
 const reportedDomains = 10;
 
@@ -37,6 +38,8 @@ interface Tally {
    */
   addresses: Map<string, Source | { geo: GeoOf; count: number }>;
   domains: Map<string, number>;
+  /** Connections by /24 (IPv4) or /48 (IPv6). */
+  prefixes: Map<string, number>;
 }
 
 /** A connection routed to a network, as the detector sees it. */
@@ -79,7 +82,12 @@ const emptySample = (at: number): AttackSample => ({
 });
 const isEmpty = (s: AttackSample) =>
   s.connections === 0 && s.bytes_in === 0 && Object.values(s.dropped).every((n) => n === 0);
-const emptyTally = (): Tally => ({ sources: new Map(), addresses: new Map(), domains: new Map() });
+const emptyTally = (): Tally => ({
+  sources: new Map(),
+  addresses: new Map(),
+  domains: new Map(),
+  prefixes: new Map(),
+});
 
 /** Adds `count` connections from `geo`'s place to the sources; answers the source, if kept. */
 function addSource(tally: Tally, geo: GeoOf, count: number): Source | undefined {
@@ -159,7 +167,7 @@ export class AttackDetector {
     w.current = emptySample(second);
     w.threshold = this.thresholdOf(networkId);
     // Sources counted in a second that opened nothing are forgotten.
-    if (!w.attack && (w.tally.addresses.size > 0 || w.tally.domains.size > 0))
+    if (!w.attack && (w.tally.addresses.size > 0 || w.tally.prefixes.size > 0))
       w.tally = emptyTally();
   }
 
@@ -199,12 +207,16 @@ export class AttackDetector {
     w.current.bytes_in += info.bytes;
     // Where connections come from is counted only when they might be an attack's.
     if (!w.attack && w.current.connections <= Math.min(w.threshold, 10)) return;
-    const { addresses, domains } = w.tally;
+    const { addresses, domains, prefixes } = w.tally;
     const seen = addresses.get(info.address);
     if (seen) seen.count += 1;
     else if (addresses.size < maxAddresses)
       addresses.set(info.address, { geo: info.geo, count: 1 });
     else addSource(w.tally, info.geo, 1);
+    const prefix = subnetCidr(info.address);
+    const fromPrefix = prefixes.get(prefix);
+    if (fromPrefix !== undefined) prefixes.set(prefix, fromPrefix + 1);
+    else if (prefixes.size < maxSources) prefixes.set(prefix, 1);
     if (info.domain === null) return;
     const hits = domains.get(info.domain);
     if (hits !== undefined) domains.set(info.domain, hits + 1);
@@ -231,6 +243,10 @@ export class AttackDetector {
       .sort((a, b) => b.count - a.count)
       .slice(0, reportedSources)
       .map(({ asn, country, count }) => ({ asn, country, count }));
+    const prefixes = [...attack.tally.prefixes]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, reportedSources)
+      .map(([prefix, count]) => ({ prefix, count }));
     const domains = Object.fromEntries(
       [...attack.tally.domains].sort((a, b) => b[1] - a[1]).slice(0, reportedDomains),
     );
@@ -242,6 +258,7 @@ export class AttackDetector {
       ended_at: attack.endedAt,
       samples: attack.samples.splice(0),
       sources,
+      prefixes,
       domains,
     };
   }

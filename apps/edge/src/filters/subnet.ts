@@ -14,3 +14,10 @@ export function subnetOf(client: string): string {
     .map((part) => part.toString(16))
     .join(':');
 }
+
+/** The subnet an address is counted in, written as a CIDR block (`203.0.113.0/24`, `2001:db8:1::/48`). */
+export function subnetCidr(client: string): string {
+  const subnet = subnetOf(client);
+  if (!subnet.includes(':')) return `${subnet}.0/24`;
+  return subnet.split(':').length === 3 ? `${subnet}::/48` : subnet;
+}

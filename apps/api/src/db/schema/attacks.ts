@@ -1,4 +1,4 @@
-import type { AttackSource, AttackType } from '@palisade/contract';
+import type { AttackPrefix, AttackSource, AttackType } from '@palisade/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,7 +34,10 @@ export const attacks = pgTable(
     peakCps: integer('peak_cps').notNull().default(0),
     peakBps: bigint('peak_bps', { mode: 'number' }).notNull().default(0),
     dropped: bigint('dropped', { mode: 'number' }).notNull().default(0),
+    /** New connections during the attack, across edges. */
+    connections: bigint('connections', { mode: 'number' }).notNull().default(0),
     topSources: jsonb('top_sources').$type<AttackSource[]>().notNull().default([]),
+    topPrefixes: jsonb('top_prefixes').$type<AttackPrefix[]>().notNull().default([]),
     targetDomain: text('target_domain'),
     /** When the last start or update alert went out (updates: at most one a minute). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
@@ -58,6 +61,7 @@ export const attackParts = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     lastReportAt: timestamp('last_report_at', { withTimezone: true }).notNull().defaultNow(),
     sources: jsonb('sources').$type<AttackSource[]>().notNull(),
+    prefixes: jsonb('prefixes').$type<AttackPrefix[]>().notNull().default([]),
     domains: jsonb('domains').$type<Record<string, number>>().notNull(),
   },
   (t) => [index('attack_parts_attack_idx').on(t.attackId)],

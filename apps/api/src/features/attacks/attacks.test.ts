@@ -54,6 +54,7 @@ const report = (over: Partial<AttackReport> & { samples: AttackSample[] }): Atta
   started_at: over.samples[0]?.at ?? t0,
   ended_at: null,
   sources: [{ asn: 4134, country: 'CN', count: 70 }],
+  prefixes: [{ prefix: '203.0.113.0/24', count: 70 }],
   domains: { 'play.example.com': 70 },
   ...over,
 });
@@ -89,6 +90,10 @@ describe('attacks reported by edges', () => {
         { asn: 4134, country: 'CN', count: 30 },
         { asn: 16509, country: 'US', count: 20 },
       ],
+      prefixes: [
+        { prefix: '2001:db8:7::/48', count: 40 },
+        { prefix: '203.0.113.0/24', count: 10 },
+      ],
       domains: { 'mc.example.com': 10 },
     });
     await send(edgeA, [a]);
@@ -104,10 +109,16 @@ describe('attacks reported by edges', () => {
       peak_cps: 120,
       peak_bps: 120 * 100 * 8,
       dropped: 17,
+      // 80 + 30 from one edge, 40 + 45 from the other.
+      connections: 195,
       target_domain: 'play.example.com',
       top_sources: [
         { asn: 4134, country: 'CN', count: 100 },
         { asn: 16509, country: 'US', count: 20 },
+      ],
+      top_prefixes: [
+        { prefix: '203.0.113.0/24', count: 80 },
+        { prefix: '2001:db8:7::/48', count: 40 },
       ],
     });
 

@@ -69,6 +69,7 @@ export async function recordAttacks(
           endedAt: report.ended_at === null ? null : new Date(report.ended_at),
           lastReportAt: now,
           sources: report.sources,
+          prefixes: report.prefixes,
           domains: report.domains,
         })
         .returning();
@@ -80,6 +81,7 @@ export async function recordAttacks(
           endedAt: report.ended_at === null ? part.endedAt : new Date(report.ended_at),
           lastReportAt: now,
           sources: report.sources,
+          prefixes: report.prefixes,
           domains: report.domains,
         })
         .where(eq(attackParts.id, report.id));

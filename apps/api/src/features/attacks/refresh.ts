@@ -1,4 +1,4 @@
-import type { AttackSource } from '@palisade/contract';
+import type { AttackPrefix, AttackSource } from '@palisade/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks } from '../../db/schema';
@@ -24,6 +24,17 @@ function mergeSources(lists: AttackSource[][]): AttackSource[] {
     else merged.set(key, { ...source });
   }
   return [...merged.values()].sort((a, b) => b.count - a.count).slice(0, topSources);
+}
+
+/** Prefixes of every edge's part added up, largest first. */
+function mergePrefixes(lists: AttackPrefix[][]): AttackPrefix[] {
+  const merged = new Map<string, number>();
+  for (const { prefix, count } of lists.flat())
+    merged.set(prefix, (merged.get(prefix) ?? 0) + count);
+  return [...merged]
+    .map(([prefix, count]) => ({ prefix, count }))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, topSources);
 }
 
 function busiestDomain(maps: Record<string, number>[]): string | null {
@@ -64,6 +75,7 @@ export async function refreshAttack(
       peakCps: sql`coalesce(max(${perSecond.connections}), 0)`.mapWith(Number),
       peakBps: sql`coalesce(max(${perSecond.bytes}) * 8, 0)`.mapWith(Number),
       dropped: sql`coalesce(sum(${perSecond.dropped}), 0)`.mapWith(Number),
+      connections: sql`coalesce(sum(${perSecond.connections}), 0)`.mapWith(Number),
     })
     .from(perSecond);
   const parts = await tx.select().from(attackParts).where(eq(attackParts.attackId, attackId));
@@ -78,7 +90,9 @@ export async function refreshAttack(
     peakCps: figures?.peakCps ?? 0,
     peakBps: figures?.peakBps ?? 0,
     dropped: figures?.dropped ?? 0,
+    connections: figures?.connections ?? 0,
     topSources: mergeSources(parts.map((p) => p.sources)),
+    topPrefixes: mergePrefixes(parts.map((p) => p.prefixes)),
     targetDomain: busiestDomain(parts.map((p) => p.domains)),
   };
 

@@ -10,6 +10,8 @@ export const toAttack = (row: AttackRow): Attack => ({
   peak_cps: row.peakCps,
   peak_bps: row.peakBps,
   dropped: row.dropped,
+  connections: row.connections,
   top_sources: row.topSources,
+  top_prefixes: row.topPrefixes,
   target_domain: row.targetDomain,
 });

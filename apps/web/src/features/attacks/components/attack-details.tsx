@@ -14,12 +14,18 @@ import type { DropReason } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@/components/charts/chart';
 import { Can } from '@/components/network/can';
-import { formatBitRate, formatCount, formatCountry, formatDateTime } from '@/lib/format';
+import {
+  formatBitRate,
+  formatCount,
+  formatCountry,
+  formatDateTime,
+  formatPercent,
+} from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
 import { useAttack } from '../api/get-attack';
 import { attacksNs } from '../i18n';
-import { BlockSource } from './block-source';
+import { BlockPrefix, BlockSource } from './block-source';
 
 /** Every refusal reason, in the order shown (a reason the contract adds fails the build here). */
 const shown: Record<DropReason, null> = {
@@ -53,6 +59,8 @@ export function AttackDetails({
   const attack = useAttack(networkId, attackId);
   const data = attack.data;
   const count = (v: number) => formatCount(v, lang);
+  const share = (v: number) =>
+    data && data.connections > 0 ? formatPercent(v / data.connections, lang) : '';
   return (
     <Drawer
       opened={attackId !== null}
@@ -117,40 +125,81 @@ export function AttackDetails({
               <Title order={3} size="h5" mb="xs">
                 {t('details.sources')}
               </Title>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('details.asn')}</Table.Th>
-                    <Table.Th>{t('details.country')}</Table.Th>
-                    <Table.Th ta="right">{t('details.connections')}</Table.Th>
-                    <Can permission="update_firewall">
-                      <Table.Th>
-                        <VisuallyHidden>{t('block.button')}</VisuallyHidden>
-                      </Table.Th>
-                    </Can>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.top_sources.map((source) => (
-                    <Table.Tr key={`${source.asn}-${source.country}`}>
-                      <Table.Td>
-                        {source.asn === null ? t('details.unknown') : `AS${source.asn}`}
-                      </Table.Td>
-                      <Table.Td>
-                        {source.country
-                          ? formatCountry(source.country, source.country, lang)
-                          : t('details.unknown')}
-                      </Table.Td>
-                      <Table.Td ta="right">{count(source.count)}</Table.Td>
+              <Table.ScrollContainer minWidth={420}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('details.asn')}</Table.Th>
+                      <Table.Th>{t('details.country')}</Table.Th>
+                      <Table.Th ta="right">{t('details.connections')}</Table.Th>
+                      <Table.Th ta="right">{t('details.share')}</Table.Th>
                       <Can permission="update_firewall">
-                        <Table.Td ta="right">
-                          <BlockSource networkId={networkId} source={source} />
-                        </Table.Td>
+                        <Table.Th>
+                          <VisuallyHidden>{t('block.button')}</VisuallyHidden>
+                        </Table.Th>
                       </Can>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.top_sources.map((source) => (
+                      <Table.Tr key={`${source.asn}-${source.country}`}>
+                        <Table.Td>
+                          {source.asn === null ? t('details.unknown') : `AS${source.asn}`}
+                        </Table.Td>
+                        <Table.Td>
+                          {source.country
+                            ? formatCountry(source.country, source.country, lang)
+                            : t('details.unknown')}
+                        </Table.Td>
+                        <Table.Td ta="right">{count(source.count)}</Table.Td>
+                        <Table.Td ta="right">{share(source.count)}</Table.Td>
+                        <Can permission="update_firewall">
+                          <Table.Td ta="right">
+                            <BlockSource networkId={networkId} source={source} />
+                          </Table.Td>
+                        </Can>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </div>
+          )}
+          {data.top_prefixes.length > 0 && (
+            <div>
+              <Title order={3} size="h5" mb="xs">
+                {t('details.prefixes')}
+              </Title>
+              <Table.ScrollContainer minWidth={360}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('details.prefix')}</Table.Th>
+                      <Table.Th ta="right">{t('details.connections')}</Table.Th>
+                      <Table.Th ta="right">{t('details.share')}</Table.Th>
+                      <Can permission="update_firewall">
+                        <Table.Th>
+                          <VisuallyHidden>{t('block.button')}</VisuallyHidden>
+                        </Table.Th>
+                      </Can>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.top_prefixes.map((prefix) => (
+                      <Table.Tr key={prefix.prefix}>
+                        <Table.Td ff="monospace">{prefix.prefix}</Table.Td>
+                        <Table.Td ta="right">{count(prefix.count)}</Table.Td>
+                        <Table.Td ta="right">{share(prefix.count)}</Table.Td>
+                        <Can permission="update_firewall">
+                          <Table.Td ta="right">
+                            <BlockPrefix networkId={networkId} prefix={prefix} />
+                          </Table.Td>
+                        </Can>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             </div>
           )}
         </Stack>

@@ -1,8 +1,9 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { AttackSource } from '@palisade/contract';
+import type { AttackPrefix, AttackSource } from '@palisade/contract';
 import { IconBan, IconChevronDown } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
 import { useSaveFirewallRule } from '@/api/save-firewall-rule';
@@ -17,42 +18,36 @@ type Duration = (typeof durations)[number];
 const expiresAt = (duration: Duration) =>
   duration === 'always' ? null : new Date(Date.now() + Number(duration) * 3_600_000).toISOString();
 
-/**
- * Blocks one of an attack's sources, its provider (ASN) or its country, for an hour, a day or
- * until removed: a firewall rule that ends by itself (docs/api.md, firewall), after a
- * confirmation that says what it refuses.
- */
-export function BlockSource({ networkId, source }: { networkId: number; source: AttackSource }) {
-  const { t, i18n } = useTranslation(attacksNs);
-  const saveAsn = useSaveFirewallRule(networkId, 'asn');
-  const saveCountry = useSaveFirewallRule(networkId, 'country');
-  const countries = useCountries();
-  const country = source.country
-    ? countries.data?.find((c) => c.code === source.country)
-    : undefined;
-  const asn = source.asn;
+/** Something a block can refuse: its heading in the menu, its name, and the rule it makes. */
+interface Target {
+  heading: string;
+  name: string;
+  save: (expires_at: string | null) => Promise<unknown>;
+}
 
-  const confirm = (what: string, duration: Duration, save: () => Promise<unknown>) =>
+/**
+ * A menu that blocks what an attack came from for an hour, a day or until removed: a firewall
+ * rule that ends by itself (docs/api.md, firewall), after a confirmation that says how long.
+ */
+function BlockMenu({ targets }: { targets: Target[] }) {
+  const { t } = useTranslation(attacksNs);
+  const confirm = (target: Target, duration: Duration) =>
     modals.openConfirmModal({
-      title: t('block.confirmTitle', { what }),
+      title: t('block.confirmTitle', { what: target.name }),
       children: <Text size="sm">{t(`block.confirmBody.${duration}`)}</Text>,
       labels: { confirm: t('block.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'danger' },
       onConfirm: () =>
-        save().then(
-          () => notifications.show({ color: 'success', message: t('block.done', { what }) }),
+        target.save(expiresAt(duration)).then(
+          () =>
+            notifications.show({
+              color: 'success',
+              message: t('block.done', { what: target.name }),
+            }),
           (error: unknown) => notifications.show({ color: 'danger', message: errorText(error) }),
         ),
     });
-
-  const items = (what: string, save: (duration: Duration) => Promise<unknown>) =>
-    durations.map((duration) => (
-      <Menu.Item key={duration} onClick={() => confirm(what, duration, () => save(duration))}>
-        {t(`block.for.${duration}`)}
-      </Menu.Item>
-    ));
-
-  if (asn === null && !country) return null;
+  if (targets.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -67,31 +62,62 @@ export function BlockSource({ networkId, source }: { networkId: number; source: 
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {asn !== null && (
-          <>
-            <Menu.Label>{t('block.asn', { asn })}</Menu.Label>
-            {items(`AS${asn}`, (duration) =>
-              saveAsn.mutateAsync({ asn, whitelist: false, expires_at: expiresAt(duration) }),
-            )}
-          </>
-        )}
-        {country && (
-          <>
-            <Menu.Label>
-              {t('block.country', {
-                country: formatCountry(country.code, country.name, i18n.language),
-              })}
-            </Menu.Label>
-            {items(formatCountry(country.code, country.name, i18n.language), (duration) =>
-              saveCountry.mutateAsync({
-                country_id: country.id,
-                whitelist: false,
-                expires_at: expiresAt(duration),
-              }),
-            )}
-          </>
-        )}
+        {targets.map((target) => (
+          <Fragment key={target.name}>
+            <Menu.Label>{target.heading}</Menu.Label>
+            {durations.map((duration) => (
+              <Menu.Item key={duration} onClick={() => confirm(target, duration)}>
+                {t(`block.for.${duration}`)}
+              </Menu.Item>
+            ))}
+          </Fragment>
+        ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** Blocks one of an attack's sources: its provider (ASN) or its country. */
+export function BlockSource({ networkId, source }: { networkId: number; source: AttackSource }) {
+  const { t, i18n } = useTranslation(attacksNs);
+  const saveAsn = useSaveFirewallRule(networkId, 'asn');
+  const saveCountry = useSaveFirewallRule(networkId, 'country');
+  const countries = useCountries();
+  const country = countries.data?.find((c) => c.code === source.country);
+  const { asn } = source;
+  const targets: Target[] = [];
+  if (asn !== null)
+    targets.push({
+      heading: t('block.asn', { asn }),
+      name: `AS${asn}`,
+      save: (expires_at) => saveAsn.mutateAsync({ asn, whitelist: false, expires_at }),
+    });
+  if (country) {
+    const name = formatCountry(country.code, country.name, i18n.language);
+    targets.push({
+      heading: t('block.country', { country: name }),
+      name,
+      save: (expires_at) =>
+        saveCountry.mutateAsync({ country_id: country.id, whitelist: false, expires_at }),
+    });
+  }
+  return <BlockMenu targets={targets} />;
+}
+
+/** Blocks one of an attack's /24 or /48 prefixes. */
+export function BlockPrefix({ networkId, prefix }: { networkId: number; prefix: AttackPrefix }) {
+  const { t } = useTranslation(attacksNs);
+  const saveIp = useSaveFirewallRule(networkId, 'ip');
+  return (
+    <BlockMenu
+      targets={[
+        {
+          heading: t('block.prefix', { prefix: prefix.prefix }),
+          name: prefix.prefix,
+          save: (expires_at) =>
+            saveIp.mutateAsync({ cidr: prefix.prefix, whitelist: false, expires_at }),
+        },
+      ]}
+    />
   );
 }

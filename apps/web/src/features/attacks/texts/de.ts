@@ -33,6 +33,7 @@ export default {
     button: 'Sperren',
     asn: 'Anbieter AS{{asn}}',
     country: 'Land {{country}}',
+    prefix: 'Subnetz {{prefix}}',
     for: { '1': '1 Stunde lang', '24': '24 Stunden lang', always: 'Bis zum Löschen' },
     confirmTitle: '{{what}} sperren?',
     confirmBody: {
@@ -62,6 +63,9 @@ export default {
       invalid: 'Ungültige Pakete',
     },
     sources: 'Häufigste Quellen',
+    prefixes: 'Größte Subnetze (/24, /48)',
+    prefix: 'Subnetz',
+    share: 'Anteil',
     asn: 'ASN',
     country: 'Land',
     connections: 'Verbindungen',

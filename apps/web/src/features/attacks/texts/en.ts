@@ -29,6 +29,7 @@ export default {
     button: 'Block',
     asn: 'Provider AS{{asn}}',
     country: 'Country {{country}}',
+    prefix: 'Subnet {{prefix}}',
     for: { '1': 'For 1 hour', '24': 'For 24 hours', always: 'Until removed' },
     confirmTitle: 'Block {{what}}?',
     confirmBody: {
@@ -58,6 +59,9 @@ export default {
       invalid: 'Invalid packets',
     },
     sources: 'Top sources',
+    prefixes: 'Top subnets (/24, /48)',
+    prefix: 'Subnet',
+    share: 'Share',
     asn: 'ASN',
     country: 'Country',
     connections: 'Connections',

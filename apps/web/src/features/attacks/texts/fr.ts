@@ -33,6 +33,7 @@ export default {
     button: 'Bloquer',
     asn: 'Fournisseur AS{{asn}}',
     country: 'Pays : {{country}}',
+    prefix: 'Sous-réseau {{prefix}}',
     for: { '1': 'Pendant 1 heure', '24': 'Pendant 24 heures', always: 'Jusqu’à suppression' },
     confirmTitle: 'Bloquer {{what}} ?',
     confirmBody: {
@@ -62,6 +63,9 @@ export default {
       invalid: 'Paquets invalides',
     },
     sources: 'Principales sources',
+    prefixes: 'Principaux sous-réseaux (/24, /48)',
+    prefix: 'Sous-réseau',
+    share: 'Part',
     asn: 'ASN',
     country: 'Pays',
     connections: 'Connexions',

@@ -33,6 +33,7 @@ export default {
     button: 'Bloquear',
     asn: 'Provedor AS{{asn}}',
     country: 'País: {{country}}',
+    prefix: 'Sub-rede {{prefix}}',
     for: { '1': 'Por 1 hora', '24': 'Por 24 horas', always: 'Até ser removido' },
     confirmTitle: 'Bloquear {{what}}?',
     confirmBody: {
@@ -62,6 +63,9 @@ export default {
       invalid: 'Pacotes inválidos',
     },
     sources: 'Principais origens',
+    prefixes: 'Principais sub-redes (/24, /48)',
+    prefix: 'Sub-rede',
+    share: 'Parcela',
     asn: 'ASN',
     country: 'País',
     connections: 'Conexões',
