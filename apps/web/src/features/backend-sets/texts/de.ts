@@ -32,9 +32,9 @@ export default {
     backend: 'Backend {{n}}',
     addBackend: 'Backend hinzufügen',
     removeBackend: 'Backend {{n}} entfernen',
-    backendHint: 'host:port, z. B. 10.0.0.5:25565 oder mc.internal:25577',
+    backendHint: 'host:port, z. B. play.example.com:25565 oder lobby.example.com:25577',
     proxyHint:
-      'Schalte das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten: Paper „proxies.proxy-protocol: true“ (paper-global.yml), Velocity „haproxy-protocol = true“ (velocity.toml), BungeeCord „proxy_protocol: true“ (config.yml, Listener), Geyser „use-proxy-protocol: true“ (config.yml, bedrock).',
+      'Schalte das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten: Paper „proxies.proxy-protocol: true“ (paper-global.yml), Velocity „haproxy-protocol = true“ (velocity.toml), BungeeCord „proxy_protocol: true“ (config.yml, Listener), Geyser „use-haproxy-protocol: true“ (config.yml, advanced › bedrock; in älteren Konfigurationen „enable-proxy-protocol“ unter bedrock).',
   },
   deleteBody: 'Domains und Bedrock-Tunnel müssen zuerst ein anderes Set verwenden.',
 } satisfies Texts<typeof en>;

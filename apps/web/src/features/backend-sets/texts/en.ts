@@ -29,9 +29,9 @@ export default {
     backend: 'Backend {{n}}',
     addBackend: 'Add a backend',
     removeBackend: 'Remove backend {{n}}',
-    backendHint: 'host:port, like 10.0.0.5:25565 or mc.internal:25577',
+    backendHint: 'host:port, like play.example.com:25565 or lobby.example.com:25577',
     proxyHint:
-      'Turn PROXY protocol on in the backend too, or players cannot join: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-proxy-protocol: true” (config.yml, bedrock).',
+      'Turn PROXY protocol on in the backend too, or players cannot join: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-haproxy-protocol: true” (config.yml, advanced › bedrock; “enable-proxy-protocol” under bedrock in older configs).',
   },
   deleteBody: 'Domains and Bedrock tunnels must use another set first.',
 };

@@ -33,9 +33,9 @@ export default {
     backend: 'Serveur {{n}}',
     addBackend: 'Ajouter un serveur',
     removeBackend: 'Retirer le serveur {{n}}',
-    backendHint: 'hôte:port, comme 10.0.0.5:25565 ou mc.internal:25577',
+    backendHint: 'hôte:port, comme play.example.com:25565 ou lobby.example.com:25577',
     proxyHint:
-      'Activez aussi le protocole PROXY sur le serveur, sinon les joueurs ne pourront pas se connecter : Paper « proxies.proxy-protocol: true » (paper-global.yml), Velocity « haproxy-protocol = true » (velocity.toml), BungeeCord « proxy_protocol: true » (config.yml, listener), Geyser « use-proxy-protocol: true » (config.yml, bedrock).',
+      'Activez aussi le protocole PROXY sur le serveur, sinon les joueurs ne pourront pas se connecter : Paper « proxies.proxy-protocol: true » (paper-global.yml), Velocity « haproxy-protocol = true » (velocity.toml), BungeeCord « proxy_protocol: true » (config.yml, listener), Geyser « use-haproxy-protocol: true » (config.yml, advanced › bedrock ; « enable-proxy-protocol » sous bedrock dans les anciennes configurations).',
   },
   deleteBody: 'Les domaines et tunnels Bedrock doivent d’abord utiliser un autre groupe.',
 } satisfies Texts<typeof en>;

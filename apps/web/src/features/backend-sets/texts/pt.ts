@@ -33,9 +33,9 @@ export default {
     backend: 'Backend {{n}}',
     addBackend: 'Adicionar um backend',
     removeBackend: 'Remover backend {{n}}',
-    backendHint: 'host:porta, como 10.0.0.5:25565 ou mc.internal:25577',
+    backendHint: 'host:porta, como play.example.com:25565 ou lobby.example.com:25577',
     proxyHint:
-      'Ative também o protocolo PROXY no backend, ou os jogadores não vão conseguir entrar: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-proxy-protocol: true” (config.yml, bedrock).',
+      'Ative também o protocolo PROXY no backend, ou os jogadores não vão conseguir entrar: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-haproxy-protocol: true” (config.yml, advanced › bedrock; “enable-proxy-protocol” em bedrock em configurações antigas).',
   },
   deleteBody: 'Os domínios e túneis Bedrock precisam usar outro conjunto primeiro.',
 } satisfies Texts<typeof en>;
