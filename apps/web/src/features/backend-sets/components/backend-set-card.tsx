@@ -1,5 +1,5 @@
 import { Badge, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
-import type { BackendHealth, BackendSet, Domain } from '@palisade/contract';
+import type { BackendHealth, BackendSet, BedrockTunnel, Domain } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/ui/row-actions';
 import { backendSetsNs } from '../i18n';
@@ -9,6 +9,8 @@ interface Props {
   set: BackendSet;
   /** Null when the caller may not read domains: then "used by" is left out. */
   domains: readonly Domain[] | null;
+  /** The network's Bedrock tunnels, which use sets too. */
+  tunnels: readonly BedrockTunnel[];
   health: ReadonlyMap<string, BackendHealth>;
   selected: boolean;
   /** Left out when the caller may not edit, or delete, backend sets. */
@@ -16,9 +18,22 @@ interface Props {
   onDelete?: () => void;
 }
 
-export function BackendSetCard({ set, domains, health, selected, onEdit, onDelete }: Props) {
+export function BackendSetCard({
+  set,
+  domains,
+  tunnels,
+  health,
+  selected,
+  onEdit,
+  onDelete,
+}: Props) {
   const { t } = useTranslation(backendSetsNs);
-  const usedBy = domains?.filter((d) => d.backend_set_id === set.id);
+  const usedBy = domains && [
+    ...domains.filter((d) => d.backend_set_id === set.id).map((d) => d.name),
+    ...tunnels
+      .filter((tunnel) => tunnel.backend_set_id === set.id)
+      .map((tunnel) => t('bedrockTunnel', { name: tunnel.name })),
+  ];
   return (
     <Card
       withBorder
@@ -67,9 +82,7 @@ export function BackendSetCard({ set, domains, health, selected, onEdit, onDelet
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               {t('usedBy')}
             </Text>
-            <Text size="sm">
-              {usedBy.length ? usedBy.map((d) => d.name).join(', ') : t('unused')}
-            </Text>
+            <Text size="sm">{usedBy.length ? usedBy.join(', ') : t('unused')}</Text>
           </div>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendHealth } from '@/api/backend-health';
 import { useBackendSets } from '@/api/backend-sets';
+import { useBedrockTunnels } from '@/api/bedrock-tunnels';
 import { useDomains } from '@/api/domains';
 import { Can } from '@/components/network/can';
 import { RequireNetwork } from '@/components/network/require-network';
@@ -27,6 +28,7 @@ function BackendSets({ network }: { network: Network }) {
   // Which domains use a set shows only to callers who may read domains.
   const domainsShown = useNetworkPermission('read_domains');
   const domains = useDomains(network.id, domainsShown);
+  const tunnels = useBedrockTunnels(network.id);
   const health = useBackendHealth(network.id);
   const healthByAddress = useMemo(
     () => new Map((health.data ?? []).map((b) => [b.address, b])),
@@ -77,6 +79,7 @@ function BackendSets({ network }: { network: Network }) {
                     key={set.id}
                     set={set}
                     domains={domainsShown ? (domains.data ?? []) : null}
+                    tunnels={tunnels.data ?? []}
                     health={healthByAddress}
                     selected={set.id === selected}
                     onEdit={canUpdate ? () => modal.edit(set) : undefined}

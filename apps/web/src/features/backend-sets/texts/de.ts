@@ -18,7 +18,8 @@ export default {
   vulcanHint:
     'Die Edge signiert jeden Login mit dem Backend-Schlüssel des Netzwerks, damit das Backend Spieler abweisen kann, die Palisade umgehen.',
   usedBy: 'Verwendet von',
-  unused: 'Noch keine Domain verwendet dieses Set.',
+  unused: 'Noch keine Domain und kein Bedrock-Tunnel verwendet dieses Set.',
+  bedrockTunnel: 'Bedrock-Tunnel {{name}}',
   health: {
     up: 'Erreichbar · {{ms}} ms',
     partial: 'Erreichbar von {{up}} von {{total}} Edges',

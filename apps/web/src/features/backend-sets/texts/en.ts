@@ -15,7 +15,8 @@ export default {
   vulcanHint:
     'The edge signs each login with the network’s backend secret, so the backend can refuse players that bypass Palisade.',
   usedBy: 'Used by',
-  unused: 'No domain uses this set yet.',
+  unused: 'No domain or Bedrock tunnel uses this set yet.',
+  bedrockTunnel: 'Bedrock tunnel {{name}}',
   health: {
     up: 'Up · {{ms}} ms',
     partial: 'Up on {{up}} of {{total}} edges',

@@ -19,7 +19,8 @@ export default {
   vulcanHint:
     'L’edge signe chaque connexion avec la clé backend du réseau, pour que le serveur refuse les joueurs qui contournent Palisade.',
   usedBy: 'Utilisé par',
-  unused: 'Aucun domaine n’utilise encore ce groupe.',
+  unused: 'Aucun domaine ni tunnel Bedrock n’utilise encore ce groupe.',
+  bedrockTunnel: 'Tunnel Bedrock {{name}}',
   health: {
     up: 'Joignable · {{ms}} ms',
     partial: 'Joignable depuis {{up}} edges sur {{total}}',

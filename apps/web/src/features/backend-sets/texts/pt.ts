@@ -19,7 +19,8 @@ export default {
   vulcanHint:
     'O edge assina cada login com a chave de backend da rede, para que o servidor recuse jogadores que contornem o Palisade.',
   usedBy: 'Usado por',
-  unused: 'Nenhum domínio usa ainda este conjunto.',
+  unused: 'Nenhum domínio ou túnel Bedrock usa ainda este conjunto.',
+  bedrockTunnel: 'Túnel Bedrock {{name}}',
   health: {
     up: 'Acessível · {{ms}} ms',
     partial: 'Acessível a partir de {{up}} de {{total}} edges',

@@ -1,9 +1,9 @@
 import type { BedrockTunnel } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bedrockTunnelsKey } from '@/api/bedrock-tunnels';
 import { api } from '@/lib/api';
 import { removeById, updateCachedList } from '@/lib/list-rules';
-import { bedrockTunnelsKey } from './list-bedrock-tunnels';
 
 export const deleteBedrockTunnel = (networkId: number, tunnelId: number) =>
   api(endpoints.deleteBedrockTunnel, {

@@ -1,9 +1,9 @@
 import type { BedrockTunnel, RouteRequest, Routes } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bedrockTunnelsKey } from '@/api/bedrock-tunnels';
 import { api } from '@/lib/api';
 import { addToFront, updateById, updateCachedList } from '@/lib/list-rules';
-import { bedrockTunnelsKey } from './list-bedrock-tunnels';
 
 export type CreateBedrockBody = NonNullable<RouteRequest<Routes['createBedrockTunnel']>['body']>;
 export type UpdateBedrockBody = NonNullable<RouteRequest<Routes['updateBedrockTunnel']>['body']>;

@@ -15,6 +15,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendSets } from '@/api/backend-sets';
+import { useBedrockTunnels } from '@/api/bedrock-tunnels';
 import { Can } from '@/components/network/can';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
@@ -26,7 +27,6 @@ import { formatBytes, formatDate } from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { useDeleteBedrockTunnel } from '../api/delete-bedrock-tunnel';
 import { useBedrockLocations } from '../api/list-bedrock-locations';
-import { useBedrockTunnels } from '../api/list-bedrock-tunnels';
 import { BedrockFormModal } from '../components/bedrock-form-modal';
 import { bedrockNs } from '../i18n';
 
