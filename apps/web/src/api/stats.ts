@@ -1,4 +1,4 @@
-import type { Period } from '@palisade/contract';
+import { type Period, periodSeconds } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { analyticsRoot } from '../lib/active-network';
@@ -15,6 +15,8 @@ export const statsKeys = {
     [...statsKeys.network(networkId), 'players', period, points] as const,
   cps: (networkId: number, period: Period, points: number) =>
     [...statsKeys.network(networkId), 'cps', period, points] as const,
+  dropped: (networkId: number, period: Period, points: number) =>
+    [...statsKeys.network(networkId), 'dropped', period, points] as const,
 };
 
 /** Live figures refresh as the edge reports (10-second buckets). */
@@ -43,5 +45,19 @@ export const cpsSeriesQuery = (networkId: number, period: Period = '1d', points 
         params: { id: String(networkId) },
         query: { period, points },
       }),
+    ...live,
+  });
+
+/** Connections the edges refused per second, on the same steps as `cpsSeriesQuery`'s. */
+export const droppedSeriesQuery = (networkId: number, period: Period = '1d', points = 360) =>
+  queryOptions({
+    queryKey: statsKeys.dropped(networkId, period, points),
+    queryFn: () => {
+      const to = Date.now();
+      return api(endpoints.statsMitigationDropInRange, {
+        params: { id: String(networkId) },
+        query: { from: to - periodSeconds[period] * 1000, to, points },
+      });
+    },
     ...live,
   });

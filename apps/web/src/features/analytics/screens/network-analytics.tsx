@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cpsSeriesQuery, playersSeriesQuery } from '@/api/stats';
+import { cpsSeriesQuery, droppedSeriesQuery, playersSeriesQuery } from '@/api/stats';
 import { useBitrate } from '@/api/stats-bitrate';
 import { Chart } from '@/components/charts/chart';
 import { RankingChart } from '@/components/charts/ranking-chart';
@@ -33,6 +33,7 @@ function NetworkAnalytics({ network }: { network: Network }) {
   const { timeframe } = useActiveNetwork();
   const players = useQuery(playersSeriesQuery(network.id, timeframe));
   const cps = useQuery(cpsSeriesQuery(network.id, timeframe));
+  const dropped = useQuery(droppedSeriesQuery(network.id, timeframe));
   const bitrate = useBitrate(network.id, timeframe);
   const versions = useFigure(network.id, 'mcVersionBreakdown', timeframe);
   const domains = useFigure(network.id, 'topDomains', timeframe);
@@ -57,7 +58,7 @@ function NetworkAnalytics({ network }: { network: Network }) {
         </ChartCard>
         <ChartCard title={t('charts.cps')}>
           <Chart
-            loading={cps.isPending}
+            loading={cps.isPending || dropped.isPending}
             series={[
               {
                 name: t('charts.cps'),
@@ -65,6 +66,7 @@ function NetworkAnalytics({ network }: { network: Network }) {
                 color: 'warning',
                 area: true,
               },
+              { name: t('charts.dropped'), points: dropped.data?.points ?? [], color: 'danger' },
             ]}
             format={count}
           />

@@ -13,6 +13,7 @@ export default {
   charts: {
     players: 'Spieler online',
     cps: 'Neue Verbindungen pro Sekunde',
+    dropped: 'Abgewiesen pro Sekunde',
     bitrate: 'Bitrate',
     bitrateIn: 'Ein',
     bitrateOut: 'Aus',

@@ -10,6 +10,7 @@ export default {
   charts: {
     players: 'Players online',
     cps: 'New connections per second',
+    dropped: 'Refused per second',
     bitrate: 'Bitrate',
     bitrateIn: 'In',
     bitrateOut: 'Out',

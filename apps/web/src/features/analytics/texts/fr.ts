@@ -13,6 +13,7 @@ export default {
   charts: {
     players: 'Joueurs en ligne',
     cps: 'Nouvelles connexions par seconde',
+    dropped: 'Refusées par seconde',
     bitrate: 'Débit',
     bitrateIn: 'Entrant',
     bitrateOut: 'Sortant',

@@ -13,6 +13,7 @@ export default {
   charts: {
     players: 'Jogadores online',
     cps: 'Novas conexões por segundo',
+    dropped: 'Recusadas por segundo',
     bitrate: 'Taxa de bits',
     bitrateIn: 'Entrada',
     bitrateOut: 'Saída',
