@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RouteName, RouteReply, RouteRequest, Routes } from '@palisade/contract';
+import { apiBase, endpoints, urlOf } from '@palisade/contract/endpoints';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
@@ -155,18 +157,27 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What most calls answer: an object with an id and fields the test reads. */
 export type Entity = Record<string, unknown> & { id: number };
 
-/** A signed-up account with a `call` helper for `/api/v1` paths. */
+/**
+ * A signed-up account. `route` calls a contract route by name, its parameters, query and body
+ * typed by the contract (a renamed route or field fails the type check); `call` sends any
+ * request to an `/api/v1` path, for what the contract does not describe (bad paths, bodies
+ * that are not JSON objects).
+ */
 export async function account(h: Harness, email?: string) {
   const session = await signUp(h, email);
   const call = <T = Entity>(method: Method, url: string, payload?: unknown) =>
     h.request<T>({
       method,
-      url: `/api/v1${url}`,
+      url: `${apiBase}${url}`,
       headers: bearer(session.token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const me = await call<{ id: number }>('GET', '/user/summary');
-  return { ...session, id: me.body.data.id, call };
+  const route = <N extends RouteName>(name: N, request: RouteRequest<Routes[N]> = {}) => {
+    const endpoint = endpoints[name];
+    return call<RouteReply<Routes[N]>>(endpoint.method, urlOf(endpoint, request), request.body);
+  };
+  const me = await route('summary');
+  return { ...session, id: me.body.data.id, call, route };
 }
 export type Account = Awaited<ReturnType<typeof account>>;
 

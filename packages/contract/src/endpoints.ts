@@ -1,7 +1,7 @@
 // Generated from `routes` (index.ts) by `npm run gen:endpoints`; do not edit.
 import type { Endpoint, RouteName } from './index';
 
-export { apiBase, type Endpoint } from './route';
+export { apiBase, type Endpoint, urlOf } from './route';
 
 /** Every route of the API without its schemas, by name (see `Endpoint`). */
 export const endpoints = {

@@ -87,6 +87,26 @@ export interface Endpoint<N extends string = string> {
   auth: RouteAuth;
 }
 
+/**
+ * Where to send a request to a route, under `apiBase`: its path with the `:name` parameters
+ * filled in (URI-encoded), and the query string if any.
+ */
+export function urlOf(
+  route: Endpoint,
+  request: { params?: unknown; query?: unknown } = {},
+): string {
+  const params = request.params as Record<string, unknown> | undefined;
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query) return path;
+  const pairs = Object.entries(query).map(
+    ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`,
+  );
+  return `${path}?${pairs.join('&')}`;
+}
+
 /** What a client sends: schema inputs, before defaults and transforms. */
 export interface RouteRequest<R extends RouteDef> {
   params?: InputOr<R['params'], undefined>;

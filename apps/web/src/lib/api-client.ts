@@ -6,7 +6,7 @@ import type {
   Routes,
 } from '@palisade/contract';
 // The schema-free route table: calling the API does not load zod or the contract's schemas.
-import { apiBase, type Endpoint } from '@palisade/contract/endpoints';
+import { apiBase, type Endpoint, urlOf } from '@palisade/contract/endpoints';
 
 /** A failed call, carrying the envelope's machine code and message. */
 export class ApiError extends Error {
@@ -20,26 +20,16 @@ export class ApiError extends Error {
   }
 }
 
-function buildPath(route: Endpoint, params: Record<string, unknown> | undefined): string {
-  return route.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? '')),
-  );
-}
-
 /** Calls a contract route; the request and the reply are typed by the route's schemas. */
 export async function call<N extends RouteName>(
   route: Endpoint<N>,
   request: RouteRequest<Routes[N]> = {},
   token?: string,
 ): Promise<RouteReply<Routes[N]>> {
-  const query = request.query
-    ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)]))}`
-    : '';
   const headers: Record<string, string> = {};
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const params = request.params as Record<string, unknown> | undefined;
-  const response = await fetch(`${apiBase}${buildPath(route, params)}${query}`, {
+  const response = await fetch(`${apiBase}${urlOf(route, request)}`, {
     method: route.method,
     headers,
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
