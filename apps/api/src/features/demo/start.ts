@@ -87,6 +87,7 @@ async function seed(deps: Deps, app: FastifyInstance, backend: DemoBackend): Pro
   const set = await api<{ id: number }>('POST', `/networks/${network.id}/backendSets`, {
     name: 'Demo server',
     backends: [`127.0.0.1:${backend.port}`],
+    proxy_protocol: true,
   });
   for (const name of demoHosts) {
     const domain = await api<{ id: number }>('POST', `/networks/${network.id}/domains`, {
@@ -121,6 +122,7 @@ export async function startDemo(deps: Deps, app: FastifyInstance, edgePort: numb
     const api = apiAs(app, (await startSession(deps.db, deps.secrets.jwt, state.userId)).token);
     await api('PATCH', `/networks/${state.networkId}/backendSets/${state.setId}`, {
       backends: [`127.0.0.1:${backend.port}`],
+      proxy_protocol: true,
     }).catch((error: Error) => log.warn(`demo: ${error.message}`));
   }
   log.info(
