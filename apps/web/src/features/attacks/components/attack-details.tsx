@@ -59,8 +59,6 @@ export function AttackDetails({
   const attack = useAttack(networkId, attackId);
   const data = attack.data;
   const count = (v: number) => formatCount(v, lang);
-  const share = (v: number) =>
-    data && data.connections > 0 ? formatPercent(v / data.connections, lang) : '';
   return (
     <Drawer
       opened={attackId !== null}
@@ -120,90 +118,107 @@ export function AttackDetails({
               ))}
             </SimpleGrid>
           </div>
-          {data.top_sources.length > 0 && (
-            <div>
-              <Title order={3} size="h5" mb="xs">
-                {t('details.sources')}
-              </Title>
-              <Table.ScrollContainer minWidth={420}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('details.asn')}</Table.Th>
-                      <Table.Th>{t('details.country')}</Table.Th>
-                      <Table.Th ta="right">{t('details.connections')}</Table.Th>
-                      <Table.Th ta="right">{t('details.share')}</Table.Th>
-                      <Can permission="update_firewall">
-                        <Table.Th>
-                          <VisuallyHidden>{t('block.button')}</VisuallyHidden>
-                        </Table.Th>
-                      </Can>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.top_sources.map((source) => (
-                      <Table.Tr key={`${source.asn}-${source.country}`}>
-                        <Table.Td>
-                          {source.asn === null ? t('details.unknown') : `AS${source.asn}`}
-                        </Table.Td>
-                        <Table.Td>
-                          {source.country
-                            ? formatCountry(source.country, source.country, lang)
-                            : t('details.unknown')}
-                        </Table.Td>
-                        <Table.Td ta="right">{count(source.count)}</Table.Td>
-                        <Table.Td ta="right">{share(source.count)}</Table.Td>
-                        <Can permission="update_firewall">
-                          <Table.Td ta="right">
-                            <BlockSource networkId={networkId} source={source} />
-                          </Table.Td>
-                        </Can>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </div>
-          )}
-          {data.top_prefixes.length > 0 && (
-            <div>
-              <Title order={3} size="h5" mb="xs">
-                {t('details.prefixes')}
-              </Title>
-              <Table.ScrollContainer minWidth={360}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('details.prefix')}</Table.Th>
-                      <Table.Th ta="right">{t('details.connections')}</Table.Th>
-                      <Table.Th ta="right">{t('details.share')}</Table.Th>
-                      <Can permission="update_firewall">
-                        <Table.Th>
-                          <VisuallyHidden>{t('block.button')}</VisuallyHidden>
-                        </Table.Th>
-                      </Can>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.top_prefixes.map((prefix) => (
-                      <Table.Tr key={prefix.prefix}>
-                        <Table.Td ff="monospace">{prefix.prefix}</Table.Td>
-                        <Table.Td ta="right">{count(prefix.count)}</Table.Td>
-                        <Table.Td ta="right">{share(prefix.count)}</Table.Td>
-                        <Can permission="update_firewall">
-                          <Table.Td ta="right">
-                            <BlockPrefix networkId={networkId} prefix={prefix} />
-                          </Table.Td>
-                        </Can>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </div>
-          )}
+          <SourceTable
+            title={t('details.sources')}
+            heads={[t('details.asn'), t('details.country')]}
+            total={data.connections}
+            rows={data.top_sources.map((source) => ({
+              key: `${source.asn}-${source.country}`,
+              cells: [
+                source.asn === null ? t('details.unknown') : `AS${source.asn}`,
+                source.country
+                  ? formatCountry(source.country, source.country, lang)
+                  : t('details.unknown'),
+              ],
+              count: source.count,
+              block: <BlockSource networkId={networkId} source={source} />,
+            }))}
+          />
+          <SourceTable
+            title={t('details.prefixes')}
+            heads={[t('details.prefix')]}
+            total={data.connections}
+            monospace
+            rows={data.top_prefixes.map((prefix) => ({
+              key: prefix.prefix,
+              cells: [prefix.prefix],
+              count: prefix.count,
+              block: <BlockPrefix networkId={networkId} prefix={prefix} />,
+            }))}
+          />
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+interface SourceRow {
+  key: string;
+  /** What the source is: its ASN and country, or its subnet. */
+  cells: string[];
+  count: number;
+  /** Its Block menu, shown to those with `update_firewall`. */
+  block: React.ReactNode;
+}
+
+/** Where an attack came from, largest first: each source's connections, share and block. */
+function SourceTable({
+  title,
+  heads,
+  total,
+  rows,
+  monospace = false,
+}: {
+  title: string;
+  heads: string[];
+  /** The attack's connections, which the shares are of. */
+  total: number;
+  rows: SourceRow[];
+  monospace?: boolean;
+}) {
+  const { t, i18n } = useTranslation(attacksNs);
+  if (rows.length === 0) return null;
+  return (
+    <div>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={360 + 60 * heads.length}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              {heads.map((head) => (
+                <Table.Th key={head}>{head}</Table.Th>
+              ))}
+              <Table.Th ta="right">{t('details.connections')}</Table.Th>
+              <Table.Th ta="right">{t('details.share')}</Table.Th>
+              <Can permission="update_firewall">
+                <Table.Th>
+                  <VisuallyHidden>{t('block.button')}</VisuallyHidden>
+                </Table.Th>
+              </Can>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                {row.cells.map((cell, i) => (
+                  <Table.Td key={heads[i]} ff={monospace ? 'monospace' : undefined}>
+                    {cell}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right">{formatCount(row.count, i18n.language)}</Table.Td>
+                <Table.Td ta="right">
+                  {total > 0 ? formatPercent(row.count / total, i18n.language) : ''}
+                </Table.Td>
+                <Can permission="update_firewall">
+                  <Table.Td ta="right">{row.block}</Table.Td>
+                </Can>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
   );
 }
