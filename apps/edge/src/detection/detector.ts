@@ -167,7 +167,7 @@ export class AttackDetector {
     w.current = emptySample(second);
     w.threshold = this.thresholdOf(networkId);
     // Sources counted in a second that opened nothing are forgotten.
-    if (!w.attack && (w.tally.addresses.size > 0 || w.tally.prefixes.size > 0))
+    if (!w.attack && (w.tally.addresses.size > 0 || w.tally.domains.size > 0))
       w.tally = emptyTally();
   }
 
