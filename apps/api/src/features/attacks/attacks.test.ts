@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AttackDetails, AttackReport, AttackSample } from '@palisade/contract';
+import type { AttackReport, AttackSample, RouteRequest, Routes } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import {
@@ -35,8 +35,11 @@ beforeAll(async () => {
   ({ token: edgeB } = await createEdgeToken(h.deps.db, 'atk1', 'edge b'));
   owner = await account(h);
   await setPlan(h, owner.id, 3);
-  networkId = (await owner.call('POST', '/networks', { name: 'targeted' })).body.data.id;
-  await owner.call('PATCH', `/networks/${networkId}`, { connections_per_second_threshold: 50 });
+  networkId = (await owner.route('createNetwork', { body: { name: 'targeted' } })).body.data.id;
+  await owner.route('updateNetwork', {
+    params: { id: String(networkId) },
+    body: { connections_per_second_threshold: 50 },
+  });
 });
 afterAll(() => h.close());
 
@@ -70,16 +73,8 @@ const send = async (token: string, attacks: AttackReport[]) => {
   return { ...reply, seq };
 };
 
-const list = async (query = '') =>
-  (
-    await owner.call<{
-      attacks: AttackDetails[];
-      total: number;
-      ongoing: number;
-      page: number;
-      per_page: number;
-    }>('GET', `/networks/${networkId}/attacks${query}`)
-  ).body.data;
+const list = async (query: RouteRequest<Routes['listAttacks']>['query'] = {}) =>
+  (await owner.route('listAttacks', { params: { id: String(networkId) }, query })).body.data;
 
 describe('attacks reported by edges', () => {
   it('merges two edges into one attack, confirms it, and closes it when both have ended', async () => {
@@ -139,8 +134,11 @@ describe('attacks reported by edges', () => {
     expect(page.attacks[0]?.ended_at).toBe(new Date(t0 + 2000).toISOString());
 
     const id = page.attacks[0]?.id;
-    const details = (await owner.call<AttackDetails>('GET', `/networks/${networkId}/attacks/${id}`))
-      .body.data;
+    const details = (
+      await owner.route('getAttack', {
+        params: { id: String(networkId), attackId: String(id) },
+      })
+    ).body.data;
     expect(details.series.step_seconds).toBe(1);
     expect(details.series.cps).toEqual([
       [t0, 120],
@@ -175,53 +173,54 @@ describe('attacks reported by edges', () => {
       await send(edgeA, [
         report({ samples: [sample(offset, 99)], ended_at: t0 + (offset + 1) * 1000 }),
       ]);
-    const first = await list('?per_page=2');
+    const first = await list({ per_page: 2 });
     expect(first).toMatchObject({ total: 5, page: 1, per_page: 2 });
     expect(first.attacks.map((x) => x.started_at)).toEqual([
       new Date(t0 + 500_000).toISOString(),
       new Date(t0 + 400_000).toISOString(),
     ]);
-    const third = await list('?per_page=2&page=3');
+    const third = await list({ per_page: 2, page: 3 });
     expect(third.attacks.map((x) => x.started_at)).toEqual([new Date(t0).toISOString()]);
-    const ranged = await list(
-      `?from=${new Date(t0 + 300_000).toISOString()}&to=${new Date(t0 + 500_000).toISOString()}`,
-    );
+    const ranged = await list({
+      from: new Date(t0 + 300_000).toISOString(),
+      to: new Date(t0 + 500_000).toISOString(),
+    });
     expect(ranged.total).toBe(2);
-    expect((await owner.call('GET', `/networks/${networkId}/attacks?per_page=0`)).statusCode).toBe(
-      400,
-    );
-    expect(
-      (await owner.call('GET', `/networks/${networkId}/attacks?from=yesterday`)).statusCode,
-    ).toBe(400);
+    const params = { id: String(networkId) };
+    for (const query of [{ per_page: 0 }, { from: 'yesterday' }])
+      expect((await owner.route('listAttacks', { params, query })).statusCode).toBe(400);
   });
 
   it('shows attacks to sub-users with read_attacks only, and to no other account', async () => {
     const email = uniqueEmail('watcher');
-    const invite = await owner.call('POST', `/networks/${networkId}/subUsers`, {
-      email,
-      perms: { read_attacks: true },
+    const params = { id: String(networkId) };
+    const invite = await owner.route('inviteSubUser', {
+      params,
+      body: { email, perms: { read_attacks: true } },
     });
+    const member = { ...params, userId: String(invite.body.data.id) };
     const watcher = await account(h, email);
-    await watcher.call('GET', `/networks/${networkId}/subUsers/${invite.body.data.id}/verify`);
-    expect((await watcher.call('GET', `/networks/${networkId}/attacks`)).statusCode).toBe(200);
-    await owner.call('PATCH', `/networks/${networkId}/subUsers/${invite.body.data.id}`, {
-      perms: { read_attacks: false },
+    await watcher.route('acceptInvite', { params: member });
+    expect((await watcher.route('listAttacks', { params })).statusCode).toBe(200);
+    await owner.route('updateSubUser', {
+      params: member,
+      body: { perms: { read_attacks: false } },
     });
-    expect((await watcher.call('GET', `/networks/${networkId}/attacks`)).statusCode).toBe(403);
+    expect((await watcher.route('listAttacks', { params })).statusCode).toBe(403);
     const stranger = await account(h);
-    expect((await stranger.call('GET', `/networks/${networkId}/attacks`)).statusCode).toBe(404);
+    expect((await stranger.route('listAttacks', { params })).statusCode).toBe(404);
     const [one] = (await list()).attacks;
+    const attackId = String(one?.id);
     expect(
-      (await stranger.call('GET', `/networks/${networkId}/attacks/${one?.id}`)).statusCode,
+      (await stranger.route('getAttack', { params: { ...params, attackId } })).statusCode,
     ).toBe(404);
-    const other = (await stranger.call('POST', '/networks', { name: 'mine' })).body.data.id;
-    expect((await stranger.call('GET', `/networks/${other}/attacks/${one?.id}`)).statusCode).toBe(
-      404,
-    );
+    const other = (await stranger.route('createNetwork', { body: { name: 'mine' } })).body.data.id;
+    const elsewhere = { id: String(other), attackId };
+    expect((await stranger.route('getAttack', { params: elsewhere })).statusCode).toBe(404);
   });
 
   it('says an attack started once, updates at most once a minute while figures change, then ended', async () => {
-    const other = (await owner.call('POST', '/networks', { name: 'alerting' })).body.data.id;
+    const other = (await owner.route('createNetwork', { body: { name: 'alerting' } })).body.data.id;
     const part = report({ network_id: other, samples: [sample(1000, 60)] });
     const at = (seconds: number) => new Date(t0 + seconds * 1000);
     const record = (r: AttackReport, now: Date) =>
