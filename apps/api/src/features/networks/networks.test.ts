@@ -1,7 +1,12 @@
 import { allPermissions } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowTestNets, insertLocation } from '../../../test/fixtures';
-import { type Harness, account as newAccount, startHarness } from '../../../test/harness';
+import {
+  type Account,
+  type Harness,
+  account as newAccount,
+  startHarness,
+} from '../../../test/harness';
 import { post } from '../../shared/ledger';
 
 let h: Harness;
@@ -10,14 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Net = Record<string, unknown> & { id: number; network_id: number };
-
 const account = () => newAccount(h);
+
+/** A new network of the account, as the path parameters of its routes. */
+async function network(a: Account, name: string) {
+  const id = (await a.route('createNetwork', { body: { name } })).body.data.id;
+  return { id: String(id) };
+}
 
 describe('networks', () => {
   it('are created, listed, read, updated and deleted', async () => {
     const a = await account();
-    const created = await a.call<Net>('POST', '/networks', { name: '  Skyblock  ' });
+    const created = await a.route('createNetwork', { body: { name: '  Skyblock  ' } });
     expect(created.statusCode).toBe(200);
     const net = created.body.data;
     expect(net.network_id).toBe(net.id);
@@ -35,20 +44,22 @@ describe('networks', () => {
     // The owner may do everything, and every reply says so.
     expect(net.perms).toEqual(allPermissions(true));
 
-    const list = await a.call<Net[]>('GET', '/networks');
+    const params = { id: String(net.id) };
+    const list = await a.route('listNetworks');
     expect(list.body.data.map((n) => [n.id, n.perms])).toEqual([[net.id, allPermissions(true)]]);
-    expect((await a.call('GET', `/networks/${net.id}`)).body.data.perms).toEqual(
-      allPermissions(true),
-    );
+    expect((await a.route('getNetwork', { params })).body.data.perms).toEqual(allPermissions(true));
 
-    const updated = await a.call('PATCH', `/networks/${net.id}`, {
-      name: 'Skyblock EU',
-      connections_per_second_threshold: 120,
-      client_ban_seconds: 600,
-      mitigation_message: 'Slow down',
-      forward_true_slp: true,
-      webhook_url: 'https://discord.com/api/webhooks/1/abc',
-      attack_emails: true,
+    const updated = await a.route('updateNetwork', {
+      params,
+      body: {
+        name: 'Skyblock EU',
+        connections_per_second_threshold: 120,
+        client_ban_seconds: 600,
+        mitigation_message: 'Slow down',
+        forward_true_slp: true,
+        webhook_url: 'https://discord.com/api/webhooks/1/abc',
+        attack_emails: true,
+      },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.data).toMatchObject({
@@ -60,14 +71,17 @@ describe('networks', () => {
       attack_emails: true,
       perms: allPermissions(true),
     });
-    expect((await a.call('GET', `/networks/${net.id}`)).body.data.mitigation_message).toBe(
+    expect((await a.route('getNetwork', { params })).body.data.mitigation_message).toBe(
       'Slow down',
     );
 
-    const invalid = await a.call('PATCH', `/networks/${net.id}`, {
-      connections_per_second_threshold: 0,
-      webhook_url: 'ftp://example.com',
-      offline_favicon: 'data:image/gif;base64,AAAA',
+    const invalid = await a.route('updateNetwork', {
+      params,
+      body: {
+        connections_per_second_threshold: 0,
+        webhook_url: 'ftp://example.com',
+        offline_favicon: 'data:image/gif;base64,AAAA',
+      },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body.details?.map((d) => (d as { path: string }).path).sort()).toEqual([
@@ -76,15 +90,15 @@ describe('networks', () => {
       'body.webhook_url',
     ]);
 
-    expect((await a.call('DELETE', `/networks/${net.id}`)).body.data).toEqual({ id: net.id });
-    expect((await a.call('GET', `/networks/${net.id}`)).statusCode).toBe(404);
-    expect((await a.call<Net[]>('GET', '/networks')).body.data).toEqual([]);
+    expect((await a.route('deleteNetwork', { params })).body.data).toEqual({ id: net.id });
+    expect((await a.route('getNetwork', { params })).statusCode).toBe(404);
+    expect((await a.route('listNetworks')).body.data).toEqual([]);
   });
 
   it('are limited by the plan', async () => {
     const a = await account();
-    expect((await a.call('POST', '/networks', { name: 'one' })).statusCode).toBe(200);
-    const second = await a.call('POST', '/networks', { name: 'two' });
+    expect((await a.route('createNetwork', { body: { name: 'one' } })).statusCode).toBe(200);
+    const second = await a.route('createNetwork', { body: { name: 'two' } });
     expect(second.statusCode).toBe(402);
     expect(second.body).toMatchObject({
       code: 'PLAN_LIMIT',
@@ -95,57 +109,54 @@ describe('networks', () => {
   it('are invisible to other accounts, and ids are checked', async () => {
     const a = await account();
     const b = await account();
-    const net = (await a.call('POST', '/networks', { name: 'mine' })).body.data;
-    for (const [method, url] of [
-      ['GET', `/networks/${net.id}`],
-      ['PATCH', `/networks/${net.id}`],
-      ['DELETE', `/networks/${net.id}`],
+    const params = await network(a, 'mine');
+    for (const [name, reply] of [
+      ['getNetwork', await b.route('getNetwork', { params })],
+      ['updateNetwork', await b.route('updateNetwork', { params, body: { name: 'theirs' } })],
+      ['deleteNetwork', await b.route('deleteNetwork', { params })],
     ] as const) {
-      const reply = await b.call(method, url, method === 'PATCH' ? { name: 'theirs' } : undefined);
-      expect(reply.statusCode, `${method} ${url}`).toBe(404);
+      expect(reply.statusCode, name).toBe(404);
       expect(reply.body.code).toBe('NOT_FOUND');
     }
-    expect((await b.call<Net[]>('GET', '/networks')).body.data).toEqual([]);
-    expect((await a.call('GET', '/networks/999999')).statusCode).toBe(404);
-    expect((await a.call('GET', '/networks/abc')).statusCode).toBe(400);
-    expect((await a.call('GET', '/networks/-1')).statusCode).toBe(400);
+    expect((await b.route('listNetworks')).body.data).toEqual([]);
+    // Path ids are strings to the contract; it refuses those that are not positive integers.
+    for (const [id, status] of [
+      ['999999', 404],
+      ['abc', 400],
+      ['-1', 400],
+    ] as const)
+      expect((await a.route('getNetwork', { params: { id } })).statusCode, id).toBe(status);
   });
 
   it('charge premium once when turned on twice at once', async () => {
     const a = await account();
-    const net = (await a.call('POST', '/networks', { name: 'premium' })).body.data;
+    const params = await network(a, 'premium');
     await post(h.deps.db, a.id, 2500, 'credit', 'test credit');
     const both = await Promise.all(
-      [1, 2].map(() => a.call('POST', `/networks/${net.id}/toggle-premium`, { state: true })),
+      [1, 2].map(() => a.route('togglePremium', { params, body: { state: true } })),
     );
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect((await a.call<{ balance: string }>('GET', '/user/summary')).body.data.balance).toBe(
-      '15.00',
-    );
+    expect((await a.route('summary')).body.data.balance).toBe('15.00');
   });
 
   it('charge premium to the balance', async () => {
     const a = await account();
-    const net = (await a.call('POST', '/networks', { name: 'premium' })).body.data;
-    const poor = await a.call('POST', `/networks/${net.id}/toggle-premium`, { state: true });
+    const params = await network(a, 'premium');
+    const poor = await a.route('togglePremium', { params, body: { state: true } });
     expect(poor.statusCode).toBe(402);
     expect(poor.body.code).toBe('INSUFFICIENT_BALANCE');
 
     await post(h.deps.db, a.id, 2500, 'credit', 'test credit');
-    const on = await a.call('POST', `/networks/${net.id}/toggle-premium`, { state: true });
+    const on = await a.route('togglePremium', { params, body: { state: true } });
     expect(on.statusCode).toBe(200);
     expect(on.body.data.premium).toBe(true);
     expect(on.body.data.premium_until).toEqual(expect.any(String));
-    expect((await a.call<{ balance: string }>('GET', '/user/summary')).body.data.balance).toBe(
-      '15.00',
-    );
+    expect((await a.route('summary')).body.data.balance).toBe('15.00');
 
-    const again = await a.call('POST', `/networks/${net.id}/toggle-premium`, { state: true });
+    const again = await a.route('togglePremium', { params, body: { state: true } });
     expect(again.body.data.premium).toBe(true);
-    expect((await a.call<{ balance: string }>('GET', '/user/summary')).body.data.balance).toBe(
-      '15.00',
-    );
-    const off = await a.call('POST', `/networks/${net.id}/toggle-premium`, { state: false });
+    expect((await a.route('summary')).body.data.balance).toBe('15.00');
+    const off = await a.route('togglePremium', { params, body: { state: false } });
     expect(off.body.data).toMatchObject({
       premium: false,
       premium_until: null,
@@ -161,22 +172,22 @@ describe('on an IP address', () => {
     try {
       await allowTestNets(onIp);
       const a = await newAccount(onIp);
-      const net = (await a.call<Net>('POST', '/networks', { name: 'lan' })).body.data;
+      const net = (await a.route('createNetwork', { body: { name: 'lan' } })).body.data;
       expect(net).toMatchObject({ protected_cname: '127.0.0.1', protected_record_type: 'A' });
+      const params = { id: String(net.id) };
       const set = (
-        await a.call('POST', `/networks/${net.id}/backendSets`, {
-          name: 's',
-          backends: ['10.0.0.5:19132'],
+        await a.route('createBackendSet', {
+          params,
+          body: { name: 's', backends: ['10.0.0.5:19132'] },
         })
       ).body.data;
       // A location of this test's own: on a shared PostgreSQL `local` may come from another file.
       const location = await insertLocation(onIp, `ip${Date.now().toString(36)}`, {
         publicAddress: '192.0.2.10',
       });
-      const tunnel = await a.call('POST', `/networks/${net.id}/bedrockTunnels`, {
-        name: 't',
-        backend_set_id: set.id,
-        location: location.id,
+      const tunnel = await a.route('createBedrockTunnel', {
+        params,
+        body: { name: 't', backend_set_id: set.id, location: location.id },
       });
       expect(tunnel.body.data).toMatchObject({
         allocated_cname: '192.0.2.10',
