@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
 import { allowTestNets } from '../../../test/fixtures';
-import {
-  type Account,
-  account,
-  type Entity,
-  type Harness,
-  setPlan,
-  startHarness,
-} from '../../../test/harness';
+import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 
 let h: Harness;
 let dns: DnsServer;
@@ -22,34 +15,40 @@ afterAll(async () => {
   await dns.close();
 });
 
-type Network = Entity & { txt_verification: string };
-
+/** A new network with one backend set; `params` are the path parameters of its routes. */
 async function networkWithSet(a: Account) {
-  const network = (await a.call<Network>('POST', '/networks', { name: 'net' })).body.data;
+  const network = (await a.route('createNetwork', { body: { name: 'net' } })).body.data;
+  const params = { id: String(network.id) };
   const set = (
-    await a.call('POST', `/networks/${network.id}/backendSets`, {
-      name: 'lobby',
-      backends: ['10.0.0.1:25565'],
+    await a.route('createBackendSet', {
+      params,
+      body: { name: 'lobby', backends: ['10.0.0.1:25565'] },
     })
   ).body.data;
-  return { network, set, base: `/networks/${network.id}/domains` };
+  return { network, set, params };
 }
+
+/** The path parameters of one domain of a network. */
+const of = (params: { id: string }, domainId: number) => ({
+  ...params,
+  domainId: String(domainId),
+});
 
 describe('domains', () => {
   it('are added, read, changed and removed', async () => {
     const a = await account(h);
     await setPlan(h, a.id, 2);
-    const { network, set, base } = await networkWithSet(a);
+    const { set, params } = await networkWithSet(a);
     const other = (
-      await a.call('POST', `/networks/${network.id}/backendSets`, {
-        name: 'other',
-        backends: ['play.example.net:25566'],
+      await a.route('createBackendSet', {
+        params,
+        body: { name: 'other', backends: ['play.example.net:25566'] },
       })
     ).body.data;
 
-    const added = await a.call('POST', base, {
-      name: ' Play.Example.COM. ',
-      backend_set_id: set.id,
+    const added = await a.route('addDomain', {
+      params,
+      body: { name: ' Play.Example.COM. ', backend_set_id: set.id },
     });
     expect(added.statusCode).toBe(200);
     expect(added.body.data).toMatchObject({
@@ -58,33 +57,35 @@ describe('domains', () => {
       bac: false,
       verified: false,
     });
-    const wildcard = await a.call('POST', base, {
-      name: '*.example.com',
-      backend_set_id: set.id,
-      bac: true,
+    const wildcard = await a.route('addDomain', {
+      params,
+      body: { name: '*.example.com', backend_set_id: set.id, bac: true },
     });
     expect(wildcard.body.data).toMatchObject({ name: '*.example.com', bac: true });
 
-    const list = await a.call<Entity[]>('GET', base);
+    const list = await a.route('listDomains', { params });
     expect(list.body.data.map((d) => d.name)).toEqual(['play.example.com', '*.example.com']);
-    expect((await a.call('GET', `${base}/${added.body.data.id}`)).body.data.name).toBe(
+    const playDomain = of(params, added.body.data.id);
+    expect((await a.route('getDomain', { params: playDomain })).body.data.name).toBe(
       'play.example.com',
     );
 
-    const moved = await a.call('PATCH', `${base}/${added.body.data.id}`, {
-      set: other.id,
-      bac: true,
+    const moved = await a.route('updateDomain', {
+      params: playDomain,
+      body: { set: other.id, bac: true },
     });
     expect(moved.body.data).toMatchObject({ backend_set_id: other.id, bac: true });
-    const viaName = await a.call('PATCH', `${base}/${added.body.data.id}`, {
-      backend_set_id: set.id,
+    const viaName = await a.route('updateDomain', {
+      params: playDomain,
+      body: { backend_set_id: set.id },
     });
     expect(viaName.body.data.backend_set_id).toBe(set.id);
 
-    expect((await a.call('DELETE', `${base}/${wildcard.body.data.id}`)).body.data).toEqual({
+    const wildcardDomain = of(params, wildcard.body.data.id);
+    expect((await a.route('deleteDomain', { params: wildcardDomain })).body.data).toEqual({
       id: wildcard.body.data.id,
     });
-    expect((await a.call('GET', `${base}/${wildcard.body.data.id}`)).statusCode).toBe(404);
+    expect((await a.route('getDomain', { params: wildcardDomain })).statusCode).toBe(404);
   });
 
   it('refuse bad names, foreign sets, taken names and the plan limit', async () => {
@@ -100,40 +101,49 @@ describe('domains', () => {
       '*.*.example.com',
       `${'x'.repeat(64)}.com`,
     ]) {
-      const reply = await a.call('POST', mine.base, { name, backend_set_id: mine.set.id });
+      const reply = await a.route('addDomain', {
+        params: mine.params,
+        body: { name, backend_set_id: mine.set.id },
+      });
       expect(reply.statusCode, name).toBe(400);
       expect(reply.body.code).toBe('VALIDATION_ERROR');
     }
-    const foreignSet = await a.call('POST', mine.base, {
-      name: 'x.example.org',
-      backend_set_id: theirs.set.id,
+    const foreignSet = await a.route('addDomain', {
+      params: mine.params,
+      body: { name: 'x.example.org', backend_set_id: theirs.set.id },
     });
     expect(foreignSet.statusCode).toBe(404);
 
     const name = `taken-${Date.now()}.example.org`;
-    const claim = await b.call('POST', theirs.base, { name, backend_set_id: theirs.set.id });
+    const claim = await b.route('addDomain', {
+      params: theirs.params,
+      body: { name, backend_set_id: theirs.set.id },
+    });
     expect(claim.statusCode).toBe(200);
     dns.setTxt(`_palisade.${name}`, [theirs.network.txt_verification]);
-    expect((await b.call('GET', `${theirs.base}/${claim.body.data.id}/verify`)).statusCode).toBe(
-      200,
-    );
-    const taken = await a.call('POST', mine.base, { name, backend_set_id: mine.set.id });
+    expect(
+      (await b.route('verifyDomain', { params: of(theirs.params, claim.body.data.id) })).statusCode,
+    ).toBe(200);
+    const taken = await a.route('addDomain', {
+      params: mine.params,
+      body: { name, backend_set_id: mine.set.id },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.body.code).toBe('DOMAIN_TAKEN');
 
     for (const n of [1, 2, 3]) {
       expect(
         (
-          await a.call('POST', mine.base, {
-            name: `s${n}.limit.example.org`,
-            backend_set_id: mine.set.id,
+          await a.route('addDomain', {
+            params: mine.params,
+            body: { name: `s${n}.limit.example.org`, backend_set_id: mine.set.id },
           })
         ).statusCode,
       ).toBe(200);
     }
-    const over = await a.call('POST', mine.base, {
-      name: 's4.limit.example.org',
-      backend_set_id: mine.set.id,
+    const over = await a.route('addDomain', {
+      params: mine.params,
+      body: { name: 's4.limit.example.org', backend_set_id: mine.set.id },
     });
     expect(over.statusCode).toBe(402);
     expect(over.body.code).toBe('PLAN_LIMIT');
@@ -141,10 +151,10 @@ describe('domains', () => {
 
   it('are verified by a TXT record found through DNS', async () => {
     const a = await account(h);
-    const { network, set, base } = await networkWithSet(a);
+    const { network, set, params } = await networkWithSet(a);
     const host = `mc${Date.now()}.example.net`;
 
-    const pre = await a.call('POST', `${base}/preverify`, { domain_name: host });
+    const pre = await a.route('preverifyDomain', { params, body: { domain_name: host } });
     expect(pre.body.data).toEqual({
       domain_name: host,
       available: true,
@@ -152,8 +162,11 @@ describe('domains', () => {
       txt_record: { type: 'TXT', name: `_palisade.${host}`, value: network.txt_verification },
     });
 
-    const domain = (await a.call('POST', base, { name: host, backend_set_id: set.id })).body.data;
-    const early = await a.call('GET', `${base}/${domain.id}/verify`);
+    const domain = (
+      await a.route('addDomain', { params, body: { name: host, backend_set_id: set.id } })
+    ).body.data;
+    const domainParams = of(params, domain.id);
+    const early = await a.route('verifyDomain', { params: domainParams });
     expect(early.statusCode).toBe(200);
     expect(early.body.data).toMatchObject({
       id: domain.id,
@@ -164,16 +177,20 @@ describe('domains', () => {
 
     dns.setTxt(`_palisade.${host}`, ['unrelated', network.txt_verification]);
     expect(
-      (await a.call('POST', `${base}/preverify`, { domain_name: host })).body.data.verified,
+      (await a.route('preverifyDomain', { params, body: { domain_name: host } })).body.data
+        .verified,
     ).toBe(true);
-    const verified = await a.call('GET', `${base}/${domain.id}/verify`);
+    const verified = await a.route('verifyDomain', { params: domainParams });
     expect(verified.statusCode).toBe(200);
     expect(verified.body.data).toMatchObject({ verified: true, verified_at: expect.any(String) });
 
-    const renamed = await a.call('PATCH', `${base}/${domain.id}`, { name: `play.${host}` });
+    const renamed = await a.route('updateDomain', {
+      params: domainParams,
+      body: { name: `play.${host}` },
+    });
     expect(renamed.body.data.verified).toBe(false);
     // A record on the parent proves its sub-domains too.
-    expect((await a.call('GET', `${base}/${domain.id}/verify`)).body.data.verified).toBe(true);
+    expect((await a.route('verifyDomain', { params: domainParams })).body.data.verified).toBe(true);
   });
 
   it('answer preverify with availability across networks', async () => {
@@ -182,15 +199,19 @@ describe('domains', () => {
     const mine = await networkWithSet(a);
     const theirs = await networkWithSet(b);
     const host = `shared${Date.now()}.example.net`;
-    const claim = await b.call('POST', theirs.base, { name: host, backend_set_id: theirs.set.id });
-    const available = async (who: Account, base: string) =>
-      (await who.call('POST', `${base}/preverify`, { domain_name: host })).body.data.available;
+    const claim = await b.route('addDomain', {
+      params: theirs.params,
+      body: { name: host, backend_set_id: theirs.set.id },
+    });
+    const available = async (who: Account, params: { id: string }) =>
+      (await who.route('preverifyDomain', { params, body: { domain_name: host } })).body.data
+        .available;
     // A pending claim blocks nobody; a verified one does.
-    expect(await available(a, mine.base)).toBe(true);
+    expect(await available(a, mine.params)).toBe(true);
     dns.setTxt(`_palisade.${host}`, [theirs.network.txt_verification]);
-    await b.call('GET', `${theirs.base}/${claim.body.data.id}/verify`);
-    expect(await available(a, mine.base)).toBe(false);
-    expect(await available(b, theirs.base)).toBe(true);
+    await b.route('verifyDomain', { params: of(theirs.params, claim.body.data.id) });
+    expect(await available(a, mine.params)).toBe(false);
+    expect(await available(b, theirs.params)).toBe(true);
   });
 
   it('go to the first network that verifies them; a squatter’s pending claim blocks nobody', async () => {
@@ -199,38 +220,29 @@ describe('domains', () => {
     const squat = await networkWithSet(squatter);
     const real = await networkWithSet(owner);
     const host = `squat${Date.now()}.example.net`;
-    const pending = await squatter.call('POST', squat.base, {
-      name: host,
-      backend_set_id: squat.set.id,
-    });
+    const claim = (who: Account, { params, set }: typeof squat) =>
+      who.route('addDomain', { params, body: { name: host, backend_set_id: set.id } });
+    const pending = await claim(squatter, squat);
     expect(pending.statusCode).toBe(200);
 
-    const mine = await owner.call('POST', real.base, { name: host, backend_set_id: real.set.id });
+    const mine = await claim(owner, real);
     expect(mine.statusCode).toBe(200);
-    expect(
-      (await owner.call('POST', real.base, { name: host, backend_set_id: real.set.id })).body.code,
-    ).toBe('DOMAIN_TAKEN');
+    expect((await claim(owner, real)).body.code).toBe('DOMAIN_TAKEN');
     dns.setTxt(`_palisade.${host}`, [real.network.txt_verification]);
     expect(
-      (await owner.call('GET', `${real.base}/${mine.body.data.id}/verify`)).body.data,
+      (await owner.route('verifyDomain', { params: of(real.params, mine.body.data.id) })).body.data,
     ).toMatchObject({ verified: true });
 
     // The squatter's claim is gone, with a notice, and cannot come back.
-    expect((await squatter.call<Entity[]>('GET', squat.base)).body.data).toEqual([]);
-    const summary = await squatter.call<{ notifications: { kind: string; message: string }[] }>(
-      'GET',
-      '/user/summary',
-    );
+    expect((await squatter.route('listDomains', { params: squat.params })).body.data).toEqual([]);
+    const summary = await squatter.route('summary');
     expect(summary.body.data.notifications).toContainEqual(
       expect.objectContaining({
         kind: 'domain_claim_dropped',
         message: expect.stringContaining(host),
       }),
     );
-    const again = await squatter.call('POST', squat.base, {
-      name: host,
-      backend_set_id: squat.set.id,
-    });
+    const again = await claim(squatter, squat);
     expect(again.statusCode).toBe(409);
     expect(again.body.code).toBe('DOMAIN_TAKEN');
   });
