@@ -1,8 +1,7 @@
-import type { BackendHealth } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowTestNets, insertLocation } from '../../../test/fixtures';
-import { account, type Entity, type Harness, startHarness } from '../../../test/harness';
+import { type Account, account, type Harness, startHarness } from '../../../test/harness';
 import { freePort } from '../../../test/ports';
 import { backendHealth } from '../../db/schema';
 import { createEdgeToken } from '../edge-sync/tokens';
@@ -14,16 +13,27 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** A new network of the account, as the path parameters of its routes. */
+async function network(a: Account) {
+  const id = (await a.route('createNetwork', { body: { name: 'n' } })).body.data.id;
+  return { id: String(id) };
+}
+
+/** The path parameters of one backend set of a network. */
+const of = (params: { id: string }, setId: number) => ({ ...params, setId: String(setId) });
+
 describe('backend sets', () => {
   it('are created, listed, read, changed and deleted', async () => {
     const a = await account(h);
-    const network = (await a.call('POST', '/networks', { name: 'n' })).body.data;
-    const base = `/networks/${network.id}/backendSets`;
-    const created = await a.call('POST', base, {
-      name: 'lobby',
-      backends: ['203.0.113.7:25565', '[2001:db8::1]:25565', 'mc-1.example.com:25577'],
-      proxy_protocol: true,
-      load_balancing_mode: 1,
+    const params = await network(a);
+    const created = await a.route('createBackendSet', {
+      params,
+      body: {
+        name: 'lobby',
+        backends: ['203.0.113.7:25565', '[2001:db8::1]:25565', 'mc-1.example.com:25577'],
+        proxy_protocol: true,
+        load_balancing_mode: 1,
+      },
     });
     expect(created.statusCode).toBe(200);
     expect(created.body.data).toMatchObject({
@@ -34,13 +44,13 @@ describe('backend sets', () => {
       load_balancing_mode: 1,
     });
     const id = created.body.data.id;
-    expect((await a.call<Entity[]>('GET', base)).body.data.map((s) => s.id)).toEqual([id]);
-    expect((await a.call('GET', `${base}/${id}`)).body.data.name).toBe('lobby');
+    const set = of(params, id);
+    expect((await a.route('listBackendSets', { params })).body.data.map((s) => s.id)).toEqual([id]);
+    expect((await a.route('getBackendSet', { params: set })).body.data.name).toBe('lobby');
 
-    const changed = await a.call('PATCH', `${base}/${id}`, {
-      backends: ['203.0.113.8:25565'],
-      vulcan_ac_enabled: true,
-      load_balancing_mode: 4,
+    const changed = await a.route('updateBackendSet', {
+      params: set,
+      body: { backends: ['203.0.113.8:25565'], vulcan_ac_enabled: true, load_balancing_mode: 4 },
     });
     expect(changed.body.data).toMatchObject({
       name: 'lobby',
@@ -49,14 +59,13 @@ describe('backend sets', () => {
       load_balancing_mode: 4,
     });
 
-    expect((await a.call('DELETE', `${base}/${id}`)).body.data).toEqual({ id });
-    expect((await a.call('GET', `${base}/${id}`)).statusCode).toBe(404);
+    expect((await a.route('deleteBackendSet', { params: set })).body.data).toEqual({ id });
+    expect((await a.route('getBackendSet', { params: set })).statusCode).toBe(404);
   });
 
   it('validate every backend and the mode', async () => {
     const a = await account(h);
-    const network = (await a.call('POST', '/networks', { name: 'n' })).body.data;
-    const base = `/networks/${network.id}/backendSets`;
+    const params = await network(a);
     const bad = [
       ['203.0.113.7'],
       ['203.0.113.7:0'],
@@ -70,14 +79,13 @@ describe('backend sets', () => {
       Array.from({ length: 33 }, (_, i) => `10.0.0.${i}:25565`),
     ];
     for (const backends of bad) {
-      const reply = await a.call('POST', base, { name: 'x', backends });
+      const reply = await a.route('createBackendSet', { params, body: { name: 'x', backends } });
       expect(reply.statusCode, JSON.stringify(backends)).toBe(400);
       expect(reply.body.code).toBe('VALIDATION_ERROR');
     }
-    const mode = await a.call('POST', base, {
-      name: 'x',
-      backends: ['10.0.0.1:25565'],
-      load_balancing_mode: 5,
+    const mode = await a.route('createBackendSet', {
+      params,
+      body: { name: 'x', backends: ['10.0.0.1:25565'], load_balancing_mode: 5 },
     });
     expect(mode.body.details).toContainEqual(
       expect.objectContaining({ path: 'body.load_balancing_mode' }),
@@ -86,8 +94,7 @@ describe('backend sets', () => {
 
   it('refuse internal addresses, and names that resolve to them, unless an operator allows them', async () => {
     const a = await account(h);
-    const network = (await a.call('POST', '/networks', { name: 'n' })).body.data;
-    const base = `/networks/${network.id}/backendSets`;
+    const params = await network(a);
     const internal = [
       '127.0.0.53:5432',
       '[::1]:22',
@@ -105,7 +112,10 @@ describe('backend sets', () => {
       `localhost:${await freePort()}`,
     ];
     for (const backend of internal) {
-      const reply = await a.call('POST', base, { name: 'x', backends: ['203.0.113.7:1', backend] });
+      const reply = await a.route('createBackendSet', {
+        params,
+        body: { name: 'x', backends: ['203.0.113.7:1', backend] },
+      });
       expect(reply.statusCode, backend).toBe(400);
       expect(reply.body).toMatchObject({
         code: 'BACKEND_NOT_PUBLIC',
@@ -114,10 +124,16 @@ describe('backend sets', () => {
         ],
       });
     }
-    const set = (await a.call('POST', base, { name: 'ok', backends: ['203.0.113.7:1'] })).body.data;
-    const patched = await a.call('PATCH', `${base}/${set.id}`, { backends: ['[::1]:25565'] });
+    const created = await a.route('createBackendSet', {
+      params,
+      body: { name: 'ok', backends: ['203.0.113.7:1'] },
+    });
+    const set = of(params, created.body.data.id);
+    const patch = (backends: string[]) =>
+      a.route('updateBackendSet', { params: set, body: { backends } });
+    const patched = await patch(['[::1]:25565']);
     expect(patched.body.code).toBe('BACKEND_NOT_PUBLIC');
-    expect((await a.call('GET', `${base}/${set.id}`)).body.data.backends).toEqual([
+    expect((await a.route('getBackendSet', { params: set })).body.data.backends).toEqual([
       '203.0.113.7:1',
     ]);
 
@@ -125,38 +141,34 @@ describe('backend sets', () => {
     await insertLocation(h, `lan${Date.now().toString(36)}`, {
       allowedBackends: ['192.168.77.0/24'],
     });
-    const lan = await a.call('PATCH', `${base}/${set.id}`, {
-      backends: ['192.168.77.1:25565', '[::ffff:192.168.77.2]:25565'],
-    });
+    const lan = await patch(['192.168.77.1:25565', '[::ffff:192.168.77.2]:25565']);
     expect(lan.statusCode).toBe(200);
-    expect(
-      (await a.call('PATCH', `${base}/${set.id}`, { backends: ['192.168.78.1:1'] })).body.code,
-    ).toBe('BACKEND_NOT_PUBLIC');
+    expect((await patch(['192.168.78.1:1'])).body.code).toBe('BACKEND_NOT_PUBLIC');
   });
 
   it('follow the plan and refuse deletion while a domain uses them', async () => {
     const a = await account(h);
-    const network = (await a.call('POST', '/networks', { name: 'n' })).body.data;
-    const base = `/networks/${network.id}/backendSets`;
-    const tooMany = await a.call('POST', base, {
-      name: 'big',
-      backends: ['10.0.0.1:1', '10.0.0.2:1', '10.0.0.3:1', '10.0.0.4:1', '10.0.0.5:1'],
-    });
+    const params = await network(a);
+    const create = (name: string, backends: string[]) =>
+      a.route('createBackendSet', { params, body: { name, backends } });
+    const tooMany = await create('big', [
+      '10.0.0.1:1',
+      '10.0.0.2:1',
+      '10.0.0.3:1',
+      '10.0.0.4:1',
+      '10.0.0.5:1',
+    ]);
     expect(tooMany.statusCode).toBe(402);
     expect(tooMany.body.code).toBe('PLAN_LIMIT');
-    const first = (await a.call('POST', base, { name: 'one', backends: ['10.0.0.1:1'] })).body.data;
-    expect((await a.call('POST', base, { name: 'two', backends: ['10.0.0.1:1'] })).statusCode).toBe(
-      200,
-    );
-    expect(
-      (await a.call('POST', base, { name: 'three', backends: ['10.0.0.1:1'] })).body.code,
-    ).toBe('PLAN_LIMIT');
+    const first = (await create('one', ['10.0.0.1:1'])).body.data;
+    expect((await create('two', ['10.0.0.1:1'])).statusCode).toBe(200);
+    expect((await create('three', ['10.0.0.1:1'])).body.code).toBe('PLAN_LIMIT');
 
-    await a.call('POST', `/networks/${network.id}/domains`, {
-      name: `used${Date.now()}.example.com`,
-      backend_set_id: first.id,
+    await a.route('addDomain', {
+      params,
+      body: { name: `used${Date.now()}.example.com`, backend_set_id: first.id },
     });
-    const inUse = await a.call('DELETE', `${base}/${first.id}`);
+    const inUse = await a.route('deleteBackendSet', { params: of(params, first.id) });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.body.code).toBe('IN_USE');
     expect(inUse.body.message).toMatch(/used\d+\.example\.com/);
@@ -165,27 +177,24 @@ describe('backend sets', () => {
   it('of one network cannot be reached through another', async () => {
     const a = await account(h);
     const b = await account(h);
-    const mine = (await a.call('POST', '/networks', { name: 'n' })).body.data;
-    const theirs = (await b.call('POST', '/networks', { name: 'n' })).body.data;
+    const mine = await network(a);
+    const theirs = await network(b);
     const set = (
-      await b.call('POST', `/networks/${theirs.id}/backendSets`, {
-        name: 's',
-        backends: ['10.0.0.1:1'],
+      await b.route('createBackendSet', {
+        params: theirs,
+        body: { name: 's', backends: ['10.0.0.1:1'] },
       })
     ).body.data;
-    expect((await a.call('GET', `/networks/${mine.id}/backendSets/${set.id}`)).statusCode).toBe(
-      404,
-    );
+    // Their set's id under my network.
+    const stray = of(mine, set.id);
+    expect((await a.route('getBackendSet', { params: stray })).statusCode).toBe(404);
     expect(
-      (await a.call('PATCH', `/networks/${mine.id}/backendSets/${set.id}`, { name: 'stolen' }))
-        .statusCode,
+      (await a.route('updateBackendSet', { params: stray, body: { name: 'stolen' } })).statusCode,
     ).toBe(404);
-    expect((await a.call('DELETE', `/networks/${mine.id}/backendSets/${set.id}`)).statusCode).toBe(
-      404,
+    expect((await a.route('deleteBackendSet', { params: stray })).statusCode).toBe(404);
+    expect((await b.route('getBackendSet', { params: of(theirs, set.id) })).body.data.name).toBe(
+      's',
     );
-    expect(
-      (await b.call('GET', `/networks/${theirs.id}/backendSets/${set.id}`)).body.data.name,
-    ).toBe('s');
   });
 });
 
@@ -209,16 +218,12 @@ describe('backend health', () => {
     );
     const [one, two] = edges as [(typeof edges)[0], (typeof edges)[0]];
     const a = await account(h);
-    const network = (await a.call('POST', '/networks', { name: 'n' })).body.data;
+    const params = await network(a);
     const backends = ['198.51.100.10:25565', '198.51.100.11:25565', '198.51.100.12:25565'];
-    await a.call('POST', `/networks/${network.id}/backendSets`, { name: 's', backends });
+    await a.route('createBackendSet', { params, body: { name: 's', backends } });
     const [up, partial, unchecked] = backends as [string, string, string];
     const health = async () =>
-      new Map(
-        (
-          await a.call<BackendHealth[]>('GET', `/networks/${network.id}/backendHealth`)
-        ).body.data.map((b) => [b.address, b]),
-      );
+      new Map((await a.route('backendHealth', { params })).body.data.map((b) => [b.address, b]));
 
     expect(
       (
@@ -272,7 +277,7 @@ describe('backend health', () => {
     expect(seen.get(partial)).toMatchObject({ status: 'unknown' });
 
     const other = await account(h);
-    expect((await other.call('GET', `/networks/${network.id}/backendHealth`)).statusCode).toBe(404);
+    expect((await other.route('backendHealth', { params })).statusCode).toBe(404);
     const refused = await one.report([{ address: up, healthy: 'yes' }]);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
