@@ -13,18 +13,6 @@ export const period = z.union([
     .transform((alias): Period => periodAliases[alias]),
 ]);
 
-export const periodSeconds: Record<Period, number> = {
-  '1h': 3600,
-  '6h': 6 * 3600,
-  '12h': 12 * 3600,
-  '1d': 86_400,
-  '3d': 3 * 86_400,
-  '1w': 7 * 86_400,
-  '2w': 14 * 86_400,
-  '1M': 30 * 86_400,
-  '3M': 90 * 86_400,
-};
-
 /** `points` buckets spanning `period`, ending now: `[[unix_ms, value], …]`. */
 export const series = z
   .object({ points: z.array(z.tuple([z.number(), z.number()])), step_seconds: z.number().int() })
