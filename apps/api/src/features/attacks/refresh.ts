@@ -1,4 +1,3 @@
-import type { AttackPrefix, AttackSource } from '@palisade/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attackParts, attackSamples, attacks } from '../../db/schema';
@@ -14,27 +13,15 @@ export interface AttackEvent {
 export const updateEveryMs = 60_000;
 const topSources = 10;
 
-/** Sources of every edge's part added up, largest first. */
-function mergeSources(lists: AttackSource[][]): AttackSource[] {
-  const merged = new Map<string, AttackSource>();
-  for (const source of lists.flat()) {
-    const key = `${source.asn}|${source.country}`;
-    const seen = merged.get(key);
-    if (seen) seen.count += source.count;
-    else merged.set(key, { ...source });
+/** Every edge's counts of the same source (by `key`) added up; the largest `topSources`. */
+function addUp<T extends { count: number }>(lists: T[][], key: (item: T) => string): T[] {
+  const merged = new Map<string, T>();
+  for (const item of lists.flat()) {
+    const seen = merged.get(key(item));
+    if (seen) seen.count += item.count;
+    else merged.set(key(item), { ...item });
   }
   return [...merged.values()].sort((a, b) => b.count - a.count).slice(0, topSources);
-}
-
-/** Prefixes of every edge's part added up, largest first. */
-function mergePrefixes(lists: AttackPrefix[][]): AttackPrefix[] {
-  const merged = new Map<string, number>();
-  for (const { prefix, count } of lists.flat())
-    merged.set(prefix, (merged.get(prefix) ?? 0) + count);
-  return [...merged]
-    .map(([prefix, count]) => ({ prefix, count }))
-    .sort((a, b) => b.count - a.count)
-    .slice(0, topSources);
 }
 
 function busiestDomain(maps: Record<string, number>[]): string | null {
@@ -91,8 +78,14 @@ export async function refreshAttack(
     peakBps: figures?.peakBps ?? 0,
     dropped: figures?.dropped ?? 0,
     connections: figures?.connections ?? 0,
-    topSources: mergeSources(parts.map((p) => p.sources)),
-    topPrefixes: mergePrefixes(parts.map((p) => p.prefixes)),
+    topSources: addUp(
+      parts.map((p) => p.sources),
+      (s) => `${s.asn}|${s.country}`,
+    ),
+    topPrefixes: addUp(
+      parts.map((p) => p.prefixes),
+      (p) => p.prefix,
+    ),
     targetDomain: busiestDomain(parts.map((p) => p.domains)),
   };
 
