@@ -18,6 +18,25 @@ import { verification } from './verification';
 
 const checks = checksOf(network());
 
+/** A 1.21.4 bot's login, routed and due for the world check; it will send nothing more. */
+function silentBot(rt: ReturnType<typeof runtime>, socket: Parameters<typeof routed>[1]) {
+  const c = routed(rt, socket, { protocolVersion: 769 });
+  c.checks = checks;
+  c.handshakeFrame = Buffer.from(
+    writeFrame(
+      0x00,
+      writeHandshake({
+        protocolVersion: 769,
+        serverAddress: 'play.example.com',
+        serverPort: 25565,
+        nextState: 2,
+      }),
+    ),
+  );
+  c.pending = Buffer.from(writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)));
+  return c;
+}
+
 describe('the verification stage', () => {
   it('without the world check, allows an address that passed, for the whitelist time', async () => {
     const rt = runtime(compileState(snapshot(network())));
@@ -41,20 +60,7 @@ describe('the verification stage', () => {
   it('holds a silent client in the world until it fails, then refuses it at accept', async () => {
     const rt = runtime(compileState(snapshot(network())));
     const pair = await socketPair();
-    const c = routed(rt, pair.edge, { protocolVersion: 769 });
-    c.checks = checks;
-    c.handshakeFrame = Buffer.from(
-      writeFrame(
-        0x00,
-        writeHandshake({
-          protocolVersion: 769,
-          serverAddress: 'play.example.com',
-          serverPort: 25565,
-          nextState: 2,
-        }),
-      ),
-    );
-    c.pending = Buffer.from(writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)));
+    const c = silentBot(rt, pair.edge);
     expect(await verification(rt, c)).toBe('verification');
     expect(rt.allow.has(1, '198.51.100.20')).toBe(false);
     expect(rt.jail.check('198.51.100.20')).toMatchObject({ networkId: 1, reason: 'verification' });
@@ -65,20 +71,7 @@ describe('the verification stage', () => {
     const rt = runtime(compileState(snapshot(network())));
     const pair = await socketPair();
     const reply = readAll(pair.client);
-    const c = routed(rt, pair.edge, { protocolVersion: 769 });
-    c.checks = checks;
-    c.handshakeFrame = Buffer.from(
-      writeFrame(
-        0x00,
-        writeHandshake({
-          protocolVersion: 769,
-          serverAddress: 'play.example.com',
-          serverPort: 25565,
-          nextState: 2,
-        }),
-      ),
-    );
-    c.pending = Buffer.from(writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)));
+    const c = silentBot(rt, pair.edge);
     const started = performance.now();
     const outcome = verification(rt, c);
     for (let i = 1; i < slotLimits.network; i += 1)
