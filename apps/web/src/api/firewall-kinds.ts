@@ -27,3 +27,6 @@ export type FirewallBody<K extends FirewallKind> = NonNullable<RouteRequest<Save
 
 export const firewallKey = (networkId: number, kind: FirewallKind) =>
   ['networks', networkId, 'firewall', kind] as const;
+
+/** A rule's `expires_at` for a rule that applies `hours` from now. */
+export const expiryIn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -6,6 +6,7 @@ import { IconBan, IconChevronDown } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
+import { expiryIn } from '@/api/firewall-kinds';
 import { useSaveFirewallRule } from '@/api/save-firewall-rule';
 import { formatCountry } from '@/lib/format';
 import { errorText } from '@/lib/forms';
@@ -16,7 +17,7 @@ const durations = ['1', '24', 'always'] as const;
 type Duration = (typeof durations)[number];
 
 const expiresAt = (duration: Duration) =>
-  duration === 'always' ? null : new Date(Date.now() + Number(duration) * 3_600_000).toISOString();
+  duration === 'always' ? null : expiryIn(Number(duration));
 
 /** Something a block can refuse: its heading in the menu, its name, and the rule it makes. */
 interface Target {

@@ -12,7 +12,12 @@ import { useForm } from '@mantine/form';
 import { firewallRouteTable } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
-import { type FirewallKind, type FirewallRule, firewallKinds } from '@/api/firewall-kinds';
+import {
+  expiryIn,
+  type FirewallKind,
+  type FirewallRule,
+  firewallKinds,
+} from '@/api/firewall-kinds';
 import { useSaveFirewallRule } from '@/api/save-firewall-rule';
 import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { formatCountry, formatDateTime } from '@/lib/format';
@@ -34,10 +39,10 @@ type Values = {
 };
 
 /** The body's `expires_at` for a duration: left out to keep it, null for never, or a time. */
-function expiresAt(duration: Duration, now = Date.now()) {
+function expiresAt(duration: Duration) {
   if (duration === 'keep') return {};
   if (duration === 'never') return { expires_at: null };
-  return { expires_at: new Date(now + Number(duration) * 3_600_000).toISOString() };
+  return { expires_at: expiryIn(Number(duration)) };
 }
 
 interface FormProps {
