@@ -77,6 +77,41 @@ const upsert = <T extends z.ZodRawShape>(shape: T) =>
 
 const entryParams = networkParams.extend({ entryId: pathId });
 
+/** How far back a dry run looks. */
+export const dryRunHours = 24;
+
+/** Most players a dry run names; `players` counts them all. */
+export const dryRunNamedPlayers = 20;
+
+/**
+ * What a rule would have matched in the last `dryRunHours` hours had it been in force: the
+ * connections and distinct addresses it covers, and the players who logged in from them.
+ * Counting is per hour, so `since` is the start of the first hour counted.
+ */
+export const firewallDryRun = z
+  .object({
+    dry_run: z.literal(true),
+    since: isoDate,
+    connections: z.number().int(),
+    addresses: z.number().int(),
+    players: z.number().int(),
+    player_names: z.array(z.string()),
+    /**
+     * Connections to the network in the same hours whose address was not kept (a flood names
+     * at most 1,000 addresses per 10 seconds and edge), so a lower bound when above zero.
+     */
+    unattributed_connections: z.number().int(),
+  })
+  .meta({ id: 'FirewallDryRun' });
+export type FirewallDryRun = z.infer<typeof firewallDryRun>;
+
+/** Whether a save's reply is a dry run's figures rather than the saved rule. */
+export const isDryRun = (reply: unknown): reply is FirewallDryRun =>
+  typeof reply === 'object' && reply !== null && 'dry_run' in reply;
+
+/** `dry_run=true` answers what the rule would have done, and saves nothing. */
+const saveQuery = z.object({ dry_run: z.enum(['true', 'false']).default('false') });
+
 function firewallRoutes<R extends z.ZodType, B extends z.ZodType>(
   segment: string,
   label: string,
@@ -104,11 +139,12 @@ function firewallRoutes<R extends z.ZodType, B extends z.ZodType>(
       auth: 'user',
       scope: 'network',
       permission: write,
-      summary: `Add a ${label} rule, or change the one named by id`,
+      summary: `Add a ${label} rule, or change the one named by id; or try it with dry_run=true`,
       tags,
       params: networkParams,
+      query: saveQuery,
       body,
-      reply,
+      reply: z.union([reply, firewallDryRun]),
     }),
     remove: defineRoute({
       method: 'DELETE',

@@ -36,6 +36,24 @@ const counterStart = (what: string, stepMs: number) =>
   });
 const moment = (what: string) => within(what, telemetryWindow.momentsPastMs, '400 days');
 
+/** A client's address as the edge saw it (IPv4-mapped IPv6 as IPv4). */
+const address = z.union([z.ipv4(), z.ipv6()]);
+
+/** Most addresses one bucket names; connections from more are counted without their address. */
+export const maxBucketSources = 1000;
+
+/**
+ * Connections from one address in a bucket, with where the address is. Kept for the plan's
+ * retention so a firewall rule can be tried against them (docs/security.md, personal data).
+ */
+export const bucketSource = z.object({
+  address,
+  asn: z.number().int().min(0).max(4_294_967_295).nullable(),
+  country: z.string().length(2).nullable(),
+  count,
+});
+export type BucketSource = z.infer<typeof bucketSource>;
+
 export const telemetryBucket = z.object({
   network_id: z.number().int().positive(),
   /** Start of the 10-second bucket, unix milliseconds. */
@@ -50,6 +68,8 @@ export const telemetryBucket = z.object({
   by_protocol: breakdown,
   by_domain: breakdown,
   by_country: breakdown,
+  /** Connections by address, the first `maxBucketSources` addresses; absent from older edges. */
+  sources: z.array(bucketSource).max(maxBucketSources).default([]),
 });
 export type TelemetryBucket = z.infer<typeof telemetryBucket>;
 
@@ -91,6 +111,8 @@ export const playSession = z.object({
   id: z.uuid(),
   network_id: z.number().int().positive(),
   username: z.string().min(1).max(16),
+  /** The player's address; absent from older edges. */
+  address: address.nullable().default(null),
   edition: edition.default('java'),
   protocol_version: z.number().int(),
   domain: z.string().max(255),

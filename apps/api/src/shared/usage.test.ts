@@ -36,6 +36,7 @@ const bucket = (start: number, bytesIn: number, bytesOut: number): TelemetryBuck
   by_protocol: {},
   by_domain: {},
   by_country: {},
+  sources: [],
 });
 
 beforeAll(async () => {

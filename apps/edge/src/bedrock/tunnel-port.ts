@@ -297,6 +297,7 @@ export class TunnelPort {
                 // Play sessions keep 16 characters; a name the edge could not read is counted
                 // as a player all the same.
                 username: (login.username ?? unnamed).slice(0, 16),
+                address,
                 protocol: login.protocol,
                 edition: 'bedrock',
                 domain: tunnel.host,

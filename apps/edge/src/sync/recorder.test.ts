@@ -1,3 +1,4 @@
+import { maxBucketSources } from '@palisade/contract';
 import { describe, expect, it } from 'vitest';
 import { Recorder } from './recorder';
 
@@ -31,5 +32,61 @@ describe('network buckets', () => {
     const [bucket] = recorder.drain(Date.now(), true).buckets;
     expect(bucket).toMatchObject({ network_id: 3, connections: 2, bytes_in: 65 });
     expect(bucket?.dropped.firewall).toBe(1);
+  });
+});
+
+describe('connection sources', () => {
+  it('count connections per address, looked up once each when the bucket is handed over', () => {
+    const recorder = new Recorder();
+    let lookups = 0;
+    const geoOf = (asn: number, country: string) => ({
+      asn: () => {
+        lookups += 1;
+        return asn;
+      },
+      country: () => country,
+    });
+    const from = (address: string, geo = geoOf(64500, 'DE')) =>
+      recorder.connection(3, { address, domain: 'play.example.com', geo, bytes: 1 });
+    for (let i = 0; i < 3; i++) from('192.0.2.1');
+    from('2001:db8::7', geoOf(64501, 'FR'));
+    expect(lookups).toBe(0);
+    const [bucket] = recorder.drain(Date.now(), true).buckets;
+    expect(bucket?.sources).toEqual([
+      { address: '192.0.2.1', asn: 64500, country: 'DE', count: 3 },
+      { address: '2001:db8::7', asn: 64501, country: 'FR', count: 1 },
+    ]);
+    expect(lookups).toBe(2);
+  });
+
+  it('name at most maxBucketSources addresses a bucket; the rest are counted without theirs', () => {
+    const recorder = new Recorder();
+    const geo = { asn: () => null, country: () => null };
+    const flood = maxBucketSources + 500;
+    for (let i = 0; i < flood; i++)
+      recorder.connection(3, {
+        address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+        domain: 'play.example.com',
+        geo,
+        bytes: 1,
+      });
+    const [bucket] = recorder.drain(Date.now(), true).buckets;
+    expect(bucket?.connections).toBe(flood);
+    expect(bucket?.sources).toHaveLength(maxBucketSources);
+    expect(recorder.drain(Date.now(), true).buckets).toEqual([]);
+  });
+
+  it('keep the address a player logged in from with the play session', () => {
+    const recorder = new Recorder();
+    recorder.login(3, {
+      username: 'Steve',
+      address: '198.51.100.20',
+      protocol: 767,
+      domain: 'play.example.com',
+      country: null,
+      asn: null,
+    });
+    const [session] = recorder.drain(Date.now(), true).sessions;
+    expect(session).toMatchObject({ username: 'Steve', address: '198.51.100.20' });
   });
 });

@@ -6,11 +6,13 @@ import {
   type DropReason,
   type Edition,
   emptyDrops,
+  maxBucketSources,
   type PlaySession,
   type TelemetryBucket,
   type TunnelBucket,
 } from '@palisade/contract';
 import type { AttackDetector, ConnectionInfo } from '../detection/detector';
+import type { GeoOf } from '../filters/firewall';
 
 export const bucketMs = 10_000;
 const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
@@ -28,7 +30,14 @@ const emptyBucket = (networkId: number, start: number, players: number): Telemet
   by_protocol: {},
   by_domain: {},
   by_country: {},
+  sources: [],
 });
+
+/** Connections from one address in a bucket; where it is, looked up when the bucket is sent. */
+interface Source {
+  geo: GeoOf;
+  count: number;
+}
 
 /**
  * What the edge counts, per network and 10-second bucket, plus one record per play session.
@@ -36,6 +45,7 @@ const emptyBucket = (networkId: number, start: number, players: number): Telemet
  */
 export class Recorder {
   private buckets = new Map<string, TelemetryBucket>();
+  private sources = new Map<string, Map<string, Source>>();
   private active = new Map<number, number>();
   private sessions = new Map<string, PlaySession>();
   private changed = new Set<string>();
@@ -64,7 +74,33 @@ export class Recorder {
     bucket.connections += 1;
     if (!info) return;
     bucket.bytes_in += info.bytes;
+    this.countSource(`${networkId}|${bucket.start}`, info);
     this.detector?.connection(networkId, info, now);
+  }
+
+  private countSource(key: string, { address, geo }: ConnectionInfo) {
+    let sources = this.sources.get(key);
+    if (!sources) {
+      sources = new Map();
+      this.sources.set(key, sources);
+    }
+    const seen = sources.get(address);
+    if (seen) seen.count += 1;
+    else if (sources.size < maxBucketSources) sources.set(address, { geo, count: 1 });
+  }
+
+  /** A closed bucket with the addresses it counted, looked up once each. */
+  private withSources(key: string, bucket: TelemetryBucket): TelemetryBucket {
+    const sources = this.sources.get(key);
+    if (!sources) return bucket;
+    this.sources.delete(key);
+    bucket.sources = [...sources].map(([address, { geo, count }]) => ({
+      address,
+      asn: geo.asn(),
+      country: geo.country(),
+      count,
+    }));
+    return bucket;
   }
 
   statusPing(networkId: number) {
@@ -128,6 +164,7 @@ export class Recorder {
     networkId: number,
     info: {
       username: string;
+      address: string;
       protocol: number;
       /** Java unless said otherwise. */
       edition?: Edition;
@@ -156,6 +193,7 @@ export class Recorder {
       id,
       network_id: networkId,
       username: info.username,
+      address: info.address,
       edition,
       protocol_version: info.protocol,
       domain: info.domain,
@@ -211,7 +249,7 @@ export class Recorder {
     const buckets: TelemetryBucket[] = [];
     for (const [key, bucket] of this.buckets) {
       if (includeOpen || bucket.start < current) {
-        buckets.push(bucket);
+        buckets.push(this.withSources(key, bucket));
         this.buckets.delete(key);
       }
     }

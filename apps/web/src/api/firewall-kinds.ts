@@ -22,7 +22,8 @@ export const firewallKinds = {
 
 export type FirewallKind = keyof typeof firewallKinds;
 type SaveRoute<K extends FirewallKind> = Routes[(typeof firewallKinds)[K]['save']['name']];
-export type FirewallRule<K extends FirewallKind> = RouteReply<SaveRoute<K>>;
+type ListRoute<K extends FirewallKind> = Routes[(typeof firewallKinds)[K]['list']['name']];
+export type FirewallRule<K extends FirewallKind> = RouteReply<ListRoute<K>>[number];
 export type FirewallBody<K extends FirewallKind> = NonNullable<RouteRequest<SaveRoute<K>>['body']>;
 
 export const firewallKey = (networkId: number, kind: FirewallKind) =>

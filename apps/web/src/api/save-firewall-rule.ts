@@ -1,6 +1,6 @@
-import type { RouteName } from '@palisade/contract';
+import type { FirewallDryRun, RouteName } from '@palisade/contract';
 import type { Endpoint } from '@palisade/contract/endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { moveToTop, updateCachedList } from '@/lib/list-rules';
 import {
@@ -21,6 +21,31 @@ export const saveFirewallRule = <K extends FirewallKind>(
     params: { id: String(networkId) },
     body,
   }) as Promise<FirewallRule<K>>;
+
+/** What the rule would have matched lately, had it been in force; nothing is saved. */
+export const dryRunFirewallRule = <K extends FirewallKind>(
+  networkId: number,
+  kind: K,
+  body: FirewallBody<K>,
+) =>
+  api(firewallKinds[kind].save as Endpoint<RouteName>, {
+    params: { id: String(networkId) },
+    query: { dry_run: 'true' },
+    body,
+  }) as Promise<FirewallDryRun>;
+
+/** The dry run of a rule not yet saved; `body` null while there is nothing valid to try. */
+export const useFirewallDryRun = <K extends FirewallKind>(
+  networkId: number,
+  kind: K,
+  body: FirewallBody<K> | null,
+) =>
+  useQuery({
+    queryKey: [...firewallKey(networkId, kind), 'dry-run', body],
+    queryFn: () => dryRunFirewallRule(networkId, kind, body as FirewallBody<K>),
+    enabled: body !== null,
+    staleTime: 60_000,
+  });
 
 /**
  * A new or updated entry goes to the top; an update first removes the old one

@@ -1,6 +1,8 @@
 import {
   bigint,
+  char,
   index,
+  inet,
   integer,
   pgTable,
   primaryKey,
@@ -75,6 +77,8 @@ export const playSessions = pgTable(
       .references(() => networks.id, { onDelete: 'cascade' }),
     edgeId: integer('edge_id').notNull(),
     username: text('username').notNull(),
+    /** Where the player connected from; kept for the plan's retention (docs/security.md). */
+    address: inet('address'),
     /** Java and Bedrock protocol numbers overlap; this says which one `protocol_version` is. */
     edition: text('edition', { enum: ['java', 'bedrock'] })
       .notNull()
@@ -93,4 +97,24 @@ export const playSessions = pgTable(
     primaryKey({ columns: [t.id, t.startedAt] }),
     index('play_sessions_network_started_idx').on(t.networkId, t.startedAt),
   ],
+);
+
+/**
+ * Connections per address and hour, as the edges counted them (at most 1,000 addresses per
+ * edge, network and 10 seconds): what a firewall rule's dry run is tried against. Addresses
+ * are personal data: kept for the plan's retention, deleted with the network (docs/security.md).
+ */
+export const connectionSources = pgTable(
+  'connection_sources',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    address: inet('address').notNull(),
+    asn: bigint('asn', { mode: 'number' }),
+    country: char('country', { length: 2 }),
+    connections: integer('connections').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.hour, t.address] })],
 );

@@ -44,6 +44,7 @@ const bucket = (start: number, over: Partial<TelemetryBucket>): TelemetryBucket 
   by_protocol: {},
   by_domain: {},
   by_country: {},
+  sources: [],
   ...over,
 });
 
@@ -51,6 +52,7 @@ const session = (username: string, startedAt: number, endedAt: number | null): P
   id: randomUUID(),
   network_id: networkId,
   username,
+  address: null,
   edition: 'java',
   protocol_version: 767,
   domain: 'play.example.com',

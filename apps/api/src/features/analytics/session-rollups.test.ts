@@ -100,6 +100,7 @@ describe('daily session rollups', () => {
             id: randomUUID(),
             network_id: networkId,
             username: d.username,
+            address: null,
             edition: 'java',
             protocol_version: 767,
             domain: 'play.example.com',

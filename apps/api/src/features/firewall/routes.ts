@@ -1,6 +1,7 @@
 import type { firewallRouteTable } from '@palisade/contract';
 import type { Handlers } from '../../plugins/handlers';
 import { normaliseCidr } from './cidr';
+import { dryRun } from './dry-run';
 import {
   findCountry,
   listAsnRules,
@@ -22,8 +23,9 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
   async listIpFirewall({ network, deps }) {
     return (await listIpRules(deps.db, network.row.id)).map(toIpRule);
   },
-  async saveIpFirewall({ network, body, deps }) {
+  async saveIpFirewall({ network, body, query, deps }) {
     const cidr = normaliseCidr(body.cidr);
+    if (query.dry_run === 'true') return dryRun(deps.db, network.row.id, { cidr });
     const values = { cidr, whitelist: body.whitelist, ...expiry(body) };
     return toIpRule(await saveRule(deps.db, 'ip', network.row, body.id, values, cidr));
   },
@@ -34,7 +36,8 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
   async listAsnFirewall({ network, deps }) {
     return (await listAsnRules(deps.db, network.row.id)).map(toAsnRule);
   },
-  async saveAsnFirewall({ network, body, deps }) {
+  async saveAsnFirewall({ network, body, query, deps }) {
+    if (query.dry_run === 'true') return dryRun(deps.db, network.row.id, { asn: body.asn });
     const values = { asn: body.asn, whitelist: body.whitelist, ...expiry(body) };
     const label = `AS${body.asn}`;
     return toAsnRule(await saveRule(deps.db, 'asn', network.row, body.id, values, label));
@@ -47,8 +50,9 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
     const rows = await listCountryRules(deps.db, network.row.id);
     return rows.map(({ rule, country }) => toCountryRule(rule, country));
   },
-  async saveCountryFirewall({ network, body, deps }) {
+  async saveCountryFirewall({ network, body, query, deps }) {
     const country = await findCountry(deps.db, body.country_id);
+    if (query.dry_run === 'true') return dryRun(deps.db, network.row.id, { country: country.code });
     const values = { countryId: country.id, whitelist: body.whitelist, ...expiry(body) };
     const row = await saveRule(deps.db, 'country', network.row, body.id, values, country.name);
     return toCountryRule(row, country);

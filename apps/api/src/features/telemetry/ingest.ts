@@ -2,6 +2,7 @@ import type { TelemetryBatch, TunnelBucket } from '@palisade/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  connectionSources,
   edgeTokens,
   networkBreakdowns,
   networkBuckets,
@@ -13,7 +14,13 @@ import {
 } from '../../db/schema';
 import { dropFields, perDropField } from '../../shared/drops';
 import { ingestBedrock } from './ingest-bedrock';
-import { lastSessions, mergeBuckets, mergeTunnelBuckets } from './merge';
+import {
+  canonicalAddress,
+  hourlySources,
+  lastSessions,
+  mergeBuckets,
+  mergeTunnelBuckets,
+} from './merge';
 import { foldLateSessions } from './rollup';
 
 const add = (table: string, column: string) =>
@@ -114,6 +121,7 @@ export async function ingestBatch(
             set: { count: add('network_breakdowns', 'count') },
           });
       }
+      await ingestSources(tx, buckets);
     }
 
     if (sessions.length > 0) {
@@ -125,6 +133,7 @@ export async function ingestBatch(
             networkId: s.network_id,
             edgeId,
             username: s.username,
+            address: s.address === null ? null : canonicalAddress(s.address),
             edition: s.edition,
             protocolVersion: s.protocol_version,
             domain: s.domain,
@@ -154,6 +163,23 @@ export async function ingestBatch(
     if (batch.bedrock && batch.bedrock.length > 0) await ingestBedrock(tx, edgeId, batch.bedrock);
     return true;
   });
+}
+
+/** Rows per statement: six parameters each, well under PostgreSQL's 65,535. */
+const sourcesPerInsert = 5000;
+
+/** Connections per address land per hour; counts from several batches add up. */
+async function ingestSources(tx: Tx, buckets: TelemetryBatch['buckets']) {
+  const rows = hourlySources(buckets);
+  for (let i = 0; i < rows.length; i += sourcesPerInsert) {
+    await tx
+      .insert(connectionSources)
+      .values(rows.slice(i, i + sourcesPerInsert))
+      .onConflictDoUpdate({
+        target: [connectionSources.networkId, connectionSources.hour, connectionSources.address],
+        set: { connections: add('connection_sources', 'connections') },
+      });
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PlaySession, TelemetryBucket, TunnelBucket } from '@palisade/contract';
+import ipaddr from 'ipaddr.js';
 
 /**
  * One row per key before an upsert: PostgreSQL refuses to update a row twice in one statement,
@@ -20,6 +21,7 @@ export function mergeBuckets(buckets: TelemetryBucket[]): TelemetryBucket[] {
         by_protocol: { ...b.by_protocol },
         by_domain: { ...b.by_domain },
         by_country: { ...b.by_country },
+        sources: [...b.sources],
       });
       continue;
     }
@@ -34,6 +36,7 @@ export function mergeBuckets(buckets: TelemetryBucket[]): TelemetryBucket[] {
     addAll(seen.by_protocol, b.by_protocol);
     addAll(seen.by_domain, b.by_domain);
     addAll(seen.by_country, b.by_country);
+    seen.sources.push(...b.sources);
   }
   return [...byKey.values()];
 }
@@ -55,3 +58,42 @@ export function mergeTunnelBuckets(buckets: TunnelBucket[]): TunnelBucket[] {
 export const lastSessions = (sessions: PlaySession[]) => [
   ...new Map(sessions.map((s) => [`${s.id}|${s.started_at}`, s])).values(),
 ];
+
+/** One spelling per address, as PostgreSQL's inet compares them (IPv4-mapped as IPv4). */
+export function canonicalAddress(address: string): string {
+  const parsed = ipaddr.process(address);
+  return parsed instanceof ipaddr.IPv6 ? parsed.toRFC5952String() : parsed.toString();
+}
+
+export interface HourlySource {
+  networkId: number;
+  hour: Date;
+  address: string;
+  asn: number | null;
+  country: string | null;
+  connections: number;
+}
+
+/** The buckets' addresses, added up per network, hour and address, one row each. */
+export function hourlySources(buckets: TelemetryBucket[]): HourlySource[] {
+  const byKey = new Map<string, HourlySource>();
+  for (const b of buckets) {
+    const hour = Math.floor(b.start / 3_600_000) * 3_600_000;
+    for (const source of b.sources) {
+      const address = canonicalAddress(source.address);
+      const key = `${b.network_id}|${hour}|${address}`;
+      const seen = byKey.get(key);
+      if (seen) seen.connections += source.count;
+      else
+        byKey.set(key, {
+          networkId: b.network_id,
+          hour: new Date(hour),
+          address,
+          asn: source.asn,
+          country: source.country,
+          connections: source.count,
+        });
+    }
+  }
+  return [...byKey.values()];
+}

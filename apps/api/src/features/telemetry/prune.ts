@@ -37,6 +37,12 @@ export async function pruneByPlan(
   );
   await step((tx) =>
     tx
+      .execute(sql`delete from connection_sources c using ${owners}
+    where c.network_id = n.id and c.hour < ${keep}`)
+      .then(done),
+  );
+  await step((tx) =>
+    tx
       .execute(sql`delete from player_days d using ${owners}
     where d.network_id = n.id and d.day < ${keep}`)
       .then(done),

@@ -169,6 +169,7 @@ describe('rollups', () => {
                 by_protocol: {},
                 by_domain: { [s.domain]: 1 },
                 by_country: {},
+                sources: [],
               }),
             ),
             tunnels: mine.map((s) => ({

@@ -36,6 +36,7 @@ const bucket = (start: number, over: Partial<TelemetryBucket> = {}): TelemetryBu
   by_protocol: { '767': 2, '47': 1 },
   by_domain: { 'play.example.com': 3 },
   by_country: { DE: 2, US: 1 },
+  sources: [],
   ...over,
 });
 

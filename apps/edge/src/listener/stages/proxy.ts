@@ -82,6 +82,7 @@ export const proxy: Stage = async (rt, c) => {
   if (c.username)
     session = rt.recorder.login(net.id, {
       username: c.username,
+      address: c.client.address,
       protocol: c.handshake.protocolVersion,
       domain: c.route.host,
       country: c.geo.country(),

@@ -18,6 +18,19 @@ export default {
   deletedNotice: 'Gelöscht.',
   readOnly: 'Nur Ansicht: Der Eigentümer des Netzwerks hat dir das Ändern nicht erlaubt.',
   timeframe: 'Zeitraum',
+  dryRun: {
+    checking: 'Prüfe, was diese Regel bewirkt hätte…',
+    failed: 'Es ließ sich nicht ermitteln, was diese Regel bewirkt hätte.',
+    blockTitle: 'Seit {{since}} hätte diese Regel abgewiesen',
+    allowTitle: 'Seit {{since}} hätte diese Regel durchgelassen',
+    connections: 'Verbindungen',
+    addresses: 'Adressen',
+    players: 'Spieler, die sich von dort angemeldet haben',
+    noPlayers: 'Von dort hat sich kein Spieler angemeldet.',
+    andMore: '{{names}} und {{more}} weitere',
+    unattributed:
+      'Nicht gezählt: {{connections}} Verbindungen aus Floods, deren Adressen nicht erfasst wurden (höchstens 1.000 je 10 Sekunden); die Zahlen können also höher sein.',
+  },
   periods: {
     '1h': 'Letzte Stunde',
     '6h': 'Letzte 6 Stunden',

@@ -15,6 +15,19 @@ export default {
   deletedNotice: 'Deleted.',
   readOnly: 'View only: the network’s owner has not allowed you to change this.',
   timeframe: 'Timeframe',
+  dryRun: {
+    checking: 'Checking what this rule would have done…',
+    failed: 'Could not work out what this rule would have done.',
+    blockTitle: 'Since {{since}}, this rule would have refused',
+    allowTitle: 'Since {{since}}, this rule would have let in',
+    connections: 'Connections',
+    addresses: 'Addresses',
+    players: 'Players who logged in from them',
+    noPlayers: 'No player logged in from them.',
+    andMore: '{{names}} and {{more}} more',
+    unattributed:
+      'Not counted: {{connections}} connections of floods whose addresses were not recorded (at most 1,000 per 10 seconds), so the figures may be higher.',
+  },
   periods: {
     '1h': 'Last hour',
     '6h': 'Last 6 hours',

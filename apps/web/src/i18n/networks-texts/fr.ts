@@ -18,6 +18,19 @@ export default {
   deletedNotice: 'Supprimé.',
   readOnly: 'Lecture seule : le propriétaire du réseau ne vous a pas permis de modifier ceci.',
   timeframe: 'Période',
+  dryRun: {
+    checking: 'Vérification de ce que cette règle aurait fait…',
+    failed: 'Impossible de déterminer ce que cette règle aurait fait.',
+    blockTitle: 'Depuis le {{since}}, cette règle aurait refusé',
+    allowTitle: 'Depuis le {{since}}, cette règle aurait laissé passer',
+    connections: 'Connexions',
+    addresses: 'Adresses',
+    players: 'Joueurs connectés depuis ces adresses',
+    noPlayers: 'Aucun joueur ne s’est connecté depuis ces adresses.',
+    andMore: '{{names}} et {{more}} autres',
+    unattributed:
+      'Non comptées : {{connections}} connexions d’attaques dont les adresses n’ont pas été relevées (1 000 au plus par 10 secondes) ; les chiffres peuvent donc être plus élevés.',
+  },
   periods: {
     '1h': 'Dernière heure',
     '6h': '6 dernières heures',

@@ -18,6 +18,19 @@ export default {
   deletedNotice: 'Excluído.',
   readOnly: 'Somente leitura: o dono da rede não permitiu que você altere isto.',
   timeframe: 'Período',
+  dryRun: {
+    checking: 'Verificando o que esta regra teria feito…',
+    failed: 'Não foi possível determinar o que esta regra teria feito.',
+    blockTitle: 'Desde {{since}}, esta regra teria recusado',
+    allowTitle: 'Desde {{since}}, esta regra teria deixado entrar',
+    connections: 'Conexões',
+    addresses: 'Endereços',
+    players: 'Jogadores que entraram a partir deles',
+    noPlayers: 'Nenhum jogador entrou a partir deles.',
+    andMore: '{{names}} e mais {{more}}',
+    unattributed:
+      'Não contadas: {{connections}} conexões de ataques cujos endereços não foram registrados (no máximo 1000 por 10 segundos); os números podem ser mais altos.',
+  },
   periods: {
     '1h': 'Última hora',
     '6h': 'Últimas 6 horas',

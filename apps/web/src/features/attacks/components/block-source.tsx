@@ -1,13 +1,14 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { AttackPrefix, AttackSource } from '@palisade/contract';
 import { IconBan, IconChevronDown } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
 import { expiryIn } from '@/api/firewall-kinds';
 import { useSaveFirewallRule } from '@/api/save-firewall-rule';
+import { FirewallDryRun } from '@/components/network/firewall-dry-run';
 import { formatCountry } from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { attacksNs } from '../i18n';
@@ -19,10 +20,14 @@ type Duration = (typeof durations)[number];
 const expiresAt = (duration: Duration) =>
   duration === 'always' ? null : expiryIn(Number(duration));
 
-/** Something a block can refuse: its heading in the menu, its name, and the rule it makes. */
+/**
+ * Something a block can refuse: its heading in the menu, its name, what the rule would have
+ * refused lately (shown before confirming), and the rule it makes.
+ */
 interface Target {
   heading: string;
   name: string;
+  dryRun: ReactNode;
   save: (expires_at: string | null) => Promise<unknown>;
 }
 
@@ -35,7 +40,12 @@ function BlockMenu({ targets }: { targets: Target[] }) {
   const confirm = (target: Target, duration: Duration) =>
     modals.openConfirmModal({
       title: t('block.confirmTitle', { what: target.name }),
-      children: <Text size="sm">{t(`block.confirmBody.${duration}`)}</Text>,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{t(`block.confirmBody.${duration}`)}</Text>
+          {target.dryRun}
+        </Stack>
+      ),
       labels: { confirm: t('block.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'danger' },
       onConfirm: () =>
@@ -91,6 +101,14 @@ export function BlockSource({ networkId, source }: { networkId: number; source: 
     targets.push({
       heading: t('block.asn', { asn }),
       name: `AS${asn}`,
+      dryRun: (
+        <FirewallDryRun
+          networkId={networkId}
+          kind="asn"
+          body={{ asn, whitelist: false }}
+          whitelist={false}
+        />
+      ),
       save: (expires_at) => saveAsn.mutateAsync({ asn, whitelist: false, expires_at }),
     });
   if (country) {
@@ -98,6 +116,14 @@ export function BlockSource({ networkId, source }: { networkId: number; source: 
     targets.push({
       heading: t('block.country', { country: name }),
       name,
+      dryRun: (
+        <FirewallDryRun
+          networkId={networkId}
+          kind="country"
+          body={{ country_id: country.id, whitelist: false }}
+          whitelist={false}
+        />
+      ),
       save: (expires_at) =>
         saveCountry.mutateAsync({ country_id: country.id, whitelist: false, expires_at }),
     });
@@ -115,6 +141,14 @@ export function BlockPrefix({ networkId, prefix }: { networkId: number; prefix: 
         {
           heading: t('block.prefix', { prefix: prefix.prefix }),
           name: prefix.prefix,
+          dryRun: (
+            <FirewallDryRun
+              networkId={networkId}
+              kind="ip"
+              body={{ cidr: prefix.prefix, whitelist: false }}
+              whitelist={false}
+            />
+          ),
           save: (expires_at) =>
             saveIp.mutateAsync({ cidr: prefix.prefix, whitelist: false, expires_at }),
         },

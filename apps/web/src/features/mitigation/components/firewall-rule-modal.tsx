@@ -9,16 +9,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
 import { firewallRouteTable } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
 import {
   expiryIn,
+  type FirewallBody,
   type FirewallKind,
   type FirewallRule,
   firewallKinds,
 } from '@/api/firewall-kinds';
 import { useSaveFirewallRule } from '@/api/save-firewall-rule';
+import { FirewallDryRun } from '@/components/network/firewall-dry-run';
 import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { formatCountry, formatDateTime } from '@/lib/format';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
@@ -84,10 +87,13 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
   const countries = useCountries();
   const field = fieldOf[kind];
   const schema = firewallRouteTable[firewallKinds[kind].save.name].body;
-  const toBody = (values: Values) => ({
-    ...(rule ? { id: rule.id } : {}),
+  const rawBody = (values: Values) => ({
     [field]: values.value.trim(),
     whitelist: values.whitelist === 'allow',
+  });
+  const toBody = (values: Values) => ({
+    ...(rule ? { id: rule.id } : {}),
+    ...rawBody(values),
     ...expiresAt(values.duration),
   });
   const form = useForm<Values>({
@@ -103,6 +109,10 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
       return errors[field] ? { value: errors[field] as string } : {};
     },
   });
+  // What the rule would have done is asked once typing pauses, for a value the API would take.
+  const [settled] = useDebouncedValue(form.values, 400);
+  const settledErrors: Record<string, unknown> = contractValidator(schema)(rawBody(settled));
+  const tried = settledErrors[field] ? null : (rawBody(settled) as FirewallBody<typeof kind>);
 
   const submit = form.onSubmit((values) =>
     save.mutate(toBody(values) as never, {
@@ -171,6 +181,12 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
               : [{ value: duration, label: t(`firewall.form.durations.${duration}`) }],
           )}
           {...form.getInputProps('duration')}
+        />
+        <FirewallDryRun
+          networkId={networkId}
+          kind={kind}
+          body={tried}
+          whitelist={settled.whitelist === 'allow'}
         />
         {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
         <Group justify="flex-end">
