@@ -24,9 +24,11 @@ export function BandwidthUsage({ networks }: { networks: readonly Network[] }) {
           {networks.map((network, index) => {
             const data = usage[index]?.data;
             if (!data) return <Skeleton key={network.id} h={48} />;
+            // Hundredths of a percent: a few bytes of 100 GB would be 1.83e-8, which is no
+            // valid aria-valuenow.
             const share =
               data.included_bytes > 0
-                ? Math.min(100, (data.bytes / data.included_bytes) * 100)
+                ? Math.min(100, Math.round((data.bytes / data.included_bytes) * 10_000) / 100)
                 : 100;
             return (
               <div key={network.id}>
