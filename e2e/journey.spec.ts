@@ -2,6 +2,7 @@
 // The functions passed to `evaluate` run in the page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { rawLogin } from '@palisade/peers';
 import type { Page, Request, Route } from '@playwright/test';
 import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';
@@ -9,6 +10,7 @@ import { checkedPaths, checkScreen, expect, screenshotDir, test } from './suppor
 import { linkIn, nextMail } from './support/mail';
 import { unvisitedRoutes } from './support/routes';
 import { operatorStep } from './support/server';
+import { stackEnv } from './support/stack-env';
 import { totpCode } from './support/totp';
 
 /** Visits a path and checks the screen once `ready` shows. */
@@ -209,6 +211,41 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('row', { name: /Germany \(DE\)/ })).toContainText('Block');
     await checkScreen(page, 'firewall-countries');
+  });
+
+  await test.step('a rule tried before it is saved says what it would have refused', async () => {
+    // Three logins through the edge from 127.0.0.1, as a bot would send them; no backend
+    // answers, and the edge counts each connection with its address.
+    for (const username of ['Probe1', 'Probe2', 'Probe3'])
+      await rawLogin({
+        port: Number(stackEnv().env.EDGE_JAVA_PORT),
+        serverHost: domainName,
+        username,
+        protocol: 767,
+        reconnects: 0,
+        timeoutMs: 5000,
+      });
+    await page.goto('/networks/mitigation-settings');
+    const dialog = page.getByRole('dialog');
+    // The edge sends its counts just after each 10-second bucket closes.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add IP rule' }).click();
+      await dialog
+        .getByRole('textbox', { name: 'IP address or CIDR block', exact: true })
+        .fill('127.0.0.0/8');
+      try {
+        await expect(dialog).toContainText(/Connections: 3 · Addresses: 1/, { timeout: 3000 });
+      } catch (error) {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        throw error;
+      }
+    }).toPass({ timeout: 60_000 });
+    await expect(dialog).toContainText('this rule would have refused');
+    await expect(dialog).toContainText('No player logged in from them.');
+    await checkScreen(page, 'firewall-dry-run');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('row', { name: /127\.0\.0\.0\/8/ })).toHaveCount(0);
   });
 
   await test.step('lock the screen and unlock it with the password', async () => {

@@ -34,7 +34,10 @@ export const dryRunFirewallRule = <K extends FirewallKind>(
     body,
   }) as Promise<FirewallDryRun>;
 
-/** The dry run of a rule not yet saved; `body` null while there is nothing valid to try. */
+/**
+ * The dry run of a rule not yet saved; `body` null while there is nothing valid to try. Asked
+ * anew each time a form opens: traffic keeps arriving.
+ */
 export const useFirewallDryRun = <K extends FirewallKind>(
   networkId: number,
   kind: K,
@@ -44,7 +47,6 @@ export const useFirewallDryRun = <K extends FirewallKind>(
     queryKey: [...firewallKey(networkId, kind), 'dry-run', body],
     queryFn: () => dryRunFirewallRule(networkId, kind, body as FirewallBody<K>),
     enabled: body !== null,
-    staleTime: 60_000,
   });
 
 /**
