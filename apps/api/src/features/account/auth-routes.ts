@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { authRoutes } from '@palisade/contract';
-import { and, eq } from 'drizzle-orm';
-import { oauthIdentities, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../errors';
 import {
@@ -11,12 +9,20 @@ import {
   resetMail,
 } from '../../mail/templates';
 import type { Handlers } from '../../plugins/handlers';
+import { revokeApiKey } from './api-keys';
 import { newChallenge, requireCaptcha } from './captcha';
 import { consumeLinkToken, issueLinkToken } from './link-tokens';
 import { nonceSpent, spendNonce } from './oidc-nonces';
 import { checkPassword, hashPassword } from './passwords';
-import { findUserByEmail, findUserById, type UserRow, updateUser } from './queries';
-import { revokeApiKey } from './reauth';
+import {
+  findOauthUserId,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  linkOauthAccount,
+  type UserRow,
+  updateUser,
+} from './queries';
 import { revokeAllSessions, revokeByToken, rotateRefreshToken, startSession } from './sessions';
 import { toUser } from './summary';
 import {
@@ -66,17 +72,13 @@ export const authHandlers: Handlers<typeof authRoutes> = {
     // the same, and takes as long, for an address that has an account (its owner gets a mail).
     const passwordHash = await hashPassword(body.password);
     deps.background.run('registration', async () => {
-      const [user] = await deps.db
-        .insert(users)
-        .values({
-          email: body.email,
-          firstname: body.firstname,
-          lastname: body.lastname,
-          phone: body.phone,
-          passwordHash,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const user = await insertUser(deps.db, {
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        phone: body.phone,
+        passwordHash,
+      });
       if (user) await sendActivation(deps, user);
       else
         await deps.mailer.send(alreadyRegisteredMail(body.email, `${deps.config.publicUrl}/login`));
@@ -159,20 +161,16 @@ export const authHandlers: Handlers<typeof authRoutes> = {
     if (await nonceSpent(deps.db, nonce)) {
       throw oauthInvalid('This sign-in was already used; start it again.');
     }
-    const [linked] = await deps.db
-      .select({ userId: oauthIdentities.userId })
-      .from(oauthIdentities)
-      .where(
-        and(eq(oauthIdentities.provider, body.type), eq(oauthIdentities.subject, identity.sub)),
-      );
-    const byEmail = linked ? undefined : await findUserByEmail(deps.db, email);
+    const linked = await findOauthUserId(deps.db, body.type, identity.sub);
+    const byEmail = linked === undefined ? await findUserByEmail(deps.db, email) : undefined;
     // An account nobody activated proves nothing about who chose its password: it is never
     // adopted (that would let whoever registered the address sign in beside its owner).
-    const existing = linked
-      ? await findUserById(deps.db, linked.userId)
-      : byEmail?.activatedAt
-        ? byEmail
-        : undefined;
+    const existing =
+      linked !== undefined
+        ? await findUserById(deps.db, linked)
+        : byEmail?.activatedAt
+          ? byEmail
+          : undefined;
     if (existing?.totpSecretSealed) {
       const limits = loginLimits(ip, existing.email);
       await assertUnderLimits(deps.db, limits);
@@ -188,31 +186,14 @@ export const authHandlers: Handlers<typeof authRoutes> = {
       throw oauthInvalid('This sign-in was already used; start it again.');
     }
     const user =
-      existing && linked
+      existing && linked !== undefined
         ? existing
-        : await deps.db.transaction(async (tx) => {
-            if (byEmail && !byEmail.activatedAt) {
-              await tx.delete(users).where(eq(users.id, byEmail.id));
-            }
-            const account =
-              existing ??
-              (
-                await tx
-                  .insert(users)
-                  .values({
-                    email,
-                    firstname: email.split('@')[0] ?? email,
-                    lastname: '',
-                    isOauth: true,
-                    activatedAt: new Date(),
-                  })
-                  .returning()
-              )[0];
-            if (!account) throw new Error('account insert returned nothing');
-            await tx
-              .insert(oauthIdentities)
-              .values({ userId: account.id, provider: body.type, subject: identity.sub });
-            return account;
+        : await linkOauthAccount(deps.db, {
+            provider: body.type,
+            subject: identity.sub,
+            email,
+            existing,
+            unactivated: byEmail && !byEmail.activatedAt ? byEmail : undefined,
           });
     return sessionFor(deps, user);
   },

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import { notifications, oauthIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,6 +12,67 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** A new account, unless the address has one already (then undefined). */
+export async function insertUser(
+  db: Db,
+  values: Pick<UserRow, 'email' | 'firstname' | 'lastname' | 'phone' | 'passwordHash'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The account an OpenID Connect provider's subject signs in to, if it was linked. */
+export async function findOauthUserId(
+  db: Db,
+  provider: string,
+  subject: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: oauthIdentities.userId })
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)));
+  return row?.userId;
+}
+
+/**
+ * Links a provider's subject to an account in one transaction: `existing` (an activated
+ * account of the address), or a new activated one, after deleting `unactivated` (an account of
+ * the address nobody activated, which proves nothing about who chose its password).
+ */
+export function linkOauthAccount(
+  db: Db,
+  link: {
+    provider: string;
+    subject: string;
+    email: string;
+    existing: UserRow | undefined;
+    unactivated: UserRow | undefined;
+  },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    if (link.unactivated) await tx.delete(users).where(eq(users.id, link.unactivated.id));
+    const account =
+      link.existing ??
+      (
+        await tx
+          .insert(users)
+          .values({
+            email: link.email,
+            firstname: link.email.split('@')[0] ?? link.email,
+            lastname: '',
+            isOauth: true,
+            activatedAt: new Date(),
+          })
+          .returning()
+      )[0];
+    if (!account) throw new Error('account insert returned nothing');
+    await tx
+      .insert(oauthIdentities)
+      .values({ userId: account.id, provider: link.provider, subject: link.subject });
+    return account;
+  });
 }
 
 export async function updateUser(

@@ -1,7 +1,4 @@
 import type { ErrorCode } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { apiKeys } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { UserRow } from './queries';
@@ -24,9 +21,4 @@ export async function reauthenticate(
     throw new AppError(400, refusal.code, refusal.message);
   }
   await clearLimit(deps.db, limit.key);
-}
-
-/** The API key stops working: after a password change or reset, whoever held it may not. */
-export async function revokeApiKey(db: Db, userId: number): Promise<void> {
-  await db.delete(apiKeys).where(eq(apiKeys.userId, userId));
 }

@@ -1,19 +1,15 @@
 import type { userRoutes } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
-import { hashToken, randomToken } from '../../crypto';
-import { apiKeys } from '../../db/schema';
 import { AppError, FieldError } from '../../errors';
 import { emailChangeMail, emailTakenMail } from '../../mail/templates';
 import type { Handlers } from '../../plugins/handlers';
+import { apiKeyOf, issueApiKey, revokeApiKey } from './api-keys';
 import { issueLinkToken } from './link-tokens';
 import { checkPassword, hashPassword } from './passwords';
 import { findUserByEmail, updateUser } from './queries';
-import { reauthenticate, revokeApiKey } from './reauth';
+import { reauthenticate } from './reauth';
 import { revokeAllSessions } from './sessions';
 import { toUser } from './summary';
 import { checkSecondFactor, disableTwofa, enableTwofa, setupTwofa } from './twofa';
-
-const apiKeyPrefix = 'pal_';
 
 export const userHandlers: Handlers<typeof userRoutes> = {
   async summary({ user, deps }) {
@@ -80,26 +76,15 @@ export const userHandlers: Handlers<typeof userRoutes> = {
   },
 
   async getApiKey({ user, deps }) {
-    const [key] = await deps.db.select().from(apiKeys).where(eq(apiKeys.userId, user.id));
+    const key = await apiKeyOf(deps.db, user.id);
     return key
       ? { key: key.hint, created_at: key.createdAt.toISOString() }
       : { key: null, created_at: null };
   },
 
   async regenerateApiKey({ user, deps }) {
-    const key = `${apiKeyPrefix}${randomToken()}`;
-    const row = {
-      userId: user.id,
-      keyHash: hashToken(key),
-      hint: `${key.slice(0, 8)}…${key.slice(-4)}`,
-      createdAt: new Date(),
-      lastUsedAt: null,
-    };
-    await deps.db
-      .insert(apiKeys)
-      .values(row)
-      .onConflictDoUpdate({ target: apiKeys.userId, set: row });
-    return { key, created_at: row.createdAt.toISOString() };
+    const { key, createdAt } = await issueApiKey(deps.db, user.id);
+    return { key, created_at: createdAt.toISOString() };
   },
 
   async twofaSetup({ user }) {

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { hashToken, randomToken } from '../../crypto';
+import type { Db } from '../../db/client';
+import { apiKeys } from '../../db/schema';
+
+const apiKeyPrefix = 'pal_';
+
+/** The account's API key as it may be shown again: its hint and when it was made. */
+export async function apiKeyOf(db: Db, userId: number) {
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId));
+  return key ? { hint: key.hint, createdAt: key.createdAt } : undefined;
+}
+
+/** A new API key, replacing the account's old one; the key itself is answered this once. */
+export async function issueApiKey(db: Db, userId: number) {
+  const key = `${apiKeyPrefix}${randomToken()}`;
+  const row = {
+    userId,
+    keyHash: hashToken(key),
+    hint: `${key.slice(0, 8)}…${key.slice(-4)}`,
+    createdAt: new Date(),
+    lastUsedAt: null,
+  };
+  await db.insert(apiKeys).values(row).onConflictDoUpdate({ target: apiKeys.userId, set: row });
+  return { key, createdAt: row.createdAt };
+}
+
+/** The API key stops working: after a password change or reset, whoever held it may not. */
+export async function revokeApiKey(db: Db, userId: number): Promise<void> {
+  await db.delete(apiKeys).where(eq(apiKeys.userId, userId));
+}
