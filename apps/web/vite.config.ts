@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { layoutChunks } from './build/layout-chunks';
-import { mantineStylesPerComponent } from './build/mantine-styles';
-import { preferencesFromHtml } from './build/preferences-script';
-import { preloadShellWhenSignedIn } from './build/shell-preload';
-import { paintFrameFromHtml } from './build/static-shell';
-import { themeVariables } from './build/theme-variables';
+import { layoutChunks } from './build/layout-chunks.ts';
+import { mantineStylesPerComponent } from './build/mantine-styles.ts';
+import { preferencesFromHtml } from './build/preferences-script.ts';
+import { preloadShellWhenSignedIn } from './build/shell-preload.ts';
+import { paintFrameFromHtml } from './build/static-shell.ts';
+import { themeVariables } from './build/theme-variables.ts';
 
 /** The app's modules the build's plugins start from. */
 const app = {
@@ -38,5 +38,8 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+    // ECharts is one chunk of about 590 kB that only the chart screens load; what the first
+    // page loads is measured by `npm run bench:web` (docs/performance.md), not by this warning.
+    chunkSizeWarningLimit: 600,
   },
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { importAppModule } from './app-source';
+import { importAppModule } from './app-source.ts';
 
 /**
  * How the production build groups modules into chunks, by the page that first needs them.

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import type * as PreferencesModule from '../src/lib/preferences';
-import { importAppModule } from './app-source';
+import { importAppModule } from './app-source.ts';
 
 type Preferences = typeof PreferencesModule;
 

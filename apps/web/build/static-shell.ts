@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import type { RouteName, ScreenRoute } from '../src/config/route-table';
 import type * as PreferencesModule from '../src/lib/preferences';
 import type { startingChoice } from '../src/lib/preferences';
-import { importAppModule } from './app-source';
+import { importAppModule } from './app-source.ts';
 
 /** What the page frame shows of a signed-in route: its title and breadcrumbs (keys). */
 interface FrameRoute {

@@ -10,7 +10,7 @@ import {
   mergeMantineTheme,
 } from '@mantine/core';
 import type { Plugin } from 'vite';
-import { importAppModule } from './app-source';
+import { importAppModule } from './app-source.ts';
 
 const id = 'virtual:theme-variables.css';
 const resolvedId = `\0${id}`;
