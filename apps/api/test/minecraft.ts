@@ -48,14 +48,23 @@ export async function startBackend(
   return server;
 }
 
-/** A server-list ping through the edge, asking for `host` as a player's client would. */
-export async function ping(edgePort: number, host: string, timeoutMs = 5000) {
+/**
+ * A server-list ping through the edge, asking for `host` as a player's client would, from
+ * `localAddress` (a loopback address).
+ */
+export async function ping(
+  edgePort: number,
+  host: string,
+  timeoutMs = 5000,
+  localAddress = '127.0.0.1',
+) {
   const reply = await mc.ping({
     host,
     port: 25565,
     version,
     closeTimeout: timeoutMs,
-    connect: (client: mc.Client) => client.setSocket(connect(edgePort, '127.0.0.1')),
+    connect: (client: mc.Client) =>
+      client.setSocket(connect({ port: edgePort, host: '127.0.0.1', localAddress })),
   } as mc.PingOptions);
   return reply as mc.NewPingResult;
 }
