@@ -7,11 +7,13 @@ import { useUserSummary } from '@/api/user-summary';
 import { MenuBuiltOnOpen } from '@/components/ui/built-on-use';
 import { pathTo, signInRoute } from '@/config/route-table';
 import { formatMoney } from '@/lib/format';
+import { usePlanName } from '@/lib/plan-name';
 import { shellNs } from '../i18n';
 import { signOut } from './sign-out';
 
 export function UserMenu() {
   const { t, i18n } = useTranslation(shellNs);
+  const planName = usePlanName();
   const navigate = useNavigate();
   const { data: user } = useUserSummary();
   const { data: subscription } = useSubscription();
@@ -33,7 +35,7 @@ export function UserMenu() {
               </Text>
               <Text size="xs" c="dimmed" lh={1.2} visibleFrom="sm">
                 {formatMoney(user.balance, i18n.language)}
-                {subscription ? ` · ${subscription.plan.name}` : ''}
+                {subscription ? ` · ${planName(subscription.plan.name)}` : ''}
               </Text>
             </div>
             <Avatar color="primary" radius="xl">
@@ -52,7 +54,7 @@ export function UserMenu() {
         {t('user.balance', { amount: formatMoney(user.balance, i18n.language) })}
         {subscription && (
           <Text size="xs" c="dimmed">
-            {t('user.plan', { name: subscription.plan.name })}
+            {t('user.plan', { name: planName(subscription.plan.name) })}
           </Text>
         )}
       </Menu.Item>

@@ -1,4 +1,6 @@
 export default {
+  /** The seeded plans whose names are words; others keep their names. */
+  planNames: { Free: 'Free' },
   actions: {
     save: 'Save',
     cancel: 'Cancel',

@@ -2,6 +2,7 @@ import type { Texts } from '../index';
 import type en from './en';
 
 export default {
+  planNames: { Free: 'Gratuit' },
   actions: {
     save: 'Enregistrer',
     cancel: 'Annuler',

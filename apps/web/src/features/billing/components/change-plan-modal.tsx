@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/ui/query-state';
 import { formatDate, formatMoney } from '@/lib/format';
 import { errorText } from '@/lib/forms';
+import { usePlanName } from '@/lib/plan-name';
 import { useChangePlan, usePlanChangePreview } from '../api/plan-change';
 import { billingNs } from '../i18n';
 
@@ -16,6 +17,7 @@ export function ChangePlanModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(billingNs);
+  const planName = usePlanName();
   const locale = i18n.language;
   const preview = usePlanChangePreview(planId);
   const change = useChangePlan();
@@ -34,7 +36,7 @@ export function ChangePlanModal({
     <Modal
       opened={planId !== null}
       onClose={onClose}
-      title={data ? t('plans.confirmTitle', { plan: data.plan.name }) : ' '}
+      title={data ? t('plans.confirmTitle', { plan: planName(data.plan.name) }) : ' '}
     >
       <Stack>
         {preview.error ? (
@@ -69,7 +71,7 @@ export function ChangePlanModal({
                 onSuccess: (subscription) => {
                   notifications.show({
                     color: 'success',
-                    message: t('plans.changed', { plan: subscription.plan.name }),
+                    message: t('plans.changed', { plan: planName(subscription.plan.name) }),
                   });
                   onClose();
                 },

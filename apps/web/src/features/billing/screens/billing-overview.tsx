@@ -8,6 +8,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { pathTo } from '@/config/route-table';
 import { formatDate, formatMoney } from '@/lib/format';
+import { usePlanName } from '@/lib/plan-name';
 import { useLedger } from '../api/ledger';
 import { BandwidthUsage } from '../components/bandwidth-usage';
 import { ChargesTable } from '../components/charges-table';
@@ -15,6 +16,7 @@ import { billingNs } from '../i18n';
 
 export function Component() {
   const { t, i18n } = useTranslation(billingNs);
+  const planName = usePlanName();
   const locale = i18n.language;
   const subscription = useSubscription();
   const ledger = useLedger();
@@ -35,7 +37,7 @@ export function Component() {
         />
         <StatCard
           label={t('overview.plan')}
-          value={data?.plan.name ?? ''}
+          value={data ? planName(data.plan.name) : ''}
           hint={
             data?.renews_at
               ? t('overview.renews', { date: formatDate(data.renews_at, locale) })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubscription } from '@/api/subscription';
 import { QueryError } from '@/components/ui/query-state';
 import { formatCount, formatMoney } from '@/lib/format';
+import { usePlanName } from '@/lib/plan-name';
 import { usePlans } from '../api/plans';
 import { ChangePlanModal } from '../components/change-plan-modal';
 import { billingNs } from '../i18n';
@@ -24,6 +25,7 @@ const limitRows = [
 /** Plans side by side, the current one marked; choosing one asks with its price first. */
 export function Component() {
   const { t, i18n } = useTranslation(billingNs);
+  const planName = usePlanName();
   const locale = i18n.language;
   const plans = usePlans();
   const subscription = useSubscription();
@@ -48,7 +50,7 @@ export function Component() {
                   bg={plan.id === currentId ? 'var(--mantine-primary-color-light)' : undefined}
                 >
                   <Text fw={700} size="lg">
-                    {plan.name}
+                    {planName(plan.name)}
                   </Text>
                   <Text size="sm" fw={500}>
                     {t('plans.perPeriod', { price: formatMoney(plan.price, locale) })}
@@ -119,7 +121,7 @@ export function Component() {
                   >
                     {plan.id === currentId
                       ? t('plans.current')
-                      : t('plans.choose', { plan: plan.name })}
+                      : t('plans.choose', { plan: planName(plan.name) })}
                   </Button>
                 </Table.Td>
               ))}

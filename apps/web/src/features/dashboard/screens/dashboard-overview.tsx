@@ -15,6 +15,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
+import { usePlanName } from '@/lib/plan-name';
 import { latest, sumSeries } from '@/lib/series';
 import { GettingStarted } from '../components/getting-started';
 import { RecentAttacks } from '../components/recent-attacks';
@@ -23,6 +24,7 @@ import { dashboardNs } from '../i18n';
 
 export function Component() {
   const { t, i18n } = useTranslation(dashboardNs);
+  const planName = usePlanName();
   const locale = i18n.language;
   const networksQuery = useNetworks();
   const subscription = useSubscription();
@@ -97,7 +99,7 @@ export function Component() {
           value={plan ? formatMoney(plan.balance, locale) : ''}
           hint={
             plan
-              ? `${t('cards.plan', { plan: plan.plan.name })}${
+              ? `${t('cards.plan', { plan: planName(plan.plan.name) })}${
                   plan.renews_at
                     ? ` · ${t('cards.renews', { date: formatDate(plan.renews_at, locale) })}`
                     : ''
