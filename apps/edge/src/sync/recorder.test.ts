@@ -1,6 +1,6 @@
 import { maxBucketSources } from '@palisade/contract';
 import { describe, expect, it } from 'vitest';
-import { Recorder } from './recorder';
+import { maxDrainSources, Recorder } from './recorder';
 
 describe('tunnel buckets', () => {
   it('add up per tunnel and 10-second bucket and are handed over once closed', () => {
@@ -88,5 +88,26 @@ describe('connection sources', () => {
     });
     const [session] = recorder.drain(Date.now(), true).sessions;
     expect(session).toMatchObject({ username: 'Steve', address: '198.51.100.20' });
+  });
+});
+
+describe('a drain of many flooded networks', () => {
+  it('hands over at most maxDrainSources addresses, the busiest of each bucket', () => {
+    const recorder = new Recorder();
+    const geo = { asn: () => null, country: () => null };
+    for (let network = 1; network <= 10; network++)
+      for (let i = 0; i < maxBucketSources; i++) {
+        const address = `10.${network}.${i >> 8}.${i & 255}`;
+        recorder.connection(network, { address, domain: 'a.example', geo, bytes: 1 });
+        // Every hundredth address of a network comes back: the busiest of the bucket.
+        if (i % 100 === 0)
+          recorder.connection(network, { address, domain: 'a.example', geo, bytes: 1 });
+      }
+    const { buckets } = recorder.drain(Date.now(), true);
+    expect(buckets.reduce((sum, b) => sum + b.sources.length, 0)).toBe(maxDrainSources);
+    for (const bucket of buckets) {
+      expect(bucket.sources).toHaveLength(maxDrainSources / 10);
+      expect(bucket.sources.slice(0, 10).every((s) => s.count === 2)).toBe(true);
+    }
   });
 });

@@ -33,6 +33,23 @@ const emptyBucket = (networkId: number, start: number, players: number): Telemet
   sources: [],
 });
 
+/**
+ * Most addresses one drain hands over across its buckets: about 350 KB of JSON, so a batch of
+ * an edge serving many flooded networks stays far below the API's 8 MiB. Past it, each bucket
+ * keeps an equal share of its busiest addresses.
+ */
+export const maxDrainSources = 5000;
+
+/** Keeps `max` addresses across the buckets: an equal share each, the busiest first. */
+function capSources(buckets: TelemetryBucket[], max: number) {
+  const total = buckets.reduce((sum, b) => sum + b.sources.length, 0);
+  if (total <= max) return;
+  const share = Math.max(1, Math.floor(max / buckets.filter((b) => b.sources.length > 0).length));
+  for (const bucket of buckets)
+    if (bucket.sources.length > share)
+      bucket.sources = bucket.sources.sort((a, b) => b.count - a.count).slice(0, share);
+}
+
 /** Connections from one address in a bucket; where it is, looked up when the bucket is sent. */
 interface Source {
   geo: GeoOf;
@@ -253,6 +270,7 @@ export class Recorder {
         this.buckets.delete(key);
       }
     }
+    capSources(buckets, maxDrainSources);
     const tunnels: TunnelBucket[] = [];
     for (const [key, bucket] of this.tunnels) {
       if (includeOpen || bucket.start < current) {

@@ -8,6 +8,17 @@ import { bucketMs, type Recorder } from './recorder';
 const maxQueued = 720;
 
 /**
+ * Queued batches beyond the newest `sourcesKept` lose their addresses (their counts stay), so
+ * two hours without the API cost the queue file a few MB of addresses at most, not hundreds.
+ */
+const sourcesKept = 30;
+
+function forgetOldSources(queue: TelemetryBatch[]) {
+  const old = queue[queue.length - 1 - sourcesKept];
+  if (old) for (const bucket of old.buckets) bucket.sources = [];
+}
+
+/**
  * Just after each 10-second bucket closes (or every `intervalMs`): drain the recorder into a
  * numbered batch, queue it, and send the queue in
  * order. The queue and the next number live on disk, so batches survive an edge restart and a
@@ -57,6 +68,7 @@ export async function startTelemetry(options: {
           ...(bedrock.length > 0 ? { bedrock } : {}),
         });
         if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
+        forgetOldSources(state.queue);
       }
       while (state.queue.length > 0) {
         const batch = state.queue[0] as TelemetryBatch;

@@ -1,0 +1,50 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TelemetryBatch } from '@palisade/contract';
+import { describe, expect, it } from 'vitest';
+import { Recorder } from './recorder';
+import { startTelemetry } from './telemetry-sender';
+
+/** A port nothing listens on: the API is away. */
+async function closedPort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe('telemetry queued while the API is away', () => {
+  it('keeps the addresses of the newest 30 batches only, and every count', async () => {
+    const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-queue-'));
+    const recorder = new Recorder();
+    const quiet = { info() {}, warn() {}, debug() {} };
+    const telemetry = await startTelemetry({
+      apiUrl: `http://127.0.0.1:${await closedPort()}`,
+      token: 'unused',
+      stateDir,
+      recorder,
+      log: quiet,
+      intervalMs: 3_600_000,
+    });
+    try {
+      const geo = { asn: () => null, country: () => null };
+      for (let i = 0; i < 40; i++) {
+        recorder.connection(1, { address: `192.0.2.${i}`, domain: 'a.example', geo, bytes: 1 });
+        await telemetry.flush(true);
+      }
+      const { queue } = JSON.parse(
+        await readFile(path.join(stateDir, 'telemetry-queue.json'), 'utf8'),
+      ) as { queue: TelemetryBatch[] };
+      expect(queue).toHaveLength(40);
+      const named = queue.map((batch) => batch.buckets.some((b) => b.sources.length > 0));
+      expect(named).toEqual([...Array(10).fill(false), ...Array(30).fill(true)]);
+      expect(queue.every((batch) => batch.buckets[0]?.connections === 1)).toBe(true);
+    } finally {
+      await telemetry.stop();
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  });
+});
