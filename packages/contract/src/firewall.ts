@@ -97,8 +97,9 @@ export const firewallDryRun = z
     players: z.number().int(),
     player_names: z.array(z.string()),
     /**
-     * Connections to the network in the same hours whose address was not kept (a flood names
-     * at most 1,000 addresses per 10 seconds and edge), so a lower bound when above zero.
+     * Connections to the network in the same hours whose address was not kept (edges name at
+     * most 1,000 addresses per network and 10 seconds, docs/edge.md#telemetry): the other
+     * figures are a lower bound when this is above zero.
      */
     unattributed_connections: z.number().int(),
   })
