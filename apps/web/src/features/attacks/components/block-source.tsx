@@ -101,14 +101,7 @@ export function BlockSource({ networkId, source }: { networkId: number; source: 
     targets.push({
       heading: t('block.asn', { asn }),
       name: `AS${asn}`,
-      dryRun: (
-        <FirewallDryRun
-          networkId={networkId}
-          kind="asn"
-          body={{ asn, whitelist: false }}
-          whitelist={false}
-        />
-      ),
+      dryRun: <FirewallDryRun networkId={networkId} kind="asn" body={{ asn }} whitelist={false} />,
       save: (expires_at) => saveAsn.mutateAsync({ asn, whitelist: false, expires_at }),
     });
   if (country) {
@@ -120,7 +113,7 @@ export function BlockSource({ networkId, source }: { networkId: number; source: 
         <FirewallDryRun
           networkId={networkId}
           kind="country"
-          body={{ country_id: country.id, whitelist: false }}
+          body={{ country_id: country.id }}
           whitelist={false}
         />
       ),
@@ -145,7 +138,7 @@ export function BlockPrefix({ networkId, prefix }: { networkId: number; prefix: 
             <FirewallDryRun
               networkId={networkId}
               kind="ip"
-              body={{ cidr: prefix.prefix, whitelist: false }}
+              body={{ cidr: prefix.prefix }}
               whitelist={false}
             />
           ),

@@ -11,6 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { firewallRouteTable } from '@palisade/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
 import {
@@ -87,13 +88,17 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
   const countries = useCountries();
   const field = fieldOf[kind];
   const schema = firewallRouteTable[firewallKinds[kind].save.name].body;
-  const rawBody = (values: Values) => ({
-    [field]: values.value.trim(),
-    whitelist: values.whitelist === 'allow',
-  });
+  const check = useMemo(() => contractValidator(schema), [schema]);
+  /** The rule's value alone: what a dry run is asked about. */
+  const matching = (values: Values): FirewallBody<FirewallKind> => {
+    const value = values.value.trim();
+    if (kind === 'ip') return { cidr: value };
+    return kind === 'asn' ? { asn: value } : { country_id: value };
+  };
   const toBody = (values: Values) => ({
     ...(rule ? { id: rule.id } : {}),
-    ...rawBody(values),
+    ...matching(values),
+    whitelist: values.whitelist === 'allow',
     ...expiresAt(values.duration),
   });
   const form = useForm<Values>({
@@ -105,14 +110,14 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
     },
     // The contract's own body schema checks the value; its errors name the API's field.
     validate: (values) => {
-      const errors: Record<string, unknown> = contractValidator(schema)(toBody(values));
+      const errors: Record<string, unknown> = check(toBody(values));
       return errors[field] ? { value: errors[field] as string } : {};
     },
   });
   // What the rule would have done is asked once typing pauses, for a value the API would take.
   const [settled] = useDebouncedValue(form.values, 400);
-  const settledErrors: Record<string, unknown> = contractValidator(schema)(rawBody(settled));
-  const tried = settledErrors[field] ? null : (rawBody(settled) as FirewallBody<typeof kind>);
+  const settledErrors: Record<string, unknown> = check(matching(settled));
+  const tried = settledErrors[field] ? null : matching(settled);
 
   const submit = form.onSubmit((values) =>
     save.mutate(toBody(values) as never, {
