@@ -304,6 +304,17 @@ async function main() {
   console.log(
     `new connections         ${rates(conns.edge)}/s vs HAProxy ${rates(conns.haproxy)}/s: ${ratio(conns).toFixed(2)} x (target >= 0.5); core use ${cores(conns.edge)} vs ${cores(conns.haproxy)}`,
   );
+  // Per second of each proxy's own CPU: on two cores the rates mostly measure the load side.
+  const perCpu = (sample: Sample) => sample.rate / sample.core;
+  const cpuRatio = (pair: { edge: Sample[]; haproxy: Sample[] }) =>
+    median(pair.edge.map((e, i) => perCpu(e) / perCpu(pair.haproxy[i] as Sample)));
+  const perCpuMedian = (samples: Sample[]) => median(samples.map(perCpu)).toFixed(0);
+  console.log(
+    `relay per CPU-second    ${perCpuMedian(relay.edge)} MB vs HAProxy ${perCpuMedian(relay.haproxy)} MB: ${cpuRatio(relay).toFixed(2)} x (target >= 0.8)`,
+  );
+  console.log(
+    `connections per CPU-s.  ${perCpuMedian(conns.edge)} vs HAProxy ${perCpuMedian(conns.haproxy)}: ${cpuRatio(conns).toFixed(2)} x`,
+  );
   console.log(
     `memory per idle conn.   ${edgeIdle.toFixed(1)} KiB (HAProxy ${haIdle.toFixed(1)} KiB) at ${idleConnections} connections (target <= 16 KiB)`,
   );
