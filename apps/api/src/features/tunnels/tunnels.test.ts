@@ -4,15 +4,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { RouteReply, RouteRequest, Routes } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Account,
-  account,
-  type Entity,
-  type Harness,
-  setPlan,
-  startHarness,
-} from '../../../test/harness';
+import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { wireguardKeyPair } from '../../shared/wireguard';
 
 const run = promisify(execFile);
@@ -23,18 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Tunnel = Entity & {
-  bind_port: number;
-  endpoint_public_key: string;
-  tunnel_addresses: {
-    ip_address_public: string;
-    ip_address_private: string;
-    peer_ip_address_private: string;
-  }[];
-};
+type Tunnel = RouteReply<Routes['createTunnel']>;
 
-const freePort = async (a: Account) =>
-  (await a.call<{ bind_port: number }>('GET', '/tunnels/getBindPort')).body.data.bind_port;
+const freePort = async (a: Account) => (await a.route('tunnelBindPort')).body.data.bind_port;
+
+/** The path parameters of one tunnel, or of one port rule. */
+const of = (id: number) => ({ id: String(id) });
 
 /** The public key a WireGuard private key (standard base64 of 32 bytes) belongs to. */
 function publicKeyOf(privateKey: string): string {
@@ -51,9 +39,7 @@ function publicKeyOf(privateKey: string): string {
 describe('WireGuard tunnels', () => {
   it('are created with a real key pair and a setup script that brings them up', async () => {
     const a = await account(h);
-    const locations = (
-      await a.call<{ id: string; public_address: string }[]>('GET', '/tunnels/locations')
-    ).body.data;
+    const locations = (await a.route('tunnelLocations')).body.data;
     // Locations are operator data shared by every test file on one database: find ours.
     const local = locations.find((l) => l.id === 'local');
     expect(local).toMatchObject({ name: 'Local edge', region: 'local' });
@@ -62,10 +48,8 @@ describe('WireGuard tunnels', () => {
     const port = await freePort(a);
     expect(port).toBe(20000);
 
-    const created = await a.call<Tunnel>('POST', '/tunnels', {
-      name: 'survival',
-      endpoint_peer: '203.0.113.50',
-      bind_port: port,
+    const created = await a.route('createTunnel', {
+      body: { name: 'survival', endpoint_peer: '203.0.113.50', bind_port: port },
     });
     expect(created.statusCode).toBe(201);
     const t = created.body.data;
@@ -85,8 +69,7 @@ describe('WireGuard tunnels', () => {
       },
     ]);
 
-    const script = await a.call<string>('GET', `/tunnels/${t.id}/setupScript`);
-    const text = script.body.data as unknown as string;
+    const text = (await a.route('tunnelSetupScript', { params: of(t.id) })).body.data;
     const privateKey = /PRIVATE_KEY='([A-Za-z0-9+/=]{44})'/.exec(text)?.[1] ?? '';
     expect(publicKeyOf(privateKey)).toBe(t.endpoint_public_key);
     expect(text).toContain('Address = 10.77.0.1/31');
@@ -100,27 +83,26 @@ describe('WireGuard tunnels', () => {
       await rm(dir, { recursive: true, force: true });
     }
 
-    const light = await a.call<Entity[]>('GET', '/tunnels?light=true');
+    const light = await a.route('listTunnels', { query: { light: 'true' } });
     expect(Object.keys(light.body.data[0] ?? {})).not.toContain('ingress');
-    expect((await a.call<Entity[]>('GET', '/tunnels')).body.data[0]).toHaveProperty(
-      'tunnel_addresses',
-    );
+    expect((await a.route('listTunnels')).body.data[0]).toHaveProperty('tunnel_addresses');
   });
 
   it('take a customer key, and the script then asks for its private half', async () => {
     const a = await account(h);
     const own = wireguardKeyPair();
     const t = (
-      await a.call<Tunnel>('POST', '/tunnels', {
-        name: 'own key',
-        endpoint_peer: 'mc.example.net:51820',
-        bind_port: await freePort(a),
-        endpoint_public_key: own.publicKey,
+      await a.route('createTunnel', {
+        body: {
+          name: 'own key',
+          endpoint_peer: 'mc.example.net:51820',
+          bind_port: await freePort(a),
+          endpoint_public_key: own.publicKey,
+        },
       })
     ).body.data;
     expect(t.endpoint_public_key).toBe(own.publicKey);
-    const text = (await a.call('GET', `/tunnels/${t.id}/setupScript`)).body
-      .data as unknown as string;
+    const text = (await a.route('tunnelSetupScript', { params: of(t.id) })).body.data;
     expect(text).toContain("PRIVATE_KEY='PASTE_YOUR_PRIVATE_KEY_HERE'");
     expect(text).toContain(own.publicKey);
   });
@@ -132,28 +114,26 @@ describe('WireGuard tunnels', () => {
     for (const name of ['one', 'two', 'three']) {
       made.push(
         (
-          await a.call<Tunnel>('POST', '/tunnels', {
-            name,
-            endpoint_peer: '[2001:db8::5]',
-            bind_port: await freePort(a),
+          await a.route('createTunnel', {
+            body: { name, endpoint_peer: '[2001:db8::5]', bind_port: await freePort(a) },
           })
         ).body.data,
       );
     }
     expect(new Set(made.map((t) => t.bind_port)).size).toBe(3);
     expect(new Set(made.map((t) => t.tunnel_addresses[0]?.peer_ip_address_private)).size).toBe(3);
-    const over = await a.call('POST', '/tunnels', {
-      name: 'four',
-      endpoint_peer: '203.0.113.1',
-      bind_port: await freePort(a),
+    const over = await a.route('createTunnel', {
+      body: { name: 'four', endpoint_peer: '203.0.113.1', bind_port: await freePort(a) },
     });
     expect(over.statusCode).toBe(402);
 
     const b = await account(h);
-    const taken = await b.call('POST', '/tunnels', {
-      name: 'copycat',
-      endpoint_peer: '203.0.113.1',
-      bind_port: made[0]?.bind_port,
+    const taken = await b.route('createTunnel', {
+      body: {
+        name: 'copycat',
+        endpoint_peer: '203.0.113.1',
+        bind_port: Number(made[0]?.bind_port),
+      },
     });
     expect(taken.statusCode).toBe(409);
     for (const body of [
@@ -163,7 +143,7 @@ describe('WireGuard tunnels', () => {
       { name: 'abc', endpoint_peer: '203.0.113.1', bind_port: 20500, location: 'mars' },
       { name: 'abc', endpoint_peer: '203.0.113.1', bind_port: 20500, endpoint_public_key: 'short' },
     ]) {
-      expect((await b.call('POST', '/tunnels', body)).statusCode, JSON.stringify(body)).toBe(400);
+      expect((await b.route('createTunnel', { body })).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
@@ -171,12 +151,11 @@ describe('WireGuard tunnels', () => {
     const a = await account(h);
     const b = await account(h);
     const t = (
-      await a.call<Tunnel>('POST', '/tunnels', {
-        name: 'mine',
-        endpoint_peer: '203.0.113.9',
-        bind_port: await freePort(a),
+      await a.route('createTunnel', {
+        body: { name: 'mine', endpoint_peer: '203.0.113.9', bind_port: await freePort(a) },
       })
     ).body.data;
+    const params = of(t.id);
     const key = wireguardKeyPair().publicKey;
     const update = {
       name: 'renamed',
@@ -184,23 +163,23 @@ describe('WireGuard tunnels', () => {
       endpoint_peer: '203.0.113.10:51821',
       bind_port: t.bind_port,
     };
-    expect((await b.call('PUT', `/tunnels/${t.id}`, update)).statusCode).toBe(404);
-    const changed = await a.call<Tunnel>('PUT', `/tunnels/${t.id}`, update);
+    expect((await b.route('updateTunnel', { params, body: update })).statusCode).toBe(404);
+    const changed = await a.route('updateTunnel', { params, body: update });
     expect(changed.body.data).toMatchObject({
       name: 'renamed',
       endpoint_public_key: key,
       endpoint_peer: '203.0.113.10:51821',
     });
-    expect((await b.call('DELETE', `/tunnels/${t.id}`)).statusCode).toBe(404);
-    expect((await a.call('DELETE', `/tunnels/${t.id}`)).body.data).toEqual({ id: t.id });
-    expect((await a.call('GET', `/tunnels/${t.id}`)).statusCode).toBe(404);
+    expect((await b.route('deleteTunnel', { params })).statusCode).toBe(404);
+    expect((await a.route('deleteTunnel', { params })).body.data).toEqual({ id: t.id });
+    expect((await a.route('getTunnel', { params })).statusCode).toBe(404);
   });
 });
 
 describe('tunnel port rules', () => {
   it('open ranges to a filter, without overlaps', async () => {
     const a = await account(h);
-    const filters = (await a.call<Entity[]>('GET', '/tunnelFilters')).body.data;
+    const filters = (await a.route('listTunnelFilters')).body.data;
     // The built-in filters come first, in this order. With TEST_DATABASE_URL every test file
     // shares one database, where the CLI test adds an operator's filter (listed after them)
     // whenever it has run first.
@@ -212,17 +191,14 @@ describe('tunnel port rules', () => {
       'generic_tcp_udp',
     ]);
     const t = (
-      await a.call<Tunnel>('POST', '/tunnels', {
-        name: 'rules',
-        endpoint_peer: '203.0.113.9',
-        bind_port: await freePort(a),
+      await a.route('createTunnel', {
+        body: { name: 'rules', endpoint_peer: '203.0.113.9', bind_port: await freePort(a) },
       })
     ).body.data;
-    const java = await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
-      start_port: 25565,
-      end_port: 25565,
-      filter_id: 1,
-    });
+    const params = of(t.id);
+    const open = (body: RouteRequest<Routes['createTunnelRule']>['body']) =>
+      a.route('createTunnelRule', { params, body });
+    const java = await open({ start_port: 25565, end_port: 25565, filter_id: 1 });
     expect(java.statusCode).toBe(201);
     expect(java.body.data).toMatchObject({
       start_port: 25565,
@@ -232,53 +208,33 @@ describe('tunnel port rules', () => {
       is_active: true,
     });
 
-    const overlap = await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
-      start_port: 25500,
-      end_port: 25600,
-      filter_id: 3,
-    });
+    const overlap = await open({ start_port: 25500, end_port: 25600, filter_id: 3 });
     expect(overlap.statusCode).toBe(409);
-    const inactive = await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
+    const inactive = await open({
       start_port: 25500,
       end_port: 25600,
       filter_id: 3,
       is_active: false,
     });
     expect(inactive.statusCode).toBe(201);
-    expect(
-      (
-        await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
-          start_port: 30,
-          end_port: 20,
-          filter_id: 1,
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await a.call('POST', `/tunnel/${t.id}/tunnelFirewall`, {
-          start_port: 1,
-          end_port: 2,
-          filter_id: 99,
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await open({ start_port: 30, end_port: 20, filter_id: 1 })).statusCode).toBe(400);
+    expect((await open({ start_port: 1, end_port: 2, filter_id: 99 })).statusCode).toBe(400);
 
-    const list = await a.call<Entity[]>('GET', `/tunnel/${t.id}/tunnelFirewalls`);
+    const list = await a.route('listTunnelRules', { params });
     expect(list.body.data.map((r) => r.start_port)).toEqual([25500, 25565]);
     const ruleId = java.body.data.id;
-    expect((await a.call('GET', `/tunnelFirewall/${ruleId}`)).body.data.filter_id).toBe(1);
-    const moved = await a.call('PUT', `/tunnelFirewall/${ruleId}`, {
-      start_port: 19132,
-      end_port: 19133,
-      filter_id: 2,
+    const rule = of(ruleId);
+    expect((await a.route('getTunnelRule', { params: rule })).body.data.filter_id).toBe(1);
+    const moved = await a.route('updateTunnelRule', {
+      params: rule,
+      body: { start_port: 19132, end_port: 19133, filter_id: 2 },
     });
     expect(moved.body.data).toMatchObject({
       start_port: 19132,
       internal_name: 'minecraft_bedrock',
     });
     const b = await account(h);
-    expect((await b.call('GET', `/tunnelFirewall/${ruleId}`)).statusCode).toBe(404);
-    expect((await a.call('DELETE', `/tunnelFirewall/${ruleId}`)).body.data).toEqual({ id: ruleId });
+    expect((await b.route('getTunnelRule', { params: rule })).statusCode).toBe(404);
+    expect((await a.route('deleteTunnelRule', { params: rule })).body.data).toEqual({ id: ruleId });
   });
 });
