@@ -1,4 +1,4 @@
-import type { ExposureReport } from '@palisade/contract';
+import type { Permission } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowBackends, allowTestNets, insertLocation } from '../../../test/fixtures';
@@ -56,17 +56,19 @@ async function openServer(kick?: string) {
 /** A network of the owner whose one set holds these loopback backends. */
 async function networkWith(backends: string[], who: Account = owner) {
   await allowBackends(h, location, backends);
-  const network = (await who.call('POST', '/networks', { name: 'exposed?' })).body.data.id;
-  const set = await who.call('POST', `/networks/${network}/backendSets`, {
-    name: 'main',
-    backends,
+  const network = (await who.route('createNetwork', { body: { name: 'exposed?' } })).body.data.id;
+  const set = await who.route('createBackendSet', {
+    params: { id: String(network) },
+    body: { name: 'main', backends },
   });
   expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
   return { network, set: set.body.data.id };
 }
 
 const checkNow = (network: number, who: Account = owner) =>
-  who.call<ExposureReport>('POST', `/networks/${network}/exposure`);
+  who.route('checkExposure', { params: { id: String(network) } });
+const exposureOf = (network: number, who: Account = owner) =>
+  who.route('getExposure', { params: { id: String(network) } });
 
 describe('origin exposure', () => {
   it('finds a backend that takes logins without Palisade', async () => {
@@ -74,7 +76,7 @@ describe('origin exposure', () => {
     const backend = `127.0.0.1:${server.port}`;
     const { network, set } = await networkWith([backend]);
 
-    const before = await owner.call<ExposureReport>('GET', `/networks/${network}/exposure`);
+    const before = await exposureOf(network);
     expect(before.body.data.backends).toEqual([
       {
         address: backend,
@@ -104,7 +106,7 @@ describe('origin exposure', () => {
       public_address: '198.51.100.20',
       addresses: ['198.51.100.20'],
     });
-    const again = await owner.call<ExposureReport>('GET', `/networks/${network}/exposure`);
+    const again = await exposureOf(network);
     expect(again.body.data).toEqual(checked.body.data);
   });
 
@@ -190,10 +192,10 @@ describe('origin exposure', () => {
     const backend = `127.0.0.1:${server.port}`;
     // The edges of another location sit next to it; the API host is not theirs to scan from.
     await insertLocation(h, `lan${Date.now()}`, { allowedBackends: [backend] });
-    const network = (await owner.call('POST', '/networks', { name: 'lan' })).body.data.id;
-    const set = await owner.call('POST', `/networks/${network}/backendSets`, {
-      name: 'lan',
-      backends: [backend],
+    const network = (await owner.route('createNetwork', { body: { name: 'lan' } })).body.data.id;
+    const set = await owner.route('createBackendSet', {
+      params: { id: String(network) },
+      body: { name: 'lan', backends: [backend] },
     });
     expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
     let dialed = 0;
@@ -251,7 +253,9 @@ describe('origin exposure', () => {
   it('forgets its results with the network', async () => {
     const { network } = await networkWith([`127.0.0.1:${await freePort()}`]);
     await checkNow(network);
-    expect((await owner.call('DELETE', `/networks/${network}`)).statusCode).toBe(200);
+    expect(
+      (await owner.route('deleteNetwork', { params: { id: String(network) } })).statusCode,
+    ).toBe(200);
     const rows = await h.deps.db
       .select()
       .from(backendExposure)
@@ -271,18 +275,20 @@ describe('who may see and run exposure checks', () => {
   });
 
   /** A sub-user of the owner's network with these permissions, invitation accepted. */
-  async function member(perms: Record<string, boolean>) {
+  async function member(perms: Partial<Record<Permission, boolean>>) {
     const email = uniqueEmail('member');
-    const invite = await owner.call('POST', `/networks/${network}/subUsers`, { email, perms });
+    const params = { id: String(network) };
+    const invite = await owner.route('inviteSubUser', { params, body: { email, perms } });
     const helper = await account(h, email);
-    await helper.call('GET', `/networks/${network}/subUsers/${invite.body.data.id}/verify`);
+    await helper.route('acceptInvite', {
+      params: { ...params, userId: String(invite.body.data.id) },
+    });
     return helper;
   }
 
   it('refuses other accounts as if the network did not exist', async () => {
     const stranger = await account(h);
-    for (const method of ['GET', 'POST'] as const) {
-      const reply = await stranger.call(method, `/networks/${network}/exposure`);
+    for (const reply of [await exposureOf(network, stranger), await checkNow(network, stranger)]) {
       expect(reply.statusCode).toBe(404);
       expect(reply.body.code).toBe('NOT_FOUND');
     }
@@ -290,20 +296,20 @@ describe('who may see and run exposure checks', () => {
 
   it('lets sub-users read with read_backends and check with update_backends', async () => {
     const none = await member({ read_network: true });
-    expect((await none.call('GET', `/networks/${network}/exposure`)).statusCode).toBe(403);
-    expect((await none.call('POST', `/networks/${network}/exposure`)).statusCode).toBe(403);
+    expect((await exposureOf(network, none)).statusCode).toBe(403);
+    expect((await checkNow(network, none)).statusCode).toBe(403);
 
     const reader = await member({ read_network: true, read_backends: true });
-    expect((await reader.call('GET', `/networks/${network}/exposure`)).statusCode).toBe(200);
-    expect((await reader.call('POST', `/networks/${network}/exposure`)).statusCode).toBe(403);
+    expect((await exposureOf(network, reader)).statusCode).toBe(200);
+    expect((await checkNow(network, reader)).statusCode).toBe(403);
 
     const editor = await member({ read_backends: true, update_backends: true });
-    expect((await editor.call('POST', `/networks/${network}/exposure`)).statusCode).toBe(200);
+    expect((await checkNow(network, editor)).statusCode).toBe(200);
   });
 
   it('validates the network id', async () => {
     for (const id of ['abc', '1.5', '-1', '+1']) {
-      const reply = await owner.call('GET', `/networks/${encodeURIComponent(id)}/exposure`);
+      const reply = await owner.route('getExposure', { params: { id } });
       expect(reply.statusCode, id).toBe(400);
       expect(reply.body.code).toBe('VALIDATION_ERROR');
     }
