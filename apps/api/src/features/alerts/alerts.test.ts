@@ -3,12 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isPublicAddress } from '@palisade/address-policy';
-import {
-  type AlertDelivery,
-  type AttackDetails,
-  type Network,
-  webhookPayload,
-} from '@palisade/contract';
+import { webhookPayload } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -38,7 +33,8 @@ let owner: Account;
 let networkId: number;
 let secret: string;
 
-const base = () => `/networks/${networkId}`;
+/** The path parameters of the network's routes. */
+const params = () => ({ id: String(networkId) });
 
 beforeAll(async () => {
   dns = await startDnsServer();
@@ -55,27 +51,34 @@ beforeAll(async () => {
 
   owner = await account(h);
   await setPlan(h, owner.id, 3);
-  networkId = (await owner.call('POST', '/networks', { name: 'alerted' })).body.data.id;
+  networkId = (await owner.route('createNetwork', { body: { name: 'alerted' } })).body.data.id;
   await allowBackends(h, location.id, [`127.0.0.1:${backend.port}`]);
-  const set = await owner.call('POST', `${base()}/backendSets`, {
-    name: 'set',
-    backends: [`127.0.0.1:${backend.port}`],
+  const set = await owner.route('createBackendSet', {
+    params: params(),
+    body: { name: 'set', backends: [`127.0.0.1:${backend.port}`] },
   });
-  const domain = await owner.call('POST', `${base()}/domains`, {
-    name: host,
-    backend_set_id: set.body.data.id,
+  const domain = await owner.route('addDomain', {
+    params: params(),
+    body: { name: host, backend_set_id: set.body.data.id },
   });
-  const network = await owner.call<Network>('PATCH', base(), {
-    connections_per_second_threshold: 5,
-    client_ban_seconds: 0,
-    webhook_url: `${receiver.url}/json`,
-    attack_emails: true,
+  const network = await owner.route('updateNetwork', {
+    params: params(),
+    body: {
+      connections_per_second_threshold: 5,
+      client_ban_seconds: 0,
+      webhook_url: `${receiver.url}/json`,
+      attack_emails: true,
+    },
   });
   expect(network.body.data.webhook_type).toBe('json');
   secret = network.body.data.webhook_secret;
   dns.setTxt(`_palisade.${host}`, [network.body.data.txt_verification]);
   expect(
-    (await owner.call('GET', `${base()}/domains/${domain.body.data.id}/verify`)).statusCode,
+    (
+      await owner.route('verifyDomain', {
+        params: { ...params(), domainId: String(domain.body.data.id) },
+      })
+    ).statusCode,
   ).toBe(200);
 
   h.deps.alerts.start();
@@ -138,9 +141,7 @@ const dispatcher = (allowPrivate: boolean) =>
     timing: { ...defaultAlertTiming, ...fast },
   });
 
-const attacks = async () =>
-  (await owner.call<{ attacks: AttackDetails[]; ongoing: number }>('GET', `${base()}/attacks`)).body
-    .data;
+const attacks = async () => (await owner.route('listAttacks', { params: params() })).body.data;
 
 describe('attack alerts from a real flood through the edge', () => {
   it('opens an attack, retries the signed JSON webhook, mails the owner, and closes after the quiet period', async () => {
@@ -193,17 +194,13 @@ describe('attack alerts from a real flood through the edge', () => {
       Date.parse(attack?.started_at ?? ''),
     );
 
-    const details = (await owner.call<AttackDetails>('GET', `${base()}/attacks/${attack?.id}`)).body
-      .data;
+    const details = (
+      await owner.route('getAttack', { params: { ...params(), attackId: String(attack?.id) } })
+    ).body.data;
     expect(Math.max(...details.series.cps.map(([, v]) => v))).toBe(attack?.peak_cps);
     expect(details.edges).toBe(1);
 
-    const log = (
-      await owner.call<{ deliveries: AlertDelivery[]; total: number }>(
-        'GET',
-        `${base()}/webhooks/deliveries`,
-      )
-    ).body.data;
+    const log = (await owner.route('listAlertDeliveries', { params: params() })).body.data;
     const startedWebhook = log.deliveries.find(
       (d) => d.event === 'attack.started' && d.channel === 'webhook',
     );
@@ -223,12 +220,15 @@ describe('attack alerts from a real flood through the edge', () => {
   });
 
   it('sends Discord embeds when the network asks for them, and a test on request', async () => {
-    await owner.call('PATCH', base(), {
-      webhook_url: `${receiver.url}/discord`,
-      webhook_type: 'discord',
-      attack_emails: false,
+    await owner.route('updateNetwork', {
+      params: params(),
+      body: {
+        webhook_url: `${receiver.url}/discord`,
+        webhook_type: 'discord',
+        attack_emails: false,
+      },
     });
-    const test = await owner.call<AlertDelivery>('POST', `${base()}/webhooks/test`);
+    const test = await owner.route('testWebhook', { params: params() });
     expect(test.body.data).toMatchObject({ status: 'delivered', event: 'test', format: 'discord' });
     const [testHit] = hitsFor('test', '/discord');
     expect(JSON.parse(testHit?.body ?? '')).toMatchObject({
@@ -254,8 +254,8 @@ describe('attack alerts from a real flood through the edge', () => {
   });
 
   it('answers a test without a URL with WEBHOOK_NOT_SET', async () => {
-    await owner.call('PATCH', base(), { webhook_url: '' });
-    const test = await owner.call('POST', `${base()}/webhooks/test`);
+    await owner.route('updateNetwork', { params: params(), body: { webhook_url: '' } });
+    const test = await owner.route('testWebhook', { params: params() });
     expect(test.statusCode).toBe(400);
     expect(test.body.code).toBe('WEBHOOK_NOT_SET');
   });
