@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteName, RouteReply, RouteRequest, Routes } from '@palisade/contract';
+import {
+  type FirewallDryRun,
+  isDryRun,
+  type RouteName,
+  type RouteReply,
+  type RouteRequest,
+  type Routes,
+} from '@palisade/contract';
 import { apiBase, endpoints, urlOf } from '@palisade/contract/endpoints';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -20,6 +27,12 @@ export interface Reply<T = unknown> {
   statusCode: number;
   headers: Record<string, unknown>;
   body: { status: number; data: T; code?: string; message?: string; details?: unknown[] };
+}
+
+/** A firewall save's reply with the rule it saved: a save without dry_run answers no figures. */
+export function saved<T>(reply: Reply<T>): Reply<Exclude<T, FirewallDryRun>> {
+  if (isDryRun(reply.body.data)) throw new Error('a save answered a dry run');
+  return reply as Reply<Exclude<T, FirewallDryRun>>;
 }
 
 export interface Harness {

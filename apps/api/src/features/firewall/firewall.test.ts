@@ -1,13 +1,6 @@
-import { type FirewallDryRun, isDryRun } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Account,
-  account,
-  type Harness,
-  type Reply,
-  startHarness,
-} from '../../../test/harness';
+import { type Account, account, type Harness, saved, startHarness } from '../../../test/harness';
 import { asnFirewall, countryFirewall, ipFirewall } from '../../db/schema';
 import { normaliseCidr } from './cidr';
 import { deleteExpiredRules } from './queries';
@@ -22,12 +15,6 @@ afterAll(() => h.close());
 async function network(a: Account) {
   const id = (await a.route('createNetwork', { body: { name: 'fw' } })).body.data.id;
   return { id: String(id) };
-}
-
-/** A save's reply with the rule it saved: a save without dry_run answers no figures. */
-function saved<T>(reply: Reply<T>): Reply<Exclude<T, FirewallDryRun>> {
-  if (isDryRun(reply.body.data)) throw new Error('a save answered a dry run');
-  return reply as Reply<Exclude<T, FirewallDryRun>>;
 }
 
 describe('CIDR normalisation', () => {
