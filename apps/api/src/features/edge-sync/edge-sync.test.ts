@@ -3,7 +3,7 @@ import type { EdgeSnapshot } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
-import { account, type Harness, startHarness } from '../../../test/harness';
+import { account, type Harness, saved, startHarness } from '../../../test/harness';
 import { seal } from '../../crypto';
 import { asnFirewall, locations } from '../../db/schema';
 import { createEdgeToken } from './tokens';
@@ -47,25 +47,27 @@ describe('edge config sync', () => {
 
   it('compiles verified routes, sets, firewalls and settings into one versioned snapshot', async () => {
     const a = await account(h);
-    const net = (await a.call('POST', '/networks', { name: 'edge' })).body.data;
-    const base = `/networks/${net.id}`;
+    const net = (await a.route('createNetwork', { body: { name: 'edge' } })).body.data;
+    const params = { id: String(net.id) };
     const set = (
-      await a.call('POST', `${base}/backendSets`, {
-        name: 's',
-        backends: ['127.0.0.1:25566'],
-        proxy_protocol: true,
+      await a.route('createBackendSet', {
+        params,
+        body: { name: 's', backends: ['127.0.0.1:25566'], proxy_protocol: true },
       })
     ).body.data;
-    await a.call('POST', `${base}/domains`, {
-      name: `unverified${Date.now()}.example.com`,
-      backend_set_id: set.id,
+    await a.route('addDomain', {
+      params,
+      body: { name: `unverified${Date.now()}.example.com`, backend_set_id: set.id },
     });
-    await a.call('POST', `${base}/firewall`, { cidr: '203.0.113.0/24', whitelist: false });
-    await a.call('POST', `${base}/countryFirewall`, { country_id: 156, whitelist: false });
+    await a.route('saveIpFirewall', { params, body: { cidr: '203.0.113.0/24', whitelist: false } });
+    await a.route('saveCountryFirewall', { params, body: { country_id: 156, whitelist: false } });
     const until = new Date(Date.now() + 3_600_000).toISOString();
-    await a.call('POST', `${base}/asnFirewall`, { asn: 64496, expires_at: until });
-    const gone = (await a.call('POST', `${base}/asnFirewall`, { asn: 64497, expires_at: until }))
-      .body.data;
+    await a.route('saveAsnFirewall', { params, body: { asn: 64496, expires_at: until } });
+    const gone = (
+      await a
+        .route('saveAsnFirewall', { params, body: { asn: 64497, expires_at: until } })
+        .then(saved)
+    ).body.data;
     await h.deps.db
       .update(asnFirewall)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -124,10 +126,13 @@ describe('edge config sync', () => {
 
   it('wakes a waiting edge as soon as something changes', async () => {
     const a = await account(h);
-    const net = (await a.call('POST', '/networks', { name: 'live' })).body.data;
+    const net = (await a.route('createNetwork', { body: { name: 'live' } })).body.data;
     const { version } = (await config('?since=0')).body.data;
     const waiting = config(`?since=${version}&wait=20`);
-    await a.call('PATCH', `/networks/${net.id}`, { connections_per_second_threshold: 7 });
+    await a.route('updateNetwork', {
+      params: { id: String(net.id) },
+      body: { connections_per_second_threshold: 7 },
+    });
     // A timed-out wait would answer `unchanged` with the same version. Other test files share
     // the database: their changes wake the edge too, so it waits again until it sees this one.
     let woken = (await waiting).body.data;
