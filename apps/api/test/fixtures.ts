@@ -5,7 +5,7 @@ import { seal } from '../src/crypto';
 import { attacks, bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
 import { setAllowedBackends } from '../src/shared/allowed-backends';
 import { wireguardKeyPair } from '../src/shared/wireguard';
-import { type Account, account, type Harness, setPlan, uniqueEmail } from './harness';
+import { type Account, account, type Harness, saved, setPlan, uniqueEmail } from './harness';
 
 /** A route's path with each parameter replaced by the fixture's object of that kind. */
 function fillPath(route: RouteDef, ids: Record<string, number>): string {
@@ -109,29 +109,39 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
   await allowTestNets(h);
   const owner = await account(h);
   await setPlan(h, owner.id, 3);
-  const network = (await owner.call('POST', '/networks', { name: 'guarded' })).body.data.id;
-  const base = `/networks/${network}`;
+  const network = (await owner.route('createNetwork', { body: { name: 'guarded' } })).body.data.id;
+  const params = { id: String(network) };
   const set = (
-    await owner.call('POST', `${base}/backendSets`, { name: 's', backends: ['10.0.0.1:25565'] })
-  ).body.data.id;
-  const domain = (
-    await owner.call('POST', `${base}/domains`, {
-      name: `guarded${Date.now()}.example.com`,
-      backend_set_id: set,
+    await owner.route('createBackendSet', {
+      params,
+      body: { name: 's', backends: ['10.0.0.1:25565'] },
     })
   ).body.data.id;
-  const ip = (await owner.call('POST', `${base}/firewall`, { cidr: '192.0.2.1' })).body.data.id;
-  const asn = (await owner.call('POST', `${base}/asnFirewall`, { asn: 64500 })).body.data.id;
-  const country = (await owner.call('POST', `${base}/countryFirewall`, { country_id: 276 })).body
-    .data.id;
-  await owner.call('POST', `${base}/verificationserver`, {});
+  const domain = (
+    await owner.route('addDomain', {
+      params,
+      body: { name: `guarded${Date.now()}.example.com`, backend_set_id: set },
+    })
+  ).body.data.id;
+  const ip = (
+    await owner.route('saveIpFirewall', { params, body: { cidr: '192.0.2.1' } }).then(saved)
+  ).body.data.id;
+  const asn = (await owner.route('saveAsnFirewall', { params, body: { asn: 64500 } }).then(saved))
+    .body.data.id;
+  const country = (
+    await owner.route('saveCountryFirewall', { params, body: { country_id: 276 } }).then(saved)
+  ).body.data.id;
+  await owner.route('createVerificationServer', { params, body: {} });
 
   const powerlessEmail = uniqueEmail('powerless');
   const member = (
-    await owner.call('POST', `${base}/subUsers`, { email: powerlessEmail, perms: {} })
+    await owner.route('inviteSubUser', { params, body: { email: powerlessEmail, perms: {} } })
   ).body.data.id;
   const powerless = await account(h, powerlessEmail);
-  expect((await powerless.call('GET', `${base}/subUsers/${member}/verify`)).statusCode).toBe(200);
+  expect(
+    (await powerless.route('acceptInvite', { params: { ...params, userId: String(member) } }))
+      .statusCode,
+  ).toBe(200);
 
   // Tunnels are made with the tables directly so this test does not depend on their routes.
   const location = await insertLocation(h, `iso${Date.now()}`);
