@@ -152,7 +152,8 @@ describe('what PostgreSQL cannot store', () => {
     });
     const headers = bearer(fixture.owner.token);
     // The walk above deleted the fixture's network last: a network of its own.
-    const network = (await fixture.owner.call('POST', '/networks', { name: 'nul' })).body.data;
+    const network = (await fixture.owner.route('createNetwork', { body: { name: 'nul' } })).body
+      .data;
     for (const [url, payload] of [
       ['/api/v1/user/updateGeneralInfo', { firstname: nul, lastname: 'x', phone: '' }],
       ['/api/v1/networks', { name: nul }],
@@ -166,7 +167,8 @@ describe('what PostgreSQL cannot store', () => {
 
   it('refuses attack-list dates outside what the database holds with 400', async () => {
     const headers = bearer(fixture.owner.token);
-    const network = (await fixture.owner.call('POST', '/networks', { name: 'dates' })).body.data;
+    const network = (await fixture.owner.route('createNetwork', { body: { name: 'dates' } })).body
+      .data;
     for (const query of [
       'from=0000-01-01',
       'to=-271821-04-20',
