@@ -2,7 +2,6 @@ import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BackendHealth } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bedrockJoin, bedrockPing, freeUdpPort } from '../../../test/bedrock';
@@ -46,14 +45,15 @@ async function edgeCaughtUp() {
 
 /** A verified domain on a new set of `backends`, as a customer would have it. */
 async function routed(name: string, backends: string[]) {
-  const set = await owner.call('POST', `/networks/${networkId}/backendSets`, {
-    name: 'internal',
-    backends,
+  const params = { id: String(networkId) };
+  const set = await owner.route('createBackendSet', {
+    params,
+    body: { name: 'internal', backends },
   });
   expect(set.statusCode).toBe(200);
-  const domain = await owner.call('POST', `/networks/${networkId}/domains`, {
-    name,
-    backend_set_id: set.body.data.id,
+  const domain = await owner.route('addDomain', {
+    params,
+    body: { name, backend_set_id: set.body.data.id },
   });
   await markVerified(h.deps.db, domain.body.data.id);
 }
@@ -90,17 +90,18 @@ beforeAll(async () => {
   ({ token } = await createEdgeToken(h.deps.db, guardedLocation, 'guarded edge'));
   owner = await account(h);
   await setPlan(h, owner.id, 3);
-  networkId = (await owner.call('POST', '/networks', { name: 'tunnel attempt' })).body.data.id;
+  networkId = (await owner.route('createNetwork', { body: { name: 'tunnel attempt' } })).body.data
+    .id;
+  const params = { id: String(networkId) };
   await routed(`ip.${suffix}.example.com`, [`127.0.0.1:${internal.port}`]);
   await routed(`name.${suffix}.example.com`, [`localhost:${internal.port}`]);
-  const set = await owner.call('POST', `/networks/${networkId}/backendSets`, {
-    name: 'internal udp',
-    backends: [`127.0.0.1:${udpPort}`],
+  const set = await owner.route('createBackendSet', {
+    params,
+    body: { name: 'internal udp', backends: [`127.0.0.1:${udpPort}`] },
   });
-  const tunnel = await owner.call('POST', `/networks/${networkId}/bedrockTunnels`, {
-    name: 'internal udp',
-    backend_set_id: set.body.data.id,
-    location: guardedLocation,
+  const tunnel = await owner.route('createBedrockTunnel', {
+    params,
+    body: { name: 'internal udp', backend_set_id: set.body.data.id, location: guardedLocation },
   });
   expect(tunnel.body.data.port).toBe(tunnelPort);
   edge = await startEdge({
@@ -134,10 +135,9 @@ describe('an edge and backends on internal addresses', () => {
     await vi.waitFor(
       async () => {
         await edge.reportHealth();
-        const { body } = await owner.call<BackendHealth[]>(
-          'GET',
-          `/networks/${networkId}/backendHealth`,
-        );
+        const { body } = await owner.route('backendHealth', {
+          params: { id: String(networkId) },
+        });
         expect(body.data.map((b) => [b.address, b.status, b.latency_ms])).toEqual([
           [`127.0.0.1:${internal.port}`, 'down', null],
           [`localhost:${internal.port}`, 'down', null],
