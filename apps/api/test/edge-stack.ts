@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Network } from '@palisade/contract';
+import type { RouteRequest, Routes } from '@palisade/contract';
 import { type Edge, type EdgeOptions, startEdge } from '@palisade/edge';
 import { expect, vi } from 'vitest';
 import { createEdgeToken } from '../src/features/edge-sync/tokens';
 import { type DnsServer, startDnsServer } from './dns-server';
 import { allowBackends, insertLocation } from './fixtures';
-import { type Account, account, type Entity, type Harness, setPlan, startHarness } from './harness';
+import { type Account, account, type Harness, setPlan, startHarness } from './harness';
 
 const quiet = { info() {}, warn() {}, debug() {} };
 
@@ -35,24 +35,28 @@ export async function startEdgeStack(label: string) {
   async function routedDomain(
     networkId: number,
     name: string,
-    set: { backends: string[] } & Record<string, unknown>,
+    set: Omit<NonNullable<RouteRequest<Routes['createBackendSet']>['body']>, 'name'>,
     bac = false,
   ) {
     await allowBackends(h, location.id, set.backends);
-    const base = `/networks/${networkId}`;
-    const created = await owner.call('POST', `${base}/backendSets`, { name: 'set', ...set });
+    const params = { id: String(networkId) };
+    const created = await owner.route('createBackendSet', {
+      params,
+      body: { name: 'set', ...set },
+    });
     expect(created.statusCode).toBe(200);
-    const domain = await owner.call('POST', `${base}/domains`, {
-      name,
-      backend_set_id: created.body.data.id,
-      bac,
+    const domain = await owner.route('addDomain', {
+      params,
+      body: { name, backend_set_id: created.body.data.id, bac },
     });
     expect(domain.statusCode).toBe(200);
-    const network = (await owner.call<Network>('GET', base)).body.data;
+    const network = (await owner.route('getNetwork', { params })).body.data;
     dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.txt_verification]);
-    const verified = await owner.call('GET', `${base}/domains/${domain.body.data.id}/verify`);
+    const verified = await owner.route('verifyDomain', {
+      params: { ...params, domainId: String(domain.body.data.id) },
+    });
     expect(verified.body.data.verified).toBe(true);
-    return { set: created.body.data as Entity, domain: domain.body.data as Entity };
+    return { set: created.body.data, domain: domain.body.data };
   }
 
   /** Waits until the edge runs on a config at least as new as everything changed so far. */

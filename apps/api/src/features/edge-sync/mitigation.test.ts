@@ -1,4 +1,3 @@
-import type { AttackDetails } from '@palisade/contract';
 import type { Edge } from '@palisade/edge';
 import {
   botFlood,
@@ -28,9 +27,11 @@ const servers = new Map<string, SpawnServer>();
 
 beforeAll(async () => {
   stack = await startEdgeStack(`mit${suffix}`);
-  networkId = (await stack.owner.call('POST', '/networks', { name: 'protected' })).body.data.id;
-  await stack.owner.call('PATCH', `/networks/${networkId}`, {
-    connections_per_second_threshold: threshold,
+  networkId = (await stack.owner.route('createNetwork', { body: { name: 'protected' } })).body.data
+    .id;
+  await stack.owner.route('updateNetwork', {
+    params: { id: String(networkId) },
+    body: { connections_per_second_threshold: threshold },
   });
   for (const release of releases) {
     const server = await startSpawnServer(release);
@@ -168,19 +169,17 @@ describe('mitigation, on by default', () => {
 
     // The dashboard's figures: every refusal counted, by reason, on the attack.
     await edge.flushTelemetry();
-    const base = `/networks/${networkId}`;
-    const overview = await stack.owner.call('GET', `${base}/stats/overview`);
+    const params = { id: String(networkId) };
+    const overview = await stack.owner.route('statsOverview', { params });
     expect(overview.body.data.mitigated_24h).toBeGreaterThan(bots.names.size / 2);
-    const list = await stack.owner.call<{ attacks: { id: number; dropped: number }[] }>(
-      'GET',
-      `${base}/attacks`,
-    );
+    const list = await stack.owner.route('listAttacks', { params });
     // One attack, still open (an attack closes after a quiet minute).
     expect(list.body.data.attacks).toHaveLength(1);
     const [attack] = list.body.data.attacks;
     expect(attack?.dropped).toBeGreaterThan(0);
-    const details = (await stack.owner.call<AttackDetails>('GET', `${base}/attacks/${attack?.id}`))
-      .body.data;
+    const details = (
+      await stack.owner.route('getAttack', { params: { ...params, attackId: String(attack?.id) } })
+    ).body.data;
     const reasons = details.dropped_by_reason;
     expect(reasons.subnet).toBeGreaterThan(0);
     expect(reasons.verification).toBeGreaterThan(0);
