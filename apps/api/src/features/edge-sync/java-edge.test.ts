@@ -3,7 +3,6 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BackendHealth, Network } from '@palisade/contract';
 import { type Edge, loadAsnLookup, loadCountryLookup, startEdge } from '@palisade/edge';
 import {
   type Handshake,
@@ -17,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DnsServer } from '../../../test/dns-server';
 import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
 import { startProxyV2Checker } from '../../../test/haproxy';
-import { type Account, account, type Harness } from '../../../test/harness';
+import { type Account, account, type Harness, saved } from '../../../test/harness';
 import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
 import { freePort } from '../../../test/ports';
 
@@ -36,7 +35,8 @@ const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const host = `play.${suffix}.example.com`;
 
-const base = () => `/networks/${networkId}`;
+/** The path parameters of the test network's routes. */
+const params = () => ({ id: String(networkId) });
 
 /**
  * Loopback has no country or ASN in the offline databases; these loopback addresses get one so
@@ -50,11 +50,8 @@ const geo = {
 };
 
 /** Adds a domain of the test's network on a new backend set, verified. */
-const routedDomain = (
-  name: string,
-  set: { backends: string[] } & Record<string, unknown>,
-  bac = false,
-) => stack.routedDomain(networkId, name, set, bac);
+const routedDomain = (name: string, set: Parameters<EdgeStack['routedDomain']>[2], bac = false) =>
+  stack.routedDomain(networkId, name, set, bac);
 const edgeCaughtUp = () => stack.caughtUp(edge);
 
 /** A backend that only notes the handshakes it reads, then closes each connection. */
@@ -81,9 +78,12 @@ beforeAll(async () => {
   stack = await startEdgeStack(`e2e${suffix}`);
   ({ h, dns, apiUrl, token, owner } = stack);
   backend = await startBackend('Backend MOTD');
-  networkId = (await owner.call('POST', '/networks', { name: 'e2e' })).body.data.id;
+  networkId = (await owner.route('createNetwork', { body: { name: 'e2e' } })).body.data.id;
   // A busy server's threshold: these tests are about routing; mitigation has its own tests.
-  await owner.call('PATCH', base(), { connections_per_second_threshold: 500 });
+  await owner.route('updateNetwork', {
+    params: params(),
+    body: { connections_per_second_threshold: 500 },
+  });
   await routedDomain(host, { backends: [`127.0.0.1:${backend.port}`] });
   edge = await stack.edge({ stateDir, handshakeTimeoutMs: 500, geo });
 });
@@ -108,7 +108,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     await vi.waitFor(() => expect(edge.recorder.players(networkId)).toBe(0), { timeout: 5000 });
     await edge.flushTelemetry();
 
-    const overview = await owner.call('GET', `${base()}/stats/overview`);
+    const overview = await owner.route('statsOverview', { params: params() });
     expect(overview.body.data).toMatchObject({ logins_24h: 1, unique_players_24h: 1 });
     expect(overview.body.data.connections_24h).toBeGreaterThanOrEqual(2);
     expect(overview.body.data.bytes_in_24h).toBeGreaterThan(0);
@@ -258,44 +258,56 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
   });
 
   it('keeps firewalled addresses out and lets them back in when the rule goes', async () => {
-    const rule = await owner.call('POST', `${base()}/firewall`, {
-      cidr: '127.0.0.0/8',
-      whitelist: false,
-    });
+    const rule = await owner
+      .route('saveIpFirewall', {
+        params: params(),
+        body: { cidr: '127.0.0.0/8', whitelist: false },
+      })
+      .then(saved);
     expect(rule.statusCode).toBe(200);
     await edgeCaughtUp();
     expect(await join(edge.port, host, 'Blocked', backend)).toEqual({
       joined: false,
       reason: 'You are not allowed to join this server.',
     });
-    await owner.call('DELETE', `${base()}/firewall/${rule.body.data.id}`);
+    await owner.route('deleteIpFirewall', {
+      params: { ...params(), entryId: String(rule.body.data.id) },
+    });
     await edgeCaughtUp();
     expect((await join(edge.port, host, 'Welcome', backend)).joined).toBe(true);
   });
 
   it('refuses blocked countries and ASNs', async () => {
-    const byCountry = await owner.call('POST', `${base()}/countryFirewall`, {
-      country_id: 156,
-      whitelist: false,
-    });
-    const byAsn = await owner.call('POST', `${base()}/asnFirewall`, {
-      asn: 4134,
-      whitelist: false,
-    });
+    const byCountry = await owner
+      .route('saveCountryFirewall', {
+        params: params(),
+        body: { country_id: 156, whitelist: false },
+      })
+      .then(saved);
+    const byAsn = await owner
+      .route('saveAsnFirewall', { params: params(), body: { asn: 4134, whitelist: false } })
+      .then(saved);
     expect([byCountry.statusCode, byAsn.statusCode]).toEqual([200, 200]);
     await edgeCaughtUp();
     const refused = { joined: false, reason: 'You are not allowed to join this server.' };
     expect(await join(edge.port, host, 'FromCN', backend, '127.0.0.2')).toEqual(refused);
     expect(await join(edge.port, host, 'FromAS4134', backend, '127.0.0.3')).toEqual(refused);
     expect((await join(edge.port, host, 'Elsewhere', backend, '127.0.0.4')).joined).toBe(true);
-    await owner.call('DELETE', `${base()}/countryFirewall/${byCountry.body.data.id}`);
-    await owner.call('DELETE', `${base()}/asnFirewall/${byAsn.body.data.id}`);
+    await owner.route('deleteCountryFirewall', {
+      params: { ...params(), entryId: String(byCountry.body.data.id) },
+    });
+    await owner.route('deleteAsnFirewall', {
+      params: { ...params(), entryId: String(byAsn.body.data.id) },
+    });
   });
 
   it('brings a config change to the running edge in under a second', async () => {
     const before = edge.version();
     const started = Date.now();
-    await owner.call('PATCH', base(), { mitigation_message: 'Slow down a little' });
+    await owner.route('updateNetwork', {
+      params: params(),
+      body: { mitigation_message: 'Slow down a little' },
+    });
     await vi.waitFor(() => expect(edge.version()).toBeGreaterThan(before), {
       timeout: 5000,
       interval: 10,
@@ -306,13 +318,16 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
   it("runs the verification server's reconnect check on bac domains", async () => {
     // Under attack only, so on this network's other domains nobody is checked in peacetime:
     // a bac domain is checked always.
-    const created = await owner.call('POST', `${base()}/verificationserver`, {
-      mode: 'under_attack',
-      ping_check: false,
-      reconnect_check: true,
-      world_check: false,
-      whitelist_seconds: 600,
-      kick_message: 'Reconnect to verify you are human',
+    const created = await owner.route('createVerificationServer', {
+      params: params(),
+      body: {
+        mode: 'under_attack',
+        ping_check: false,
+        reconnect_check: true,
+        world_check: false,
+        whitelist_seconds: 600,
+        kick_message: 'Reconnect to verify you are human',
+      },
     });
     expect(created.statusCode).toBe(201);
     const name = `verified.${suffix}.example.com`;
@@ -345,7 +360,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     await vi.waitFor(
       async () => {
         await edge.reportHealth();
-        const { body } = await owner.call<BackendHealth[]>('GET', `${base()}/backendHealth`);
+        const { body } = await owner.route('backendHealth', { params: params() });
         const seen = new Map(body.data.map((b) => [b.address, b]));
         // Every edge serves every network: another test file's edge, in a location that does not
         // allow loopback backends, may report the same backend down ('partial').
@@ -363,10 +378,13 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
   it('shows the offline MOTD and kick message when no backend answers', async () => {
     const closed = await freePort();
     const name = `down.${suffix}.example.com`;
-    await owner.call('PATCH', base(), {
-      offline_motd_enabled: true,
-      offline_motd: 'Back soon',
-      offline_kick_message: 'The server is restarting',
+    await owner.route('updateNetwork', {
+      params: params(),
+      body: {
+        offline_motd_enabled: true,
+        offline_motd: 'Back soon',
+        offline_kick_message: 'The server is restarting',
+      },
     });
     await routedDomain(name, { backends: [`127.0.0.1:${closed}`] });
     await edgeCaughtUp();
@@ -395,7 +413,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
       // Health checks say who they are too (LOCAL), so HAProxy logs no error for them. Another
       // test file's edge may report the same backend down ('partial'): this edge's check counts.
       await edge.reportHealth();
-      const { body } = await owner.call<BackendHealth[]>('GET', `${base()}/backendHealth`);
+      const { body } = await owner.route('backendHealth', { params: params() });
       expect(body.data.find((b) => b.address === `127.0.0.1:${checker.port}`)).toMatchObject({
         status: expect.stringMatching(/^(up|partial)$/),
         edges_up: 1,
@@ -423,7 +441,8 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
       expect(payloadHost).toBe(name);
       expect(client).toMatch(/^127\.0\.0\.1:\d+$/);
       expect(Math.abs(Number(seconds) - Date.now() / 1000)).toBeLessThan(30);
-      const secret = (await owner.call<Network>('GET', base())).body.data.backend_secret;
+      const secret = (await owner.route('getNetwork', { params: params() })).body.data
+        .backend_secret;
       const expected = createHmac('sha256', secret)
         .update(`${payloadHost}///${client}///${seconds}`)
         .digest('base64url');
@@ -436,22 +455,26 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
   it('bans an address that opens connections faster than the network allows', async () => {
     const name = `busy.${suffix}.example.com`;
     const other = await account(h);
-    const busy = (await other.call('POST', '/networks', { name: 'busy' })).body.data.id;
-    await other.call('PATCH', `/networks/${busy}`, {
-      connections_per_second_threshold: 10,
-      client_ban_seconds: 60,
+    const busy = {
+      id: String((await other.route('createNetwork', { body: { name: 'busy' } })).body.data.id),
+    };
+    await other.route('updateNetwork', {
+      params: busy,
+      body: { connections_per_second_threshold: 10, client_ban_seconds: 60 },
     });
-    const set = await other.call('POST', `/networks/${busy}/backendSets`, {
-      name: 'set',
-      backends: [`127.0.0.1:${backend.port}`],
+    const set = await other.route('createBackendSet', {
+      params: busy,
+      body: { name: 'set', backends: [`127.0.0.1:${backend.port}`] },
     });
-    const domain = await other.call('POST', `/networks/${busy}/domains`, {
-      name,
-      backend_set_id: set.body.data.id,
+    const domain = await other.route('addDomain', {
+      params: busy,
+      body: { name, backend_set_id: set.body.data.id },
     });
-    const txt = (await other.call<Network>('GET', `/networks/${busy}`)).body.data.txt_verification;
+    const txt = (await other.route('getNetwork', { params: busy })).body.data.txt_verification;
     dns.setTxt(`_palisade.${name}`, [txt]);
-    await other.call('GET', `/networks/${busy}/domains/${domain.body.data.id}/verify`);
+    await other.route('verifyDomain', {
+      params: { ...busy, domainId: String(domain.body.data.id) },
+    });
     await edgeCaughtUp();
 
     const outcomes = await Promise.all(
@@ -465,7 +488,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     expect(outcomes).toContain('dropped');
     await expect(ping(edge.port, name, 1000)).rejects.toThrow();
     await edge.flushTelemetry();
-    const overview = await other.call('GET', `/networks/${busy}/stats/overview`);
+    const overview = await other.route('statsOverview', { params: busy });
     expect(overview.body.data.mitigated_24h).toBeGreaterThan(0);
   });
 
@@ -523,7 +546,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
         for (const socket of open) socket.destroy();
       });
     const logins = async () =>
-      (await owner.call('GET', `${base()}/stats/overview`)).body.data.logins_24h as number;
+      (await owner.route('statsOverview', { params: params() })).body.data.logins_24h;
     const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
     const options = {
       apiUrl: `http://127.0.0.1:${relayPort}`,
