@@ -2,7 +2,6 @@ import { createSocket, type Socket } from 'node:dgram';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BackendHealth, BedrockTunnel } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import {
   readOpenReply1,
@@ -22,7 +21,14 @@ import {
   startBedrockBackend,
 } from '../../../test/bedrock';
 import { allowBackends, insertLocation } from '../../../test/fixtures';
-import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
+import {
+  type Account,
+  account,
+  type Harness,
+  saved,
+  setPlan,
+  startHarness,
+} from '../../../test/harness';
 import { playSessions } from '../../db/schema';
 import { createEdgeToken } from './tokens';
 
@@ -39,7 +45,8 @@ let backend: BedrockBackend;
 let edge: Edge;
 const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-bedrock-'));
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-const base = () => `/networks/${networkId}`;
+/** The path parameters of the test network's routes. */
+const params = () => ({ id: String(networkId) });
 
 async function edgeCaughtUp() {
   const { body } = await h.request<{ version: number }>({
@@ -56,16 +63,16 @@ async function edgeCaughtUp() {
 /** Points the tunnel's set at these backends and waits until the edge found which answer. */
 async function backends(list: string[], load_balancing_mode = 0) {
   await allowBackends(h, locationId, list);
-  const patched = await owner.call('PATCH', `${base()}/backendSets/${setId}`, {
-    backends: list,
-    load_balancing_mode,
+  const patched = await owner.route('updateBackendSet', {
+    params: { ...params(), setId: String(setId) },
+    body: { backends: list, load_balancing_mode },
   });
   expect(patched.statusCode).toBe(200);
   await edgeCaughtUp();
   await vi.waitFor(
     async () => {
       await edge.reportHealth();
-      const { body } = await owner.call<BackendHealth[]>('GET', `${base()}/backendHealth`);
+      const { body } = await owner.route('backendHealth', { params: params() });
       const checked = new Set(
         body.data.filter((b) => b.status !== 'unknown').map((b) => b.address),
       );
@@ -135,16 +142,15 @@ beforeAll(async () => {
   ({ token } = await createEdgeToken(h.deps.db, location.id, 'bedrock edge'));
   owner = await account(h);
   await setPlan(h, owner.id, 3);
-  networkId = (await owner.call('POST', '/networks', { name: 'bedrock' })).body.data.id;
-  const set = await owner.call('POST', `${base()}/backendSets`, {
-    name: 'bedrock',
-    backends: [`127.0.0.1:${backend.port}`],
+  networkId = (await owner.route('createNetwork', { body: { name: 'bedrock' } })).body.data.id;
+  const set = await owner.route('createBackendSet', {
+    params: params(),
+    body: { name: 'bedrock', backends: [`127.0.0.1:${backend.port}`] },
   });
   setId = set.body.data.id;
-  const tunnel = await owner.call('POST', `${base()}/bedrockTunnels`, {
-    name: 'Bedrock',
-    backend_set_id: setId,
-    location: location.id,
+  const tunnel = await owner.route('createBedrockTunnel', {
+    params: params(),
+    body: { name: 'Bedrock', backend_set_id: setId, location: location.id },
   });
   expect(tunnel.statusCode).toBe(200);
   expect(tunnel.body.data.port).toBe(tunnelPort);
@@ -177,7 +183,7 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     await vi.waitFor(
       async () => {
         await edge.reportHealth();
-        const { body } = await owner.call<BackendHealth[]>('GET', `${base()}/backendHealth`);
+        const { body } = await owner.route('backendHealth', { params: params() });
         const health = body.data.find((b) => b.address === `127.0.0.1:${backend.port}`);
         expect(health?.edges_up).toBe(1);
       },
@@ -224,7 +230,7 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     await vi.waitFor(
       async () => {
         await edge.flushTelemetry();
-        const tunnels = await owner.call<BedrockTunnel[]>('GET', `${base()}/bedrockTunnels`);
+        const tunnels = await owner.route('listBedrockTunnels', { params: params() });
         expect(tunnels.body.data[0]).toMatchObject({ players_online: 1 });
         expect(tunnels.body.data[0]?.ingress).toBeGreaterThan(1000);
         expect(tunnels.body.data[0]?.egress).toBeGreaterThan(1000);
@@ -235,9 +241,9 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     await vi.waitFor(() => expect(edge.recorder.players(networkId)).toBe(0), { timeout: 15_000 });
     await edge.flushTelemetry();
 
-    const versions = await owner.call('GET', `${base()}/analytics/mcVersionBreakdown`);
+    const versions = await owner.route('analyticsMcVersionBreakdown', { params: params() });
     expect(versions.body.data).toContainEqual({ key: 'Bedrock 1.21.50', value: 3 });
-    const overview = await owner.call('GET', `${base()}/stats/overview`);
+    const overview = await owner.route('statsOverview', { params: params() });
     expect(overview.body.data).toMatchObject({ logins_24h: 3, unique_players_24h: 3 });
     expect(overview.body.data.bytes_out_24h).toBeGreaterThan(0);
     const sessions = await h.deps.db
@@ -256,7 +262,10 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     await backends([dead, `127.0.0.1:${backend.port}`], 4);
     expect(await bedrockJoin(tunnelPort, 'Failover')).toBe(true);
 
-    await owner.call('PATCH', base(), { offline_motd_enabled: true, offline_motd: 'Back soon' });
+    await owner.route('updateNetwork', {
+      params: params(),
+      body: { offline_motd_enabled: true, offline_motd: 'Back soon' },
+    });
     await backends([dead]);
     await vi.waitFor(async () => expect((await bedrockPing(tunnelPort)).motd).toBe('Back soon'), {
       timeout: 10_000,
@@ -266,10 +275,12 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
   });
 
   it('answers nothing to firewalled addresses', async () => {
-    const rule = await owner.call('POST', `${base()}/firewall`, {
-      cidr: '127.0.0.8/32',
-      whitelist: false,
-    });
+    const rule = await owner
+      .route('saveIpFirewall', {
+        params: params(),
+        body: { cidr: '127.0.0.8/32', whitelist: false },
+      })
+      .then(saved);
     expect(rule.statusCode).toBe(200);
     await edgeCaughtUp();
     const blocked = await rawClient('127.0.0.8');
@@ -277,7 +288,9 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     expect(await blocked.next()).toBeNull();
     expect(await blocked.handshake()).toBeNull();
     blocked.close();
-    await owner.call('DELETE', `${base()}/firewall/${rule.body.data.id}`);
+    await owner.route('deleteIpFirewall', {
+      params: { ...params(), entryId: String(rule.body.data.id) },
+    });
     await edgeCaughtUp();
     const allowed = await rawClient('127.0.0.8');
     expect(await allowed.handshake()).not.toBeNull();
@@ -285,9 +298,9 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
   });
 
   it('bans an address that opens sessions faster than the network allows', async () => {
-    await owner.call('PATCH', base(), {
-      connections_per_second_threshold: 20,
-      client_ban_seconds: 60,
+    await owner.route('updateNetwork', {
+      params: params(),
+      body: { connections_per_second_threshold: 20, client_ban_seconds: 60 },
     });
     await edgeCaughtUp();
     // A tenth of the threshold, 2, is below the floor: 5 sessions a second, the 6th is banned.
