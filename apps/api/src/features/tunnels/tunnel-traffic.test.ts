@@ -155,26 +155,27 @@ describe('the WireGuard tunnel data plane', () => {
       });
       owner = await account(h);
       await setPlan(h, owner.id, 3);
-      const created = await owner.call<{ id: number }>('POST', '/tunnels', {
-        name: 'netns server',
-        endpoint_peer: peerAddress,
-        location: location.id,
-        bind_port: bindPort,
+      const created = await owner.route('createTunnel', {
+        body: {
+          name: 'netns server',
+          endpoint_peer: peerAddress,
+          location: location.id,
+          bind_port: bindPort,
+        },
       });
       expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
       tunnelId = created.body.data.id;
       // Generic TCP and UDP (filter 5) to the echo port.
-      const rule = await owner.call('POST', `/tunnel/${tunnelId}/tunnelFirewall`, {
-        start_port: echoPort,
-        end_port: echoPort,
-        filter_id: 5,
+      const rule = await owner.route('createTunnelRule', {
+        params: { id: String(tunnelId) },
+        body: { start_port: echoPort, end_port: echoPort, filter_id: 5 },
       });
       expect(rule.statusCode, JSON.stringify(rule.body)).toBe(201);
 
       // The customer runs the setup script's WireGuard config (wg-quick falls back to
       // wireguard-go without the kernel module); the packages it installs are here already.
-      const script = (await owner.call('GET', `/tunnels/${tunnelId}/setupScript`)).body
-        .data as unknown as string;
+      const script = (await owner.route('tunnelSetupScript', { params: { id: String(tunnelId) } }))
+        .body.data;
       const key = /PRIVATE_KEY='([A-Za-z0-9+/=]{44})'/.exec(script)?.[1];
       const conf = /cat > \/etc\/wireguard\/(palisade\d+)\.conf <<CONF\n([\s\S]*?)\nCONF/.exec(
         script,
@@ -244,10 +245,10 @@ describe('the WireGuard tunnel data plane', () => {
 
     // The tunnel's counters come from WireGuard: the same bytes encrypted, plus headers.
     await edge?.flushTelemetry();
-    const series = await owner.call<{
-      ingress: { value: number }[];
-      egress: { value: number }[];
-    }>('GET', `/tunnels/${tunnelId}/analytics?type=traffic&period=1h&points=60`);
+    const series = await owner.route('tunnelAnalytics', {
+      params: { id: String(tunnelId) },
+      query: { type: 'traffic', period: '1h', points: 60 },
+    });
     expect(series.statusCode).toBe(200);
     const total = (points: { value: number }[]) => points.reduce((sum, p) => sum + p.value, 0);
     const ingress = total(series.body.data.ingress);
@@ -258,10 +259,7 @@ describe('the WireGuard tunnel data plane', () => {
     expect(ingress).toBeLessThan(forwarded * 1.5);
     expect(egress).toBeLessThan(forwarded * 1.5);
 
-    const tunnel = await owner.call<{ ingress: number; egress: number }>(
-      'GET',
-      `/tunnels/${tunnelId}`,
-    );
+    const tunnel = await owner.route('getTunnel', { params: { id: String(tunnelId) } });
     expect(tunnel.body.data).toMatchObject({ ingress, egress });
   }, 60_000);
 
@@ -292,7 +290,7 @@ describe('the WireGuard tunnel data plane', () => {
     const peers = async () =>
       (await sh('wg', 'show', edgeInterface, 'peers')).stdout.split('\n').filter(Boolean);
     expect(await peers()).toHaveLength(1);
-    await owner.call('DELETE', `/tunnels/${tunnelId}`);
+    await owner.route('deleteTunnel', { params: { id: String(tunnelId) } });
     await vi.waitFor(async () => expect(await peers()).toEqual([]), {
       timeout: 15_000,
       interval: 250,
