@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaySession, TelemetryBucket } from '@palisade/contract';
+import type {
+  Permission,
+  PlaySession,
+  RouteName,
+  RouteRequest,
+  Routes,
+  TelemetryBucket,
+} from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import {
@@ -76,8 +83,8 @@ const send = async (body: Record<string, unknown>) => {
   expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
 };
 
-const get = async <T>(path: string) => {
-  const reply = await owner.call<T>('GET', path);
+const get = async <N extends RouteName>(name: N, request: RouteRequest<Routes[N]> = {}) => {
+  const reply = await owner.route(name, request);
   expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data;
 };
@@ -89,7 +96,7 @@ beforeAll(async () => {
   owner = await account(h);
   // Business keeps 90 days of analytics, so the sessions of ten days ago count.
   await setPlan(h, owner.id, 3);
-  networkId = (await owner.call('POST', '/networks', { name: 'measured' })).body.data.id;
+  networkId = (await owner.route('createNetwork', { body: { name: 'measured' } })).body.data.id;
   const [tunnel] = await h.deps.db
     .insert(tunnels)
     .values({
@@ -165,6 +172,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const base = () => `/networks/${networkId}`;
+/** The path parameters of the network's routes. */
+const params = () => ({ id: String(networkId) });
+const tunnel = () => ({ id: String(tunnelId) });
 type Series = { points: [number, number][]; step_seconds: number };
 const at = (s: Series, ms: number) => {
   const point = s.points.find(([t]) => t <= ms && ms < t + s.step_seconds * 1000);
@@ -173,21 +183,22 @@ const at = (s: Series, ms: number) => {
 
 describe('stats', () => {
   it('answers series on the grid of points and period', async () => {
-    const players = await get<Series>(`${base()}/stats/players`);
+    const players = await get('statsPlayers', { params: params() });
     expect(players.points).toHaveLength(360);
     expect(players.step_seconds).toBe(240);
     // The largest concurrent figure of the step: 4 on one edge plus 2 on the other.
     expect(at(players, b1)).toBe(6);
     expect(players.points.reduce((sum, [, v]) => sum + v, 0)).toBe(6);
 
-    const cps = await get<Series>(`${base()}/stats/connPerSecond?period=1h&points=360`);
+    const cps = await get('statsConnPerSecond', {
+      params: params(),
+      query: { period: '1h', points: 360 },
+    });
     expect(cps.step_seconds).toBe(10);
     expect(at(cps, b1)).toBe(4);
     expect(at(cps, b2)).toBe(1);
 
-    const bitrate = await get<Series & { in: [number, number][]; out: [number, number][] }>(
-      `${base()}/stats/bitrate?period=1h`,
-    );
+    const bitrate = await get('statsBitrate', { params: params(), query: { period: '1h' } });
     expect(at(bitrate, b1)).toBe((30_000 * 8) / 10);
     const inAt = bitrate.in.find(([t]) => t === b2)?.[1];
     const outAt = bitrate.out.find(([t]) => t === b2)?.[1];
@@ -195,7 +206,7 @@ describe('stats', () => {
   });
 
   it('adds up bandwidth over the period', async () => {
-    expect(await get(`${base()}/stats/bandwidth`)).toEqual({
+    expect(await get('statsBandwidth', { params: params() })).toEqual({
       value: 40_100,
       bytes_in: 8100,
       bytes_out: 32_000,
@@ -205,18 +216,19 @@ describe('stats', () => {
   it('answers connections and drops per second between two moments', async () => {
     const from = b1 - 60_000;
     const to = b2 + 60_000;
-    const cps = await get<Series>(`${base()}/stats/cpsInRange?from=${from}&to=${to}&points=14`);
+    const cps = await get('statsCpsInRange', { params: params(), query: { from, to, points: 14 } });
     expect(cps.step_seconds).toBe(10);
     expect(at(cps, b1)).toBe(4);
-    const drops = await get<Series>(
-      `${base()}/stats/mitigationDropInRange?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}&points=14`,
-    );
+    const drops = await get('statsMitigationDropInRange', {
+      params: params(),
+      query: { from: new Date(from).toISOString(), to: new Date(to).toISOString(), points: 14 },
+    });
     expect(at(drops, b1)).toBe(1.5);
     expect(at(drops, b2)).toBe(0);
   });
 
   it('meters bandwidth against the allowance; nothing charged before a month closes', async () => {
-    const usage = await get<Record<string, unknown>>(`${base()}/stats/billingBandwidth`);
+    const usage = await get('statsBillingBandwidth', { params: params() });
     expect(usage).toMatchObject({
       bytes: 40_100,
       included_bytes: 5000 * 1e9,
@@ -224,26 +236,26 @@ describe('stats', () => {
       overage_cents_per_gb: 3,
       estimated_charge_cents: 0,
     });
-    expect(await get(`${base()}/stats/billingCharges`)).toEqual([]);
+    expect(await get('statsBillingCharges', { params: params() })).toEqual([]);
   });
 });
 
 describe('analytics', () => {
   it('counts mitigated connections', async () => {
-    expect(await get(`${base()}/analytics/mitigatedCount`)).toEqual({ value: 15 });
+    expect(await get('analyticsMitigatedCount', { params: params() })).toEqual({ value: 15 });
   });
 
   it('ranks domains, countries and releases', async () => {
-    expect(await get(`${base()}/analytics/topDomains`)).toEqual([
+    expect(await get('analyticsTopDomains', { params: params() })).toEqual([
       { key: 'hub.example.com', value: 2 },
       { key: 'play.example.com', value: 2 },
     ]);
-    expect(await get(`${base()}/analytics/countryHeatmap`)).toEqual([
+    expect(await get('analyticsCountryHeatmap', { params: params() })).toEqual([
       { key: 'DE', value: 2 },
       { key: 'FR', value: 1 },
       { key: 'US', value: 1 },
     ]);
-    expect(await get(`${base()}/analytics/mcVersionBreakdown`)).toEqual([
+    expect(await get('analyticsMcVersionBreakdown', { params: params() })).toEqual([
       { key: '1.21–1.21.1', value: 2 },
       { key: '1.20.3–1.20.4', value: 1 },
       { key: '1.8–1.8.9', value: 1 },
@@ -255,18 +267,20 @@ describe('analytics', () => {
     const jeb = session('Jeb', Date.now() - 1000, null);
     sessions.push(jeb);
     await send({ sessions: [jeb] });
-    expect(await get(`${base()}/analytics/uniqueUsers`)).toEqual({ value: 4 });
-    expect(await get(`${base()}/analytics/uniqueUsers?period=1M`)).toEqual({ value: 5 });
+    const uniqueUsers = (query?: { period: '1M' | '30d' }) =>
+      get('analyticsUniqueUsers', { params: params(), query });
+    expect(await uniqueUsers()).toEqual({ value: 4 });
+    expect(await uniqueUsers({ period: '1M' })).toEqual({ value: 5 });
     // Periods in days, as clients also write them, read as the same periods.
-    expect(await get(`${base()}/analytics/uniqueUsers?period=30d`)).toEqual({ value: 5 });
-    expect(await get(`${base()}/analytics/countryHeatmap?period=7d`)).toEqual(
-      await get(`${base()}/analytics/countryHeatmap?period=1w`),
-    );
-    expect(await get(`${base()}/stats/players?period=24h&points=24`)).toMatchObject({
-      step_seconds: 3600,
-    });
+    expect(await uniqueUsers({ period: '30d' })).toEqual({ value: 5 });
+    expect(
+      await get('analyticsCountryHeatmap', { params: params(), query: { period: '7d' } }),
+    ).toEqual(await get('analyticsCountryHeatmap', { params: params(), query: { period: '1w' } }));
+    expect(
+      await get('statsPlayers', { params: params(), query: { period: '24h', points: 24 } }),
+    ).toMatchObject({ step_seconds: 3600 });
     // Herobrine bounced; Steve played five minutes; Notch is past 30 s; Jeb is too new to tell.
-    expect(await get(`${base()}/analytics/bounceRate`)).toEqual({ value: 1 / 3 });
+    expect(await get('analyticsBounceRate', { params: params() })).toEqual({ value: 1 / 3 });
     // Alex (first seen 10 days ago) came back the next day only; Steve (8 days ago) today. The
     // players seen only in the last minutes start a cohort too once those minutes lie in
     // yesterday (a run just after midnight UTC), so the cohorts are counted from the days.
@@ -283,7 +297,7 @@ describe('analytics', () => {
     };
     expect(share(1).players).toBeGreaterThanOrEqual(2);
     expect(share(7)).toEqual({ value: 0.5, players: 2 });
-    expect(await get(`${base()}/analytics/retention`)).toEqual({
+    expect(await get('analyticsRetention', { params: params() })).toEqual({
       day_1: share(1),
       day_7: share(7),
       day_30: { value: 0, players: 0 },
@@ -294,7 +308,7 @@ describe('analytics', () => {
     await setPlan(h, owner.id, 1);
     try {
       // Free keeps 7 days: the sessions of 8 to 10 days ago are out of sight.
-      expect(await get(`${base()}/analytics/retention`)).toMatchObject({
+      expect(await get('analyticsRetention', { params: params() })).toMatchObject({
         day_7: { players: 0 },
       });
     } finally {
@@ -305,29 +319,30 @@ describe('analytics', () => {
 
 describe('tunnel analytics', () => {
   it('answers ingress and egress per step and the running counters', async () => {
-    const series = await get<{
-      ingress: { value: number; time: string }[];
-      egress: { value: number; time: string }[];
-      max: number;
-    }>(`/tunnels/${tunnelId}/analytics?type=traffic&period=1h&points=360`);
+    const series = await get('tunnelAnalytics', {
+      params: tunnel(),
+      query: { type: 'traffic', period: '1h', points: 360 },
+    });
     expect(series.ingress).toHaveLength(360);
     const point = (list: { value: number; time: string }[], ms: number) =>
       list.find((p) => Date.parse(p.time) === ms)?.value;
     expect([point(series.ingress, b1), point(series.egress, b1)]).toEqual([1000, 3000]);
     expect(series.max).toBe(3000);
-    const defaults = await get<{ ingress: unknown[]; max: number }>(
-      `/tunnels/${tunnelId}/analytics`,
-    );
+    const defaults = await get('tunnelAnalytics', { params: tunnel() });
     expect(defaults.ingress).toHaveLength(720);
     expect(defaults.max).toBe((3000 * 8) / 120);
 
-    const tunnel = await get<Record<string, number>>(`/tunnels/${tunnelId}`);
-    expect(tunnel).toMatchObject({ ingress: 1500, egress: 3000, cumulative_bandwidth_usage: 4500 });
+    expect(await get('getTunnel', { params: tunnel() })).toMatchObject({
+      ingress: 1500,
+      egress: 3000,
+      cumulative_bandwidth_usage: 4500,
+    });
   });
 });
 
 describe('refusals', () => {
   it('answers bad query values with the error envelope', async () => {
+    // Bad values as a client would write them in the URL, sent raw on purpose.
     for (const path of [
       `${base()}/stats/players?period=2y`,
       `${base()}/stats/players?period=7D`,
@@ -350,20 +365,27 @@ describe('refusals', () => {
 
   it('keeps other accounts out and sub-users without read_analytics', async () => {
     const stranger = await account(h);
-    expect((await stranger.call('GET', `${base()}/analytics/uniqueUsers`)).statusCode).toBe(404);
-    expect((await stranger.call('GET', `/tunnels/${tunnelId}/analytics`)).statusCode).toBe(404);
+    expect((await stranger.route('analyticsUniqueUsers', { params: params() })).statusCode).toBe(
+      404,
+    );
+    expect((await stranger.route('tunnelAnalytics', { params: tunnel() })).statusCode).toBe(404);
 
-    const invite = async (perms: Record<string, boolean>) => {
+    const invite = async (perms: Partial<Record<Permission, boolean>>) => {
       const email = uniqueEmail('member');
-      const { body } = await owner.call('POST', `${base()}/subUsers`, { email, perms });
+      const { body } = await owner.route('inviteSubUser', {
+        params: params(),
+        body: { email, perms },
+      });
       const member = await account(h, email);
-      await member.call('GET', `${base()}/subUsers/${body.data.id}/verify`);
+      await member.route('acceptInvite', {
+        params: { ...params(), userId: String(body.data.id) },
+      });
       return member;
     };
     const without = await invite({ read_network: true });
-    const refused = await without.call('GET', `${base()}/stats/bitrate`);
+    const refused = await without.route('statsBitrate', { params: params() });
     expect(refused.statusCode).toBe(403);
     const withIt = await invite({ read_analytics: true });
-    expect((await withIt.call('GET', `${base()}/analytics/retention`)).statusCode).toBe(200);
+    expect((await withIt.route('analyticsRetention', { params: params() })).statusCode).toBe(200);
   });
 });
