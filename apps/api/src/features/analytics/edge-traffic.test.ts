@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Network } from '@palisade/contract';
+import type { RouteName, RouteRequest, Routes } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../../test/dns-server';
@@ -33,32 +33,29 @@ let locationId: string;
 let backends: Backend[] = [];
 let started = 0;
 
-type Overview = Record<
-  'logins_24h' | 'connections_24h' | 'mitigated_24h' | 'unique_players_24h',
-  number
-> &
-  Record<'bytes_in_24h' | 'bytes_out_24h', number>;
-
-const base = () => `/networks/${networkId}`;
-const get = async <T>(url: string) => {
-  const reply = await owner.call<T>('GET', `${base()}${url}`);
+/** The path parameters of the network's routes. */
+const params = () => ({ id: String(networkId) });
+const get = async <N extends RouteName>(name: N, request: RouteRequest<Routes[N]>) => {
+  const reply = await owner.route(name, request);
   expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data;
 };
 
 async function routed(name: string, backend: Backend) {
   await allowBackends(h, locationId, [`127.0.0.1:${backend.port}`]);
-  const set = await owner.call('POST', `${base()}/backendSets`, {
-    name: name.split('.')[0],
-    backends: [`127.0.0.1:${backend.port}`],
+  const set = await owner.route('createBackendSet', {
+    params: params(),
+    body: { name: name.split('.')[0] ?? name, backends: [`127.0.0.1:${backend.port}`] },
   });
-  const domain = await owner.call('POST', `${base()}/domains`, {
-    name,
-    backend_set_id: set.body.data.id,
+  const domain = await owner.route('addDomain', {
+    params: params(),
+    body: { name, backend_set_id: set.body.data.id },
   });
-  const network = (await owner.call<Network>('GET', base())).body.data;
+  const network = (await owner.route('getNetwork', { params: params() })).body.data;
   dns.setTxt(`_palisade.${name}`, [network.txt_verification]);
-  const verified = await owner.call('GET', `${base()}/domains/${domain.body.data.id}/verify`);
+  const verified = await owner.route('verifyDomain', {
+    params: { ...params(), domainId: String(domain.body.data.id) },
+  });
   expect(verified.body.data.verified).toBe(true);
 }
 
@@ -74,11 +71,14 @@ beforeAll(async () => {
 
   owner = await account(h);
   await setPlan(h, owner.id, 3);
-  networkId = (await owner.call('POST', '/networks', { name: 'traffic' })).body.data.id;
+  networkId = (await owner.route('createNetwork', { body: { name: 'traffic' } })).body.data.id;
   backends = [await startBackend('modern', '1.21.1'), await startBackend('legacy', '1.8.8')];
   await routed(modern, backends[0] as Backend);
   await routed(legacy, backends[1] as Backend);
-  await owner.call('POST', `${base()}/firewall`, { cidr: blocked, whitelist: false });
+  await owner.route('saveIpFirewall', {
+    params: params(),
+    body: { cidr: blocked, whitelist: false },
+  });
 
   edge = await startEdge({
     apiUrl,
@@ -118,7 +118,7 @@ afterAll(async () => {
 
 describe('analytics from real traffic through the edge', () => {
   it('answers every figure the traffic implies', async () => {
-    const before = await get<{ logins_24h: number; connections_24h: number }>('/stats/overview');
+    const before = await get('statsOverview', { params: params() });
     for (const name of ['Alex', 'Steve', 'Notch']) {
       expect(await join(edge.port, modern, name, backends[0] as Backend)).toMatchObject({
         joined: true,
@@ -143,7 +143,7 @@ describe('analytics from real traffic through the edge', () => {
     await edge.flushTelemetry();
 
     const check = async () => {
-      const overview = await get<Overview>('/stats/overview');
+      const overview = await get('statsOverview', { params: params() });
       expect(overview.logins_24h - before.logins_24h).toBe(5);
       expect(overview.connections_24h - before.connections_24h).toBe(7);
       expect(overview.mitigated_24h).toBe(2);
@@ -151,54 +151,44 @@ describe('analytics from real traffic through the edge', () => {
       expect(overview.unique_players_24h).toBe(6);
       const sum = (s: { points: [number, number][]; step_seconds: number }) =>
         s.points.reduce((total, [, v]) => total + v * s.step_seconds, 0);
-      const cps = await get<{ points: [number, number][]; step_seconds: number }>(
-        '/stats/connPerSecond?period=1h',
-      );
+      const cps = await get('statsConnPerSecond', { params: params(), query: { period: '1h' } });
       expect(Math.round(sum(cps))).toBe(overview.connections_24h);
-      const range = `from=${started - 600_000}&to=${Date.now() + 10_000}&points=60`;
-      const cpsRange = await get<{ points: [number, number][]; step_seconds: number }>(
-        `/stats/cpsInRange?${range}`,
-      );
+      const range = { from: started - 600_000, to: Date.now() + 10_000, points: 60 };
+      const cpsRange = await get('statsCpsInRange', { params: params(), query: range });
       expect(Math.round(sum(cpsRange))).toBe(overview.connections_24h);
-      const drops = await get<{ points: [number, number][]; step_seconds: number }>(
-        `/stats/mitigationDropInRange?${range}`,
-      );
+      const drops = await get('statsMitigationDropInRange', { params: params(), query: range });
       expect(Math.round(sum(drops))).toBe(2);
-      const players = await get<{ points: [number, number][] }>('/stats/players?period=1h');
+      const players = await get('statsPlayers', { params: params(), query: { period: '1h' } });
       expect(Math.max(...players.points.map(([, v]) => v))).toBeGreaterThanOrEqual(1);
-      const bandwidth = await get<{ value: number; bytes_in: number; bytes_out: number }>(
-        '/stats/bandwidth',
-      );
+      const bandwidth = await get('statsBandwidth', { params: params() });
       expect(bandwidth.bytes_in).toBe(overview.bytes_in_24h);
       expect(bandwidth.bytes_out).toBe(overview.bytes_out_24h);
       expect(bandwidth.value).toBe(bandwidth.bytes_in + bandwidth.bytes_out);
-      const bitrate = await get<{ points: [number, number][]; step_seconds: number }>(
-        '/stats/bitrate?period=1h',
-      );
+      const bitrate = await get('statsBitrate', { params: params(), query: { period: '1h' } });
       expect(Math.round(sum(bitrate) / 8)).toBe(bandwidth.value);
-      expect(await get('/stats/billingBandwidth')).toMatchObject({
+      expect(await get('statsBillingBandwidth', { params: params() })).toMatchObject({
         bytes: bandwidth.value,
         overage_bytes: 0,
       });
-      expect(await get('/stats/billingCharges')).toEqual([]);
+      expect(await get('statsBillingCharges', { params: params() })).toEqual([]);
 
-      expect(await get('/analytics/mitigatedCount')).toEqual({ value: 2 });
-      expect(await get('/analytics/uniqueUsers')).toEqual({ value: 6 });
+      expect(await get('analyticsMitigatedCount', { params: params() })).toEqual({ value: 2 });
+      expect(await get('analyticsUniqueUsers', { params: params() })).toEqual({ value: 6 });
       // Every client left right after joining: six sessions, all under 30 seconds.
-      expect(await get('/analytics/bounceRate')).toEqual({ value: 1 });
-      expect(await get('/analytics/topDomains')).toEqual([
+      expect(await get('analyticsBounceRate', { params: params() })).toEqual({ value: 1 });
+      expect(await get('analyticsTopDomains', { params: params() })).toEqual([
         { key: modern, value: 4 },
         { key: legacy, value: 2 },
       ]);
-      expect(await get('/analytics/mcVersionBreakdown')).toEqual([
+      expect(await get('analyticsMcVersionBreakdown', { params: params() })).toEqual([
         { key: '1.21–1.21.1', value: 4 },
         { key: '1.8–1.8.9', value: 2 },
       ]);
-      expect(await get('/analytics/countryHeatmap')).toEqual([
+      expect(await get('analyticsCountryHeatmap', { params: params() })).toEqual([
         { key: 'DE', value: 4 },
         { key: 'BR', value: 2 },
       ]);
-      expect(await get('/analytics/retention')).toEqual({
+      expect(await get('analyticsRetention', { params: params() })).toEqual({
         day_1: { value: 0, players: 0 },
         day_7: { value: 0, players: 0 },
         day_30: { value: 0, players: 0 },
