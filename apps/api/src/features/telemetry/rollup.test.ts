@@ -1,5 +1,10 @@
-import type { TelemetryBucket } from '@palisade/contract';
-import { periodSeconds } from '@palisade/contract';
+import {
+  periodSeconds,
+  type RouteName,
+  type RouteRequest,
+  type Routes,
+  type TelemetryBucket,
+} from '@palisade/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -70,8 +75,8 @@ const sample = fc.record<Sample>({
   tunnelIn: fc.integer({ min: 0, max: 1_000_000 }),
 });
 
-const call = async <T>(path: string) => {
-  const reply = await owner.call<T>('GET', path);
+const get = async <N extends RouteName>(name: N, request: RouteRequest<Routes[N]>) => {
+  const reply = await owner.route(name, request);
   expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
   return reply.body.data;
 };
@@ -129,8 +134,8 @@ describe('rollups', () => {
       fc.asyncProperty(fc.array(sample, { minLength: 1, maxLength: 120 }), async (drawn) => {
         const now = Date.now();
         lastNow = now;
-        const networkId = (await owner.call('POST', '/networks', { name: `rolled ${seq}` })).body
-          .data.id;
+        const networkId = (await owner.route('createNetwork', { body: { name: `rolled ${seq}` } }))
+          .body.data.id;
         const [tunnel] = await h.deps.db
           .insert(tunnels)
           .values({
@@ -196,7 +201,7 @@ describe('rollups', () => {
         if (left?.oldest) expect(Date.parse(left.oldest)).toBeGreaterThanOrEqual(kept);
 
         const m = model(samples);
-        const base = `/networks/${networkId}`;
+        const params = { id: String(networkId) };
         for (const [period, points] of [
           ['3d', 72],
           ['1w', 360],
@@ -204,16 +209,14 @@ describe('rollups', () => {
           ['1d', 360],
         ] as const) {
           const want = m.series(period, points);
-          const cps = await call<{ points: [number, number][]; step_seconds: number }>(
-            `${base}/stats/connPerSecond?period=${period}&points=${points}`,
-          );
+          const query = { period, points };
+          const cps = await get('statsConnPerSecond', { params, query });
           expect(cps.step_seconds).toBe(want.g.step);
-          const players = await call<{ points: [number, number][] }>(
-            `${base}/stats/players?period=${period}&points=${points}`,
-          );
-          const traffic = await call<{ ingress: { value: number; time: string }[] }>(
-            `/tunnels/${tunnelId}/analytics?type=traffic&period=${period}&points=${points}`,
-          );
+          const players = await get('statsPlayers', { params, query });
+          const traffic = await get('tunnelAnalytics', {
+            params: { id: String(tunnelId) },
+            query: { type: 'traffic', ...query },
+          });
           for (const [t, v] of cps.points) {
             expect(close(v, want.cps.get(t) ?? 0), `cps ${period} ${t}: ${v}`).toBe(true);
           }
@@ -226,17 +229,15 @@ describe('rollups', () => {
             );
           }
         }
-        expect(await call(`${base}/stats/bandwidth?period=1w`)).toEqual({
+        expect(await get('statsBandwidth', { params, query: { period: '1w' } })).toEqual({
           value: m.total((s) => s.bytesIn + s.bytesOut),
           bytes_in: m.total((s) => s.bytesIn),
           bytes_out: m.total((s) => s.bytesOut),
         });
-        expect(await call(`${base}/analytics/mitigatedCount?period=3d`)).toEqual({
+        expect(await get('analyticsMitigatedCount', { params, query: { period: '3d' } })).toEqual({
           value: m.total((s) => s.dropped),
         });
-        const domains = await call<{ key: string; value: number }[]>(
-          `${base}/analytics/topDomains?period=1w`,
-        );
+        const domains = await get('analyticsTopDomains', { params, query: { period: '1w' } });
         expect(new Map(domains.map((d) => [d.key, d.value]))).toEqual(m.domains);
       }),
       { numRuns: 4 },
