@@ -91,8 +91,9 @@ describe('daily session rollups', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(drawn, { minLength: 1, maxLength: 120 }), async (picked) => {
         const now = Date.now();
-        const networkId = (await owner.call('POST', '/networks', { name: `sessions ${seq}` })).body
-          .data.id;
+        const networkId = (
+          await owner.route('createNetwork', { body: { name: `sessions ${seq}` } })
+        ).body.data.id;
         const sessions = picked.map((d): PlaySession => {
           const started = now - d.back * 1000;
           const ended = d.lasted === null ? null : started + d.lasted * 1000;
