@@ -44,7 +44,7 @@ beforeAll(async () => {
   const location = await insertLocation(h, `us${Date.now()}`);
   ({ token, id: edgeId } = await createEdgeToken(h.deps.db, location.id, 'usage'));
   owner = await account(h);
-  networkId = (await owner.call('POST', '/networks', { name: 'metered' })).body.data.id;
+  networkId = (await owner.route('createNetwork', { body: { name: 'metered' } })).body.data.id;
 });
 afterAll(() => h.close());
 
@@ -79,7 +79,8 @@ describe('usage billing', () => {
     expect(await chargeClosedMonths(h.deps.db, now)).toBeGreaterThanOrEqual(1);
     expect(await chargeClosedMonths(h.deps.db, now)).toBe(0);
 
-    const charges = await owner.call('GET', `/networks/${networkId}/stats/billingCharges`);
+    const params = { id: String(networkId) };
+    const charges = await owner.route('statsBillingCharges', { params });
     expect(charges.body.data).toEqual([
       {
         period_start: new Date(lastMonth).toISOString(),
@@ -102,7 +103,7 @@ describe('usage billing', () => {
     const [me] = await h.deps.db.select().from(users).where(eq(users.id, owner.id));
     expect(me?.balanceCents).toBe(-153);
 
-    const usage = await owner.call('GET', `/networks/${networkId}/stats/billingBandwidth`);
+    const usage = await owner.route('statsBillingBandwidth', { params });
     expect(usage.body.data).toMatchObject({
       period_start: new Date(monthStart(now)).toISOString(),
       bytes: 3 * gb,
