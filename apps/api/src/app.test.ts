@@ -71,7 +71,7 @@ describe('envelope', () => {
 
   it('takes an empty body labelled JSON as no body, as many HTTP clients send a DELETE', async () => {
     const a = await account(h);
-    const net = (await a.call('POST', '/networks', { name: 'empty body' })).body.data;
+    const net = (await a.route('createNetwork', { body: { name: 'empty body' } })).body.data;
     const headers = { ...bearer(a.token), 'content-type': 'application/json' };
     const removed = await h.request({
       method: 'DELETE',
