@@ -13,10 +13,10 @@ import { type Account, account, type Harness, setPlan, startHarness } from '../.
 import { type Backend, ping, startBackend } from '../../../test/minecraft';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
 import { alertDeliveries } from '../../db/schema';
+import { RefusedTarget, resolveTarget } from '../../shared/webhook-target';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { createAlertDispatcher, defaultAlertTiming } from './dispatcher';
 import { webhookDelivery } from './enqueue';
-import { RefusedTarget, resolveTarget } from './target';
 
 const quiet = { info() {}, warn() {}, debug() {} };
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;

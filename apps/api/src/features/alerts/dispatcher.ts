@@ -1,13 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { alertDeliveries, networks } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
+import { postWebhook } from '../../shared/webhook-post';
+import { webhookSignature } from '../../shared/webhook-signature';
+import { RefusedTarget } from '../../shared/webhook-target';
 import type { AttackEvent } from '../attacks/refresh';
 import { enqueueAttackAlerts } from './enqueue';
-import { postWebhook } from './post';
-import { RefusedTarget } from './target';
 
 export type DeliveryRow = typeof alertDeliveries.$inferSelect;
 
@@ -102,8 +102,7 @@ export function createAlertDispatcher(options: {
           'x-palisade-delivery': row.id,
         };
         if (network?.secret)
-          headers['x-palisade-signature'] =
-            `sha256=${createHmac('sha256', network.secret).update(row.body).digest('hex')}`;
+          headers['x-palisade-signature'] = webhookSignature(network.secret, row.body);
         responseStatus = await postWebhook(row.target, row.body, headers, {
           allowPrivate: options.allowPrivate,
           timeoutMs: timing.timeoutMs,

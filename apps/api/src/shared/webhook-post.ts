@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { resolveTarget } from './target';
+import { resolveTarget } from './webhook-target';
 
 /**
  * POSTs a JSON body to a webhook, connected to the address `resolveTarget` checked (the host
