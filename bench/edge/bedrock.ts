@@ -180,6 +180,7 @@ export async function benchBedrock(tools: BenchTools) {
         proxy_protocol: true,
         vulcan_ac_enabled: false,
         load_balancing_mode: 0,
+        wake: null,
       },
     ],
     bedrock: [{ id: 1, network_id: 1, port: tunnelPort, backend_set_id: 1, host: 'br1.bench' }],

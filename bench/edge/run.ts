@@ -201,6 +201,7 @@ async function main() {
     proxy_protocol: true,
     vulcan_ac_enabled: false,
     load_balancing_mode: 0,
+    wake: null,
   });
   const snapshot: EdgeSnapshot = {
     version: 1,

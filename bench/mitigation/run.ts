@@ -118,6 +118,7 @@ function snapshotOf(ports: Record<string, number>): EdgeSnapshot {
       proxy_protocol: false,
       vulcan_ac_enabled: false,
       load_balancing_mode: 0,
+      wake: null,
     })),
     bedrock: [],
     wireguard: null,

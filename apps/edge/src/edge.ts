@@ -19,6 +19,7 @@ import { type SyncLog, startConfigSync } from './sync/config-client';
 import { startHealthReports } from './sync/health-reporter';
 import { Recorder } from './sync/recorder';
 import { startTelemetry } from './sync/telemetry-sender';
+import { WakeRequests } from './sync/wake-requests';
 import { startTunnels, type TunnelOptions } from './tunnels/plane';
 
 export interface EdgeOptions {
@@ -135,12 +136,15 @@ export async function startEdge(options: EdgeOptions) {
     ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
   });
 
+  const wake = new WakeRequests();
   const healthReports = startHealthReports({
     apiUrl: options.apiUrl,
     token: options.token,
     health: { report: () => ({ backends: [...health.report().backends, ...bedrock.health()] }) },
+    wake,
     log: options.log,
   });
+  wake.onWant = () => void healthReports.send();
 
   const listener = createJavaListener({
     state: () => state,
@@ -154,6 +158,7 @@ export async function startEdge(options: EdgeOptions) {
     jail,
     slots: new Slots(),
     statusCache,
+    wake,
     metrics,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
     playedMs: options.playedMs ?? 5000,

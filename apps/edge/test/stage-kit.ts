@@ -15,6 +15,7 @@ import { createEdgeMetrics } from '../src/metrics/metrics';
 import { BackendHealth } from '../src/routing/health';
 import { compileState, type EdgeState } from '../src/state';
 import { Recorder } from '../src/sync/recorder';
+import { WakeRequests } from '../src/sync/wake-requests';
 
 /**
  * What a stage's test needs: a runtime of the edge's real parts over a snapshot of one network
@@ -79,6 +80,7 @@ export function runtime(state: EdgeState, geo: { asn?: number; country?: string 
     jail: new Jail(),
     slots: new Slots(),
     statusCache: new StatusCache(health.guard),
+    wake: new WakeRequests(),
     metrics: createEdgeMetrics({ defaultMetrics: false }),
     handshakeTimeoutMs: 500,
     playedMs: 200,

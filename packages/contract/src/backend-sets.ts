@@ -33,6 +33,63 @@ export const loadBalancingMode = z.number().int().min(0).max(4).meta({
   description: '0 round robin, 1 least connections, 2 random, 3 source-IP hash, 4 failover',
 });
 
+/**
+ * Wake on join: when every backend of the set is down and a player comes, the edges answer
+ * `motd` and `kick_message` and the API calls the webhook and/or the Pterodactyl panel, at most
+ * once a minute per set. The panel's client API key is never answered, only whether one is set.
+ */
+export const backendSetWake = z
+  .object({
+    enabled: z.boolean(),
+    webhook_url: z.string(),
+    motd: z.string(),
+    kick_message: z.string(),
+    pterodactyl_url: z.string(),
+    pterodactyl_server: z.string(),
+    pterodactyl_key_set: z.boolean(),
+    last_at: isoDate.nullable().meta({ description: 'When the last wake was sent.' }),
+    last_ok: z.boolean().nullable().meta({
+      description: 'Whether every call of the last wake succeeded; null while under way.',
+    }),
+    last_error: z.string().nullable(),
+  })
+  .meta({ id: 'BackendSetWake' });
+export type BackendSetWake = z.infer<typeof backendSetWake>;
+
+const outboundUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(512)]);
+
+export const backendSetWakeUpdate = z
+  .object({
+    enabled: z.boolean(),
+    webhook_url: outboundUrl,
+    motd: z.string().max(256),
+    kick_message: z.string().max(256),
+    pterodactyl_url: outboundUrl,
+    /** Write only; '' removes it. */
+    pterodactyl_key: z.string().trim().max(256),
+    pterodactyl_server: z.union([
+      z.literal(''),
+      z.string().regex(/^[a-z0-9-]{1,64}$/i, { message: 'Use the identifier the panel shows.' }),
+    ]),
+  })
+  .partial();
+export type BackendSetWakeUpdate = z.infer<typeof backendSetWakeUpdate>;
+
+/**
+ * The body of a wake webhook, signed like attack webhooks (`X-Palisade-Signature`) and sent with
+ * `X-Palisade-Event: backend_set.wake`.
+ */
+export const wakePayload = z
+  .object({
+    id: z.uuid(),
+    event: z.literal('backend_set.wake'),
+    created_at: isoDate,
+    network: z.object({ id: z.number().int(), name: z.string() }),
+    backend_set: z.object({ id: z.number().int(), name: z.string() }),
+  })
+  .meta({ id: 'WakePayload' });
+export type WakePayload = z.infer<typeof wakePayload>;
+
 export const backendSet = z
   .object({
     id: z.number().int(),
@@ -41,6 +98,7 @@ export const backendSet = z
     proxy_protocol: z.boolean(),
     vulcan_ac_enabled: z.boolean(),
     load_balancing_mode: z.number().int(),
+    wake: backendSetWake,
     ...timestamps,
   })
   .meta({ id: 'BackendSet' });
@@ -75,12 +133,14 @@ const backendSetFields = z.object({
   proxy_protocol: z.boolean(),
   vulcan_ac_enabled: z.boolean(),
   load_balancing_mode: loadBalancingMode,
+  wake: backendSetWakeUpdate,
 });
 
 export const backendSetCreate = backendSetFields.extend({
   proxy_protocol: z.boolean().default(false),
   vulcan_ac_enabled: z.boolean().default(false),
   load_balancing_mode: loadBalancingMode.default(0),
+  wake: backendSetWakeUpdate.optional(),
 });
 export const backendSetUpdate = backendSetFields.partial();
 

@@ -66,6 +66,8 @@ export const edgeSnapshot = z
         proxy_protocol: z.boolean(),
         vulcan_ac_enabled: z.boolean(),
         load_balancing_mode: z.number().int(),
+        /** Wake on join: what to answer while every backend is down; null when off. */
+        wake: z.object({ motd: z.string(), kick_message: z.string() }).nullable().default(null),
       }),
     ),
     /** Bedrock tunnels of this location: one public UDP port each. */
@@ -125,6 +127,8 @@ export const backendHealthReport = z.object({
       }),
     )
     .max(20_000),
+  /** Sets with wake on join whose backends were all down when a player came since the last report. */
+  wake: z.array(z.number().int()).max(10_000).default([]),
 });
 export type BackendHealthReport = z.infer<typeof backendHealthReport>;
 

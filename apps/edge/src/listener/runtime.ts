@@ -9,6 +9,7 @@ import type { EdgeMetrics } from '../metrics/metrics';
 import type { BackendHealth } from '../routing/health';
 import type { EdgeState } from '../state';
 import type { Recorder } from '../sync/recorder';
+import type { WakeRequests } from '../sync/wake-requests';
 import type { StatusCache } from './status-cache';
 
 /** What the Java listener's stages share: the config in use, the filters' state, the counters. */
@@ -25,6 +26,8 @@ export interface JavaRuntime {
   /** In-world verifications under way. */
   slots: Slots;
   statusCache: StatusCache;
+  /** Sets with wake on join found asleep, for the API to wake. */
+  wake: Pick<WakeRequests, 'want'>;
   metrics: EdgeMetrics;
   /** How long a client may take to send its handshake and Login Start (slowloris). */
   handshakeTimeoutMs: number;

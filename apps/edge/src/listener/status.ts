@@ -86,3 +86,12 @@ export function offlineStatus(protocol: number, motd: string, favicon: string): 
     ...(favicon ? { favicon } : {}),
   };
 }
+
+/** The status of a set with wake on join while every backend is down: its starting-up MOTD. */
+export function startingStatus(protocol: number, motd: string): StatusResponse {
+  return {
+    version: { name: 'Starting', protocol },
+    players: { max: 0, online: 0 },
+    description: { text: motd },
+  };
+}

@@ -59,7 +59,7 @@ export class BackendHealth {
   }
 
   /** What the checks found so far, for the API; backends not yet checked are left out. */
-  report(): BackendHealthReport {
+  report(): Pick<BackendHealthReport, 'backends'> {
     return {
       backends: [...this.checks].map(([address, latency]) => ({
         address,

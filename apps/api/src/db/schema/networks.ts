@@ -72,11 +72,37 @@ export const backendSets = pgTable(
     proxyProtocol: boolean('proxy_protocol').notNull().default(false),
     vulcanAcEnabled: boolean('vulcan_ac_enabled').notNull().default(false),
     loadBalancingMode: integer('load_balancing_mode').notNull().default(0),
+    /** Wake on join (docs/decisions/2026-11-26-wake-on-join.md): when every backend is down. */
+    wakeEnabled: boolean('wake_enabled').notNull().default(false),
+    wakeWebhookUrl: text('wake_webhook_url').notNull().default(''),
+    wakeMotd: text('wake_motd').notNull().default('§eThe server starts when you join.'),
+    wakeKickMessage: text('wake_kick_message')
+      .notNull()
+      .default('The server is starting up. Join again in a minute.'),
+    pterodactylUrl: text('pterodactyl_url').notNull().default(''),
+    /** The panel's client API key, sealed with the data key; '' when none is set. */
+    pterodactylKeySealed: text('pterodactyl_key_sealed').notNull().default(''),
+    pterodactylServer: text('pterodactyl_server').notNull().default(''),
     createdAt,
     updatedAt,
   },
   (t) => [index('backend_sets_network_idx').on(t.networkId)],
 );
+
+/**
+ * The last wake of a set. Apart from `backend_sets` so that a wake is not a config change (the
+ * edges' snapshot does not read it) and so that one conditional upsert claims the minute.
+ */
+export const backendSetWakes = pgTable('backend_set_wakes', {
+  setId: integer('set_id')
+    .primaryKey()
+    .references(() => backendSets.id, { onDelete: 'cascade' }),
+  wokenAt: timestamp('woken_at', { withTimezone: true }).notNull(),
+  /** null while the calls are under way; then whether every one of them succeeded. */
+  ok: boolean('ok'),
+  /** What went wrong, one line per call that failed. */
+  error: text('error'),
+});
 
 export const domains = pgTable(
   'domains',

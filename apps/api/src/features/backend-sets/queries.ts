@@ -1,10 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendSets, bedrockTunnels, domains } from '../../db/schema';
+import { backendSets, backendSetWakes, bedrockTunnels, domains } from '../../db/schema';
 import { notFound } from '../../errors';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
 export type BackendSetRow = typeof backendSets.$inferSelect;
+export type WakeRow = typeof backendSetWakes.$inferSelect;
 /** What a set holds besides its network and time stamps. */
 export type BackendSetValues = Omit<
   typeof backendSets.$inferInsert,
@@ -91,4 +92,14 @@ export async function setUsers(db: Db, networkId: number, setId: number): Promis
     .from(bedrockTunnels)
     .where(and(eq(bedrockTunnels.networkId, networkId), eq(bedrockTunnels.backendSetId, setId)));
   return [...byDomain.map((d) => d.name), ...byTunnel.map((t) => `Bedrock tunnel ${t.name}`)];
+}
+
+/** The last wake of each of these sets, by set id. */
+export async function lastWakes(db: Db, setIds: number[]): Promise<Map<number, WakeRow>> {
+  if (setIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(backendSetWakes)
+    .where(inArray(backendSetWakes.setId, setIds));
+  return new Map(rows.map((r) => [r.setId, r]));
 }

@@ -1,15 +1,68 @@
-import type { backendSetRoutes } from '@palisade/contract';
-import { conflict } from '../../errors';
+import type { BackendSetWakeUpdate, backendSetRoutes } from '@palisade/contract';
+import { seal } from '../../crypto';
+import { conflict, FieldError } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { assertWithinPlan } from '../../shared/plan-limits';
 import { assertPublicBackends } from '../../shared/public-backends';
 import { networkBackendHealth } from './health';
-import { createSet, deleteSet, findSet, listSets, setUsers, updateSet } from './queries';
+import {
+  type BackendSetRow,
+  type BackendSetValues,
+  createSet,
+  deleteSet,
+  findSet,
+  lastWakes,
+  listSets,
+  setUsers,
+  updateSet,
+} from './queries';
 import { toBackendSet } from './replies';
+
+/**
+ * The columns of a wake change, checked against what the set already holds: wake needs
+ * somewhere to call, and a Pterodactyl panel needs its URL, key and server together.
+ */
+function wakeValues(
+  wake: BackendSetWakeUpdate | undefined,
+  set: BackendSetRow | null,
+  dataKey: string,
+): Partial<BackendSetValues> {
+  if (!wake) return {};
+  const key = wake.pterodactyl_key;
+  const after = {
+    enabled: wake.enabled ?? set?.wakeEnabled ?? false,
+    webhook: wake.webhook_url ?? set?.wakeWebhookUrl ?? '',
+    url: wake.pterodactyl_url ?? set?.pterodactylUrl ?? '',
+    keySet: key === undefined ? (set?.pterodactylKeySealed ?? '') !== '' : key !== '',
+    server: wake.pterodactyl_server ?? set?.pterodactylServer ?? '',
+  };
+  const panel = [after.url !== '', after.keySet, after.server !== ''];
+  if (panel.some(Boolean) && !panel.every(Boolean))
+    throw new FieldError(
+      'body.wake',
+      'a Pterodactyl panel needs its URL, a client API key and the server identifier',
+    );
+  if (after.enabled && after.webhook === '' && after.url === '')
+    throw new FieldError('body.wake', 'give a webhook URL or a Pterodactyl panel to wake');
+  return {
+    wakeEnabled: wake.enabled,
+    wakeWebhookUrl: wake.webhook_url,
+    wakeMotd: wake.motd,
+    wakeKickMessage: wake.kick_message,
+    pterodactylUrl: wake.pterodactyl_url,
+    pterodactylKeySealed: key === undefined ? undefined : key === '' ? '' : seal(key, dataKey),
+    pterodactylServer: wake.pterodactyl_server,
+  };
+}
 
 export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
   async listBackendSets({ network, deps }) {
-    return (await listSets(deps.db, network.row.id)).map(toBackendSet);
+    const sets = await listSets(deps.db, network.row.id);
+    const wakes = await lastWakes(
+      deps.db,
+      sets.map((s) => s.id),
+    );
+    return sets.map((s) => toBackendSet(s, wakes.get(s.id) ?? null));
   },
 
   async backendHealth({ network, deps }) {
@@ -26,12 +79,14 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
       proxyProtocol: body.proxy_protocol,
       vulcanAcEnabled: body.vulcan_ac_enabled,
       loadBalancingMode: body.load_balancing_mode,
+      ...wakeValues(body.wake, null, deps.secrets.dataKey),
     });
-    return toBackendSet(row);
+    return toBackendSet(row, null);
   },
 
   async getBackendSet({ network, params, deps }) {
-    return toBackendSet(await findSet(deps.db, network.row.id, params.setId));
+    const set = await findSet(deps.db, network.row.id, params.setId);
+    return toBackendSet(set, (await lastWakes(deps.db, [set.id])).get(set.id) ?? null);
   },
 
   async updateBackendSet({ network, params, body, deps }) {
@@ -51,8 +106,9 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
       proxyProtocol: body.proxy_protocol,
       vulcanAcEnabled: body.vulcan_ac_enabled,
       loadBalancingMode: body.load_balancing_mode,
+      ...wakeValues(body.wake, set, deps.secrets.dataKey),
     });
-    return toBackendSet(row);
+    return toBackendSet(row, (await lastWakes(deps.db, [set.id])).get(set.id) ?? null);
   },
 
   async deleteBackendSet({ network, params, deps }) {

@@ -1,6 +1,7 @@
 import type { edgeRoutes } from '@palisade/contract';
 import type { Handlers } from '../../plugins/handlers';
 import { storeHealthReport } from '../backend-sets/health';
+import { wakeSets } from '../backend-sets/wake';
 import { compileSnapshot } from './snapshot';
 import { currentVersion } from './version';
 
@@ -21,6 +22,13 @@ export const edgeSyncHandlers: Handlers<typeof edgeRoutes> = {
   },
 
   async edgeBackendHealth({ edge, body, deps }) {
+    // The wake calls may take seconds: the edge's report is answered without them.
+    deps.background.run('wake on join', () =>
+      wakeSets(deps.db, body.wake, {
+        dataKey: deps.secrets.dataKey,
+        allowPrivate: deps.config.webhookAllowPrivate,
+      }),
+    );
     return { backends: await storeHealthReport(deps.db, edge.id, body) };
   },
 };

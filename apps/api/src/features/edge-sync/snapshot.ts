@@ -186,6 +186,7 @@ export async function compileSnapshot(
           proxy_protocol: s.proxyProtocol,
           vulcan_ac_enabled: s.vulcanAcEnabled,
           load_balancing_mode: s.loadBalancingMode,
+          wake: s.wakeEnabled ? { motd: s.wakeMotd, kick_message: s.wakeKickMessage } : null,
         })),
         bedrock: bedrock.map((b) => ({
           id: b.id,

@@ -5,7 +5,7 @@ import type { Connection, Stage } from '../connection';
 import { disconnect } from '../frames';
 import { Relay } from '../relay';
 import type { JavaRuntime } from '../runtime';
-import { offlineStatus, serveStatus } from '../status';
+import { offlineStatus, serveStatus, startingStatus } from '../status';
 import { opening } from './preamble';
 
 /**
@@ -67,7 +67,13 @@ export const proxy: Stage = async (rt, c) => {
   });
   const upstream = await dial(rt, c, relay.onread);
   if (!upstream) {
-    if (c.login) disconnect(c.socket, net.offline_kick_message);
+    const wake = c.set.wake;
+    if (wake && c.login) {
+      rt.wake.want(c.set.id);
+      disconnect(c.socket, wake.kick_message);
+    } else if (wake)
+      serveStatus(c.socket, c.pending, startingStatus(c.handshake.protocolVersion, wake.motd));
+    else if (c.login) disconnect(c.socket, net.offline_kick_message);
     else
       serveStatus(
         c.socket,

@@ -1,10 +1,10 @@
 import type { Stage } from '../connection';
-import { offlineStatus, serveStatus } from '../status';
+import { offlineStatus, serveStatus, startingStatus } from '../status';
 import { opening } from './preamble';
 
 /**
- * A status request is answered by the edge from the backend's cached status (or the offline
- * MOTD), unless the network forwards server-list pings to the backend itself.
+ * A status request is answered by the edge from the backend's cached status (or the set's
+ * starting-up MOTD when it wakes on join, or the offline MOTD), unless the network forwards server-list pings to the backend itself.
  */
 export const status: Stage = async (rt, c) => {
   if (c.login) return null;
@@ -15,6 +15,8 @@ export const status: Stage = async (rt, c) => {
   const healthy = c.set.backends.filter((b) => rt.health.state(b).healthy);
   const cached = await rt.statusCache.get(c.handshake, healthy, (protocol) => opening(c, protocol));
   if (cached) serveStatus(c.socket, c.pending, cached);
+  else if (c.set.wake)
+    serveStatus(c.socket, c.pending, startingStatus(c.handshake.protocolVersion, c.set.wake.motd));
   else if (net.offline_motd_enabled)
     serveStatus(
       c.socket,
