@@ -15,9 +15,9 @@ const quiet = { info() {}, warn() {}, debug() {} };
  * The API on a real port with a real DNS server, an account on the top plan, and edges of one
  * location that sync from it: what the edge's end-to-end tests stand on.
  */
-export async function startEdgeStack(label: string) {
+export async function startEdgeStack(label: string, env: Record<string, string> = {}) {
   const dns: DnsServer = await startDnsServer();
-  const h: Harness = await startHarness({ DNS_SERVERS: dns.address });
+  const h: Harness = await startHarness({ DNS_SERVERS: dns.address, ...env });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const address = h.app.server.address();
   const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -24,16 +24,17 @@ export interface BackendHooks {
   beforeLogin?: (client: mc.ServerClient) => void;
 }
 
-/** A real offline-mode Minecraft server on 127.0.0.1 that notes who joined. */
+/** A real offline-mode Minecraft server on 127.0.0.1 (on `port`, or a free one) that notes who joined. */
 export async function startBackend(
   motd: string,
   release = version,
   hooks: BackendHooks = {},
+  port = 0,
 ): Promise<Backend> {
   const server = mc.createServer({
     'online-mode': false,
     host: '127.0.0.1',
-    port: 0,
+    port,
     version: release,
     motd,
     maxPlayers: 42,
