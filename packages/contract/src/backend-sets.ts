@@ -38,6 +38,12 @@ export const loadBalancingMode = z.number().int().min(0).max(4).meta({
  * `motd` and `kick_message` and the API calls the webhook and/or the Pterodactyl panel, at most
  * once a minute per set. The panel's client API key is never answered, only whether one is set.
  */
+/** What a set with wake on join answers until its owner writes otherwise. */
+export const wakeDefaults = {
+  motd: '§eThe server starts when you join.',
+  kick_message: 'The server is starting up. Join again in a minute.',
+} as const;
+
 export const backendSetWake = z
   .object({
     enabled: z.boolean(),

@@ -1,3 +1,4 @@
+import { wakeDefaults } from '@palisade/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -75,10 +76,8 @@ export const backendSets = pgTable(
     /** Wake on join (docs/decisions/2026-11-26-wake-on-join.md): when every backend is down. */
     wakeEnabled: boolean('wake_enabled').notNull().default(false),
     wakeWebhookUrl: text('wake_webhook_url').notNull().default(''),
-    wakeMotd: text('wake_motd').notNull().default('§eThe server starts when you join.'),
-    wakeKickMessage: text('wake_kick_message')
-      .notNull()
-      .default('The server is starting up. Join again in a minute.'),
+    wakeMotd: text('wake_motd').notNull().default(wakeDefaults.motd),
+    wakeKickMessage: text('wake_kick_message').notNull().default(wakeDefaults.kick_message),
     pterodactylUrl: text('pterodactyl_url').notNull().default(''),
     /** The panel's client API key, sealed with the data key; '' when none is set. */
     pterodactylKeySealed: text('pterodactyl_key_sealed').notNull().default(''),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/ui/row-actions';
 import { backendSetsNs } from '../i18n';
 import { BackendHealthBadge } from './backend-health-badge';
+import { WakeStatus } from './wake-status';
 
 interface Props {
   set: BackendSet;
@@ -63,6 +64,11 @@ export function BackendSetCard({
               {t('vulcan')}
             </Badge>
           )}
+          {set.wake.enabled && (
+            <Badge variant="dot" color="info">
+              {t('wake.title')}
+            </Badge>
+          )}
         </Group>
         <div>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -77,6 +83,14 @@ export function BackendSetCard({
             ))}
           </Stack>
         </div>
+        {set.wake.enabled && (
+          <div>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('wake.lastTitle')}
+            </Text>
+            <WakeStatus wake={set.wake} />
+          </div>
+        )}
         {usedBy && (
           <div>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">

@@ -17,6 +17,7 @@ import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useSaveBackendSet } from '../api/save-backend-set';
 import { backendSetsNs } from '../i18n';
+import { blankWake, WakeFields, type WakeValues, wakeBody, wakeValuesOf } from './wake-fields';
 
 type Values = {
   name: string;
@@ -24,6 +25,7 @@ type Values = {
   proxy_protocol: boolean;
   vulcan_ac_enabled: boolean;
   load_balancing_mode: number;
+  wake: WakeValues;
 };
 
 const blank: Values = {
@@ -32,6 +34,7 @@ const blank: Values = {
   proxy_protocol: false,
   vulcan_ac_enabled: false,
   load_balancing_mode: 0,
+  wake: blankWake,
 };
 
 interface FormProps {
@@ -80,6 +83,7 @@ function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
           proxy_protocol: set.proxy_protocol,
           vulcan_ac_enabled: set.vulcan_ac_enabled,
           load_balancing_mode: set.load_balancing_mode,
+          wake: wakeValuesOf(set.wake),
         }
       : blank,
     validate: contractValidator(backendSetCreate),
@@ -88,7 +92,14 @@ function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
 
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { setId: set?.id, body: { ...values, backends: values.backends.map((b) => b.trim()) } },
+      {
+        setId: set?.id,
+        body: {
+          ...values,
+          backends: values.backends.map((b) => b.trim()),
+          wake: wakeBody(values.wake),
+        },
+      },
       {
         onSuccess: (saved) => {
           onSaved(saved);
@@ -175,6 +186,7 @@ function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
           description={t('vulcanHint')}
           {...form.getInputProps('vulcan_ac_enabled', { type: 'checkbox' })}
         />
+        <WakeFields form={form} keySet={set?.wake.pterodactyl_key_set ?? false} />
         {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

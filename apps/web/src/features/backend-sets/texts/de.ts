@@ -37,5 +37,28 @@ export default {
     proxyHint:
       'Schalte das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten: Paper „proxies.proxy-protocol: true“ (paper-global.yml), Velocity „haproxy-protocol = true“ (velocity.toml), BungeeCord „proxy_protocol: true“ (config.yml, Listener), Geyser „use-haproxy-protocol: true“ (config.yml, advanced › bedrock; in älteren Konfigurationen „enable-proxy-protocol“ unter bedrock).',
   },
+  wake: {
+    title: 'Beim Beitreten aufwecken',
+    hint: 'Für Server, die sich leer abschalten: Solange alle Backends aus sind, sehen Spieler eine Startmeldung, und wer beitritt, weckt den Server (höchstens einmal pro Minute).',
+    webhookUrl: 'Weck-Webhook-URL',
+    webhookHint:
+      'Palisade sendet hierher eine signierte JSON-Nachricht per POST, wie bei Angriffs-Webhooks.',
+    motd: 'Serverlisten-Text, solange er schläft',
+    kickMessage: 'Meldung für Spieler, die beim Starten beitreten',
+    pterodactyl: 'Pterodactyl',
+    pterodactylHint:
+      'Palisade löst die Power-Aktion „start“ des Panels aus, mit dem Client-API-Schlüssel eines Kontos, das den Server starten darf.',
+    panelUrl: 'Panel-URL',
+    clientKey: 'Client-API-Schlüssel',
+    keyKept: 'Gesetzt · leer lassen, um ihn zu behalten',
+    serverId: 'Server-Kennung',
+    lastTitle: 'Letztes Aufwecken',
+    never: 'Noch nie geweckt.',
+    last: {
+      ok: 'Geweckt am {{at}}',
+      pending: 'Wird seit {{at}} geweckt',
+      failed: 'Aufwecken am {{at}} fehlgeschlagen',
+    },
+  },
   deleteBody: 'Domains und Bedrock-Tunnel müssen zuerst ein anderes Set verwenden.',
 } satisfies Texts<typeof en>;

@@ -34,5 +34,27 @@ export default {
     proxyHint:
       'Turn PROXY protocol on in the backend too, or players cannot join: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-haproxy-protocol: true” (config.yml, advanced › bedrock; “enable-proxy-protocol” under bedrock in older configs).',
   },
+  wake: {
+    title: 'Wake on join',
+    hint: 'For servers that stop when empty: while every backend is down, players see a starting-up message, and the first to join wakes the server (at most once a minute).',
+    webhookUrl: 'Wake webhook URL',
+    webhookHint: 'Palisade POSTs a signed JSON message here, like attack webhooks.',
+    motd: 'Server list message while asleep',
+    kickMessage: 'Message for a player who joins while it starts',
+    pterodactyl: 'Pterodactyl',
+    pterodactylHint:
+      'Palisade sends the panel’s “start” power action with a client API key of an account that may start the server.',
+    panelUrl: 'Panel URL',
+    clientKey: 'Client API key',
+    keyKept: 'Set · leave empty to keep it',
+    serverId: 'Server identifier',
+    lastTitle: 'Last wake',
+    never: 'Not woken yet.',
+    last: {
+      ok: 'Woken {{at}}',
+      pending: 'Waking since {{at}}',
+      failed: 'Wake of {{at}} failed',
+    },
+  },
   deleteBody: 'Domains and Bedrock tunnels must use another set first.',
 };

@@ -38,5 +38,27 @@ export default {
     proxyHint:
       'Activez aussi le protocole PROXY sur le serveur, sinon les joueurs ne pourront pas se connecter : Paper « proxies.proxy-protocol: true » (paper-global.yml), Velocity « haproxy-protocol = true » (velocity.toml), BungeeCord « proxy_protocol: true » (config.yml, listener), Geyser « use-haproxy-protocol: true » (config.yml, advanced › bedrock ; « enable-proxy-protocol » sous bedrock dans les anciennes configurations).',
   },
+  wake: {
+    title: 'Réveil à la connexion',
+    hint: 'Pour les serveurs qui s’arrêtent quand ils sont vides : tant que tous les backends sont arrêtés, les joueurs voient un message de démarrage, et le premier qui se connecte réveille le serveur (au plus une fois par minute).',
+    webhookUrl: 'URL du webhook de réveil',
+    webhookHint: 'Palisade y envoie (POST) un message JSON signé, comme les webhooks d’attaque.',
+    motd: 'Message de la liste des serveurs pendant le sommeil',
+    kickMessage: 'Message pour un joueur qui se connecte pendant le démarrage',
+    pterodactyl: 'Pterodactyl',
+    pterodactylHint:
+      'Palisade envoie l’action d’alimentation « start » du panel, avec la clé API client d’un compte autorisé à démarrer le serveur.',
+    panelUrl: 'URL du panel',
+    clientKey: 'Clé API client',
+    keyKept: 'Définie · laisser vide pour la garder',
+    serverId: 'Identifiant du serveur',
+    lastTitle: 'Dernier réveil',
+    never: 'Jamais réveillé.',
+    last: {
+      ok: 'Réveillé le {{at}}',
+      pending: 'Réveil en cours depuis le {{at}}',
+      failed: 'Échec du réveil du {{at}}',
+    },
+  },
   deleteBody: 'Les domaines et tunnels Bedrock doivent d’abord utiliser un autre groupe.',
 } satisfies Texts<typeof en>;

@@ -38,5 +38,27 @@ export default {
     proxyHint:
       'Ative também o protocolo PROXY no backend, ou os jogadores não vão conseguir entrar: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-haproxy-protocol: true” (config.yml, advanced › bedrock; “enable-proxy-protocol” em bedrock em configurações antigas).',
   },
+  wake: {
+    title: 'Acordar ao entrar',
+    hint: 'Para servidores que param quando vazios: enquanto todos os backends estiverem desligados, os jogadores veem uma mensagem de arranque, e o primeiro a entrar acorda o servidor (no máximo uma vez por minuto).',
+    webhookUrl: 'URL do webhook de despertar',
+    webhookHint: 'O Palisade envia (POST) uma mensagem JSON assinada, como nos webhooks de ataque.',
+    motd: 'Mensagem da lista de servidores enquanto dorme',
+    kickMessage: 'Mensagem para quem entra durante o arranque',
+    pterodactyl: 'Pterodactyl',
+    pterodactylHint:
+      'O Palisade envia a ação de energia “start” do painel, com a chave de API de cliente de uma conta que pode iniciar o servidor.',
+    panelUrl: 'URL do painel',
+    clientKey: 'Chave de API de cliente',
+    keyKept: 'Definida · deixe vazio para a manter',
+    serverId: 'Identificador do servidor',
+    lastTitle: 'Último despertar',
+    never: 'Ainda não foi acordado.',
+    last: {
+      ok: 'Acordado em {{at}}',
+      pending: 'A acordar desde {{at}}',
+      failed: 'Falhou o despertar de {{at}}',
+    },
+  },
   deleteBody: 'Os domínios e túneis Bedrock precisam usar outro conjunto primeiro.',
 } satisfies Texts<typeof en>;
