@@ -44,6 +44,8 @@ export default async function globalSetup() {
         EDGE_JAVA_PORT: String(await freePort()),
         // No WireGuard interface for the browser tests (CI runs as root).
         EDGE_TUNNELS: '0',
+        // The journey's wake webhook goes to a receiver on loopback.
+        WEBHOOK_ALLOW_PRIVATE: '1',
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
         // The screens are tested on the data each test makes, without the live demo's.

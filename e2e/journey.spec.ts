@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rawLogin } from '@palisade/peers';
 import type { Page, Request, Route } from '@playwright/test';
+import { startReceiver } from '../apps/api/test/webhook-receiver';
 import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';
 import { checkedPaths, checkScreen, expect, screenshotDir, test } from './support/fixtures';
@@ -246,6 +247,50 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await checkScreen(page, 'firewall-dry-run');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('row', { name: /127\.0\.0\.0\/8/ })).toHaveCount(0);
+  });
+
+  await test.step('a sleeping server is woken when a player joins', async () => {
+    // A real HTTP receiver on loopback: the stack runs with WEBHOOK_ALLOW_PRIVATE.
+    const receiver = await startReceiver();
+    try {
+      await page.goto('/networks/backends');
+      await page.getByRole('button', { name: 'Edit: Lobby' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Wake on join').check();
+      await dialog
+        .getByRole('textbox', { name: 'Wake webhook URL', exact: true })
+        .fill(`${receiver.url}/wake`);
+      await dialog
+        .getByRole('textbox', { name: 'Panel URL', exact: true })
+        .fill('https://panel.example.com');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(dialog.getByText(/needs its URL, a client API key/)).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Panel URL', exact: true }).fill('');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Not woken yet.')).toBeVisible();
+      // Every backend of Lobby is down: a player who joins is told it starts, and the set wakes.
+      await rawLogin({
+        port: Number(stackEnv().env.EDGE_JAVA_PORT),
+        serverHost: domainName,
+        username: 'Sleeper',
+        protocol: 767,
+        reconnects: 0,
+        timeoutMs: 5000,
+      });
+      await expect.poll(() => receiver.hits.length, { timeout: 20_000 }).toBe(1);
+      const [hit] = receiver.hits;
+      expect(hit?.headers['x-palisade-event']).toBe('backend_set.wake');
+      expect(hit?.headers['x-palisade-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+      expect(JSON.parse(hit?.body ?? '{}')).toMatchObject({ backend_set: { name: 'Lobby' } });
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByText(/^Woken /)).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      await checkScreen(page, 'backend-sets-wake');
+    } finally {
+      await receiver.close();
+    }
   });
 
   await test.step('lock the screen and unlock it with the password', async () => {

@@ -66,8 +66,18 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Whether `values` has the field at a dotted path (`name`, `wake.webhook_url`). */
+function hasPath(values: object, path: string): boolean {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (typeof at !== 'object' || at === null || !(key in at)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /**
- * Puts the API's field errors (VALIDATION_ERROR details, paths like `body.email`) on the
+ * Puts the API's field errors (VALIDATION_ERROR details, paths like `body.email` or `body.wake.webhook_url`) on the
  * form's fields; returns whether any field took one.
  */
 export function applyFieldErrors(
@@ -78,7 +88,7 @@ export function applyFieldErrors(
   let applied = false;
   for (const detail of error.details) {
     const field = detail.path.replace(/^body\./, '');
-    if (field in form.getValues()) {
+    if (hasPath(form.getValues(), field)) {
       form.setFieldError(field, translateMessage(detail.message));
       applied = true;
     }

@@ -36,14 +36,22 @@ function wakeValues(
     keySet: key === undefined ? (set?.pterodactylKeySealed ?? '') !== '' : key !== '',
     server: wake.pterodactyl_server ?? set?.pterodactylServer ?? '',
   };
-  const panel = [after.url !== '', after.keySet, after.server !== ''];
-  if (panel.some(Boolean) && !panel.every(Boolean))
+  const panel = {
+    pterodactyl_url: after.url !== '',
+    pterodactyl_key: after.keySet,
+    pterodactyl_server: after.server !== '',
+  };
+  const missing = Object.entries(panel).find(([, given]) => !given)?.[0];
+  if (missing && Object.values(panel).some(Boolean))
     throw new FieldError(
-      'body.wake',
-      'a Pterodactyl panel needs its URL, a client API key and the server identifier',
+      `body.wake.${missing}`,
+      'A Pterodactyl panel needs its URL, a client API key and the server identifier.',
     );
   if (after.enabled && after.webhook === '' && after.url === '')
-    throw new FieldError('body.wake', 'give a webhook URL or a Pterodactyl panel to wake');
+    throw new FieldError(
+      'body.wake.webhook_url',
+      'Give a webhook URL or a Pterodactyl panel to wake the server.',
+    );
   return {
     wakeEnabled: wake.enabled,
     wakeWebhookUrl: wake.webhook_url,

@@ -155,13 +155,17 @@ describe('wake on join', () => {
       body: { wake: { enabled: true } },
     });
     expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.body.code).toBe('VALIDATION_ERROR');
+    expect(nowhere.body.details).toEqual([
+      expect.objectContaining({ path: 'body.wake.webhook_url' }),
+    ]);
     const incomplete = await a.route('updateBackendSet', {
       params: setParams,
       body: { wake: { pterodactyl_url: 'https://panel.example.com', pterodactyl_server: 'abc' } },
     });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.body.message).toMatch(/client API key/);
+    expect(incomplete.body.details).toEqual([
+      expect.objectContaining({ path: 'body.wake.pterodactyl_key' }),
+    ]);
     const badUrl = await a.route('updateBackendSet', {
       params: setParams,
       body: { wake: { webhook_url: 'ftp://example.com/wake' } },

@@ -34,5 +34,10 @@ export default {
     'Verwende host:port mit IPv4-Adresse, [IPv6]-Adresse oder Hostname, Port 1–65535.',
   'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.':
     'Gib die Serveradresse als IPv4, [IPv6] oder Hostname an, optional mit :Port.',
+  'A Pterodactyl panel needs its URL, a client API key and the server identifier.':
+    'Ein Pterodactyl-Panel braucht seine URL, einen Client-API-Schlüssel und die Server-Kennung.',
+  'Give a webhook URL or a Pterodactyl panel to wake the server.':
+    'Gib eine Webhook-URL oder ein Pterodactyl-Panel an, um den Server zu wecken.',
+  'Use the identifier the panel shows.': 'Verwende die Kennung, die das Panel anzeigt.',
   'end_port must not be below start_port.': 'Der End-Port darf nicht unter dem Start-Port liegen.',
 } satisfies Texts<typeof en>;

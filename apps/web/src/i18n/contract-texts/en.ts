@@ -30,5 +30,10 @@ export default {
     'Use host:port with an IPv4 address, [IPv6] address or host name, port 1–65535.',
   'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.':
     'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.',
+  'A Pterodactyl panel needs its URL, a client API key and the server identifier.':
+    'A Pterodactyl panel needs its URL, a client API key and the server identifier.',
+  'Give a webhook URL or a Pterodactyl panel to wake the server.':
+    'Give a webhook URL or a Pterodactyl panel to wake the server.',
+  'Use the identifier the panel shows.': 'Use the identifier the panel shows.',
   'end_port must not be below start_port.': 'The end port must not be below the start port.',
 };

@@ -35,6 +35,11 @@ export default {
     'Utilisez hôte:port avec une adresse IPv4, [IPv6] ou un nom d’hôte, port 1–65535.',
   'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.':
     'Indiquez l’adresse du serveur en IPv4, [IPv6] ou nom d’hôte, éventuellement avec :port.',
+  'A Pterodactyl panel needs its URL, a client API key and the server identifier.':
+    'Un panel Pterodactyl demande son URL, une clé API client et l’identifiant du serveur.',
+  'Give a webhook URL or a Pterodactyl panel to wake the server.':
+    'Indiquez une URL de webhook ou un panel Pterodactyl pour réveiller le serveur.',
+  'Use the identifier the panel shows.': 'Utilisez l’identifiant affiché par le panel.',
   'end_port must not be below start_port.':
     'Le port de fin ne peut pas être inférieur au port de début.',
 } satisfies Texts<typeof en>;

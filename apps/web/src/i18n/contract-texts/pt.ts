@@ -34,5 +34,10 @@ export default {
     'Use host:porta com endereço IPv4, [IPv6] ou nome de host, porta 1–65535.',
   'Use the server address as IPv4, [IPv6] or a host name, optionally with :port.':
     'Informe o endereço do servidor como IPv4, [IPv6] ou nome de host, opcionalmente com :porta.',
+  'A Pterodactyl panel needs its URL, a client API key and the server identifier.':
+    'Um painel Pterodactyl precisa do seu URL, de uma chave de API de cliente e do identificador do servidor.',
+  'Give a webhook URL or a Pterodactyl panel to wake the server.':
+    'Indique um URL de webhook ou um painel Pterodactyl para acordar o servidor.',
+  'Use the identifier the panel shows.': 'Use o identificador que o painel mostra.',
   'end_port must not be below start_port.': 'A porta final não pode ser menor que a inicial.',
 } satisfies Texts<typeof en>;
