@@ -37,11 +37,12 @@ export const wakeValuesOf = (wake: BackendSet['wake']): WakeValues => ({
 
 /**
  * What the form sends: an empty key field keeps the key the set has, and a panel without a URL
- * drops its key too.
+ * drops its key and server too.
  */
 export function wakeBody(values: WakeValues) {
   const { pterodactyl_key, ...rest } = values;
-  if (values.pterodactyl_url === '') return { ...rest, pterodactyl_key: '' };
+  if (values.pterodactyl_url === '')
+    return { ...rest, pterodactyl_key: '', pterodactyl_server: '' };
   return pterodactyl_key === '' ? rest : { ...rest, pterodactyl_key };
 }
 
