@@ -65,7 +65,7 @@ export function BackendSetCard({
             </Badge>
           )}
           {set.wake.enabled && (
-            <Badge variant="dot" color="info">
+            <Badge variant="dot" color="primary">
               {t('wake.title')}
             </Badge>
           )}
