@@ -30,8 +30,8 @@ afterAll(async () => {
 describe('a sleeping server, through a real edge', () => {
   it('answers starting up, starts the server through Pterodactyl, and lets the player in once it is up', async () => {
     const port = await freePort();
-    const networkId = (await stack.owner.call('POST', '/networks', { name: 'sleepy' })).body.data
-      .id;
+    const networkId = (await stack.owner.route('createNetwork', { body: { name: 'sleepy' } })).body
+      .data.id;
     await stack.routedDomain(networkId, host, {
       backends: [`127.0.0.1:${port}`],
       wake: {
