@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { hashToken, randomToken } from '../../crypto';
 import type { Db } from '../../db/client';
@@ -100,8 +100,40 @@ const invalidRefresh = () =>
   new AppError(401, 'TOKEN_INVALID', 'Your session has ended. Sign in again.');
 
 /**
+ * How long after a rotation its reply counts as possibly lost: a page reloaded while its
+ * renewal was under way never stored the new token and comes back with the old one.
+ */
+export const lostReplyMs = 10_000;
+
+/**
+ * Whether a token rotated moments ago comes back because the replies to it were lost: no token
+ * issued since has been used. Those tokens are revoked, so the family keeps one live token;
+ * one that turns up later is refused.
+ */
+async function lostReply(db: Db, row: typeof refreshTokens.$inferSelect): Promise<boolean> {
+  if (!row.rotatedAt || Date.now() - row.rotatedAt.getTime() >= lostReplyMs) return false;
+  // rotated_at and created_at both come from the database's clock, so they compare exactly.
+  const since = and(
+    eq(refreshTokens.family, row.family),
+    gte(refreshTokens.createdAt, row.rotatedAt),
+  );
+  const [used] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(since, isNotNull(refreshTokens.rotatedAt)))
+    .limit(1);
+  if (used) return false;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(since, isNull(refreshTokens.revokedAt)));
+  return true;
+}
+
+/**
  * Rotates a refresh token. A token that was already rotated is a stolen copy or a replay:
- * the whole family is revoked, so the thief and the victim both sign in again.
+ * the whole family is revoked, so the thief and the victim both sign in again. The one
+ * exception is a reply lost within `lostReplyMs`, whose token was never used.
  */
 export async function rotateRefreshToken(db: Db, secret: string, presented: string) {
   const [row] = await db
@@ -111,10 +143,10 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   if (!row || row.revokedAt || row.expiresAt <= new Date()) throw invalidRefresh();
   const [claimed] = await db
     .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
+    .set({ rotatedAt: sql`now()` })
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
     .returning({ id: refreshTokens.id });
-  if (!claimed) {
+  if (!claimed && !(await lostReply(db, row))) {
     await revokeFamily(db, row.family);
     throw new AppError(
       401,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,6 +10,9 @@ import {
   uniqueEmail,
 } from '../../../test/harness';
 import { linkIn } from '../../../test/mailbox';
+import { hashToken } from '../../crypto';
+import { refreshTokens } from '../../db/schema';
+import { lostReplyMs } from './sessions';
 
 let h: Harness;
 beforeAll(async () => {
@@ -198,6 +202,13 @@ describe('login', () => {
 });
 
 describe('refresh tokens', () => {
+  const refresh = (token: string) =>
+    h.request<{ token: string; refresh_token: string }>({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-token',
+      payload: { refresh_token: token },
+    });
+
   it('rotates, and a reused token revokes its whole family', async () => {
     const { token, refreshToken } = await signUp(h);
     const summary = await h.request({
@@ -207,11 +218,7 @@ describe('refresh tokens', () => {
     });
     expect(summary.statusCode).toBe(200);
 
-    const first = await h.request<{ token: string; refresh_token: string }>({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refresh_token: refreshToken },
-    });
+    const first = await refresh(refreshToken);
     expect(first.statusCode).toBe(200);
     expect(first.body.data.refresh_token).not.toBe(refreshToken);
     const fresh = await h.request({
@@ -221,21 +228,49 @@ describe('refresh tokens', () => {
     });
     expect(fresh.statusCode).toBe(200);
 
-    const reused = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refresh_token: refreshToken },
-    });
+    const second = await refresh(first.body.data.refresh_token);
+    expect(second.statusCode).toBe(200);
+
+    // The first token came back after its successor was used: a copy, not a lost reply.
+    const reused = await refresh(refreshToken);
     expect(reused.statusCode).toBe(401);
     expect(reused.body.code).toBe('REFRESH_TOKEN_REUSED');
 
-    const successor = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refresh_token: first.body.data.refresh_token },
-    });
-    expect(successor.statusCode).toBe(401);
-    expect(successor.body.code).toBe('TOKEN_INVALID');
+    const latest = await refresh(second.body.data.refresh_token);
+    expect(latest.statusCode).toBe(401);
+    expect(latest.body.code).toBe('TOKEN_INVALID');
+  });
+
+  it('renews again when renewal replies were lost, and only just after them', async () => {
+    const { refreshToken } = await signUp(h);
+    // A page reloaded twice while renewing: the server rotated, the browser never got a reply.
+    const lost = await refresh(refreshToken);
+    const lostAgain = await refresh(refreshToken);
+    expect([lost.statusCode, lostAgain.statusCode]).toEqual([200, 200]);
+    const kept = await refresh(refreshToken);
+    expect(kept.statusCode).toBe(200);
+    // The lost tokens are refused without ending the session; the kept one renews it.
+    expect((await refresh(lost.body.data.refresh_token)).body.code).toBe('TOKEN_INVALID');
+    expect((await refresh(lostAgain.body.data.refresh_token)).body.code).toBe('TOKEN_INVALID');
+    const next = await refresh(kept.body.data.refresh_token);
+    expect(next.statusCode).toBe(200);
+    // Once a token issued after it was used, the first one coming back is a copy.
+    const copy = await refresh(refreshToken);
+    expect(copy.body.code).toBe('REFRESH_TOKEN_REUSED');
+    expect((await refresh(next.body.data.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('ends the session when a token comes back after the moment of a lost reply', async () => {
+    const { refreshToken } = await signUp(h);
+    const first = await refresh(refreshToken);
+    expect(first.statusCode).toBe(200);
+    await h.deps.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - lostReplyMs) })
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    const late = await refresh(refreshToken);
+    expect(late.body.code).toBe('REFRESH_TOKEN_REUSED');
+    expect((await refresh(first.body.data.refresh_token)).statusCode).toBe(401);
   });
 
   it('logout ends the session', async () => {
