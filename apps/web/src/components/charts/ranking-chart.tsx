@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChartFrame } from './chart-frame';
 import { EChart } from './e-chart';
 
@@ -17,7 +18,10 @@ interface RankingChartProps {
   limit?: number;
 }
 
-/** Horizontal bars, largest on top. */
+/**
+ * Horizontal bars, largest on top. The canvas says nothing to a screen reader, so its label
+ * names every bar with its figure.
+ */
 export function RankingChart({
   data,
   loading,
@@ -26,7 +30,11 @@ export function RankingChart({
   formatValue,
   limit = 10,
 }: RankingChartProps) {
+  const { i18n } = useTranslation();
   const shown = (data ?? []).slice(0, limit);
+  const bars = new Intl.ListFormat(i18n.language, { type: 'unit' }).format(
+    shown.map((d) => `${d.label} ${formatValue(d.value)}`),
+  );
   const height = Math.max(120, shown.length * 30 + 40);
   const option = useCallback(
     (colors: { text: string; line: string; muted: string }) => ({
@@ -70,7 +78,7 @@ export function RankingChart({
       emptyText={emptyText}
       height={height}
     >
-      <EChart option={option} height={height} label={label} />
+      <EChart option={option} height={height} label={`${label}: ${bars}`} />
     </ChartFrame>
   );
 }
