@@ -5,7 +5,10 @@
  *   with the share of its core each proxy used) and memory per idle proxied connection. Then
  *   the Bedrock figures (bedrock.ts): datagrams relayed per CPU-second beside a plain UDP
  *   relay, and pings answered from the cached pong per CPU-second.
- * Usage: npm run bench:edge
+ * Usage: npm run bench:edge [-- --relay] [--rounds N] [--cpu-prof DIR]
+ *   --relay     only the relay throughput rounds (no memory, connection or Bedrock figures)
+ *   --rounds N  rounds of throughput and connections (default 5)
+ *   --cpu-prof DIR  the edge writes a V8 CPU profile into DIR when the benchmark ends
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,12 +16,23 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import type { EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { freePort } from '../../apps/api/test/ports';
 import { benchBedrock } from './bedrock';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
+const { values: options } = parseArgs({
+  options: {
+    relay: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '5' },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const rounds = Number(options.rounds);
+if (!Number.isInteger(rounds) || rounds < 1)
+  throw new Error('--rounds takes a whole number above 0');
 const children: ChildProcess[] = [];
 const protocol = 767;
 /** The file limit here is 20 000 and a proxied connection holds two descriptors. */
@@ -228,7 +242,11 @@ async function main() {
   };
   await writeFile(path.join(dir, 'snapshot.json'), JSON.stringify(snapshot));
 
-  const edge = await start<{ port: number }>(1, process.execPath, tsx('edge-process.ts', dir, '0'));
+  const profile = options['cpu-prof'];
+  const edge = await start<{ port: number }>(1, process.execPath, [
+    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []),
+    ...tsx('edge-process.ts', dir, '0'),
+  ]);
   const edgePid = children.at(-1)?.pid ?? 0;
 
   const haproxyPorts = { stream: await freePort(), hello: await freePort() };
@@ -265,13 +283,22 @@ async function main() {
   const haproxyPid = haproxy.pid ?? 0;
 
   console.log('Palisade edge vs HAProxy (TCP, send-proxy-v2), each pinned to core 1\n');
+  const relayOnly = options.relay;
   // Memory first, while both processes are fresh: later rounds leave heaps grown that new
   // connections would fill without a change in RSS.
-  const edgeIdle = await idleMemory(edgePid, edge.port, 'hello.bench');
-  const haIdle = await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench');
+  const idle = relayOnly
+    ? null
+    : {
+        edge: await idleMemory(edgePid, edge.port, 'hello.bench'),
+        haproxy: await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench'),
+      };
   const relay = { edge: [] as Sample[], haproxy: [] as Sample[] };
   const conns = { edge: [] as Sample[], haproxy: [] as Sample[] };
-  for (let round = 1; round <= 5; round += 1) {
+  const last = (samples: Sample[]) => {
+    const sample = samples.at(-1) as Sample;
+    return `${sample.rate.toFixed(0)} (${(sample.core * 100).toFixed(0)} % of a core)`;
+  };
+  for (let round = 1; round <= rounds; round += 1) {
     // Alternate which proxy goes first, so a slow stretch of the shared machine hits both.
     const order = round % 2 ? (['edge', 'haproxy'] as const) : (['haproxy', 'edge'] as const);
     for (const proxy of order) {
@@ -280,15 +307,13 @@ async function main() {
           ? [edgePid, { stream: edge.port, hello: edge.port }]
           : [haproxyPid, haproxyPorts];
       relay[proxy].push(await throughput(pid, ports.stream, 'stream.bench'));
-      conns[proxy].push(await connectionRate(pid, ports.hello, 'hello.bench'));
+      if (!relayOnly) conns[proxy].push(await connectionRate(pid, ports.hello, 'hello.bench'));
     }
-    const last = (samples: Sample[], digits = 0) => {
-      const sample = samples.at(-1) as Sample;
-      return `${sample.rate.toFixed(digits)} (${(sample.core * 100).toFixed(0)} % of a core)`;
-    };
     console.log(
-      `round ${round}: relay MB/s edge ${last(relay.edge)} vs HAProxy ${last(relay.haproxy)}; ` +
-        `new connections/s edge ${last(conns.edge)} vs HAProxy ${last(conns.haproxy)}`,
+      `round ${round}: relay MB/s edge ${last(relay.edge)} vs HAProxy ${last(relay.haproxy)}` +
+        (relayOnly
+          ? ''
+          : `; new connections/s edge ${last(conns.edge)} vs HAProxy ${last(conns.haproxy)}`),
     );
   }
   /** Median of the per-round ratios: each pair ran back to back on the same machine. */
@@ -297,36 +322,38 @@ async function main() {
   const rates = (samples: Sample[]) => median(samples.map((sample) => sample.rate)).toFixed(0);
   const cores = (samples: Sample[]) =>
     `${(median(samples.map((sample) => sample.core)) * 100).toFixed(0)} %`;
-
-  console.log('');
-  console.log(
-    `relay throughput        ${rates(relay.edge)} MB/s vs HAProxy ${rates(relay.haproxy)} MB/s: ${ratio(relay).toFixed(2)} x (target >= 0.8); core use ${cores(relay.edge)} vs ${cores(relay.haproxy)}`,
-  );
-  console.log(
-    `new connections         ${rates(conns.edge)}/s vs HAProxy ${rates(conns.haproxy)}/s: ${ratio(conns).toFixed(2)} x (target >= 0.5); core use ${cores(conns.edge)} vs ${cores(conns.haproxy)}`,
-  );
   // Per second of each proxy's own CPU: on two cores the rates mostly measure the load side.
   const perCpu = (sample: Sample) => sample.rate / sample.core;
   const cpuRatio = (pair: { edge: Sample[]; haproxy: Sample[] }) =>
     median(pair.edge.map((e, i) => perCpu(e) / perCpu(pair.haproxy[i] as Sample)));
   const perCpuMedian = (samples: Sample[]) => median(samples.map(perCpu)).toFixed(0);
+
+  console.log('');
+  console.log(
+    `relay throughput        ${rates(relay.edge)} MB/s vs HAProxy ${rates(relay.haproxy)} MB/s: ${ratio(relay).toFixed(2)} x (target >= 0.8); core use ${cores(relay.edge)} vs ${cores(relay.haproxy)}`,
+  );
+  if (!relayOnly)
+    console.log(
+      `new connections         ${rates(conns.edge)}/s vs HAProxy ${rates(conns.haproxy)}/s: ${ratio(conns).toFixed(2)} x (target >= 0.5); core use ${cores(conns.edge)} vs ${cores(conns.haproxy)}`,
+    );
   console.log(
     `relay per CPU-second    ${perCpuMedian(relay.edge)} MB vs HAProxy ${perCpuMedian(relay.haproxy)} MB: ${cpuRatio(relay).toFixed(2)} x (target >= 0.8)`,
   );
-  console.log(
-    `connections per CPU-s.  ${perCpuMedian(conns.edge)} vs HAProxy ${perCpuMedian(conns.haproxy)}: ${cpuRatio(conns).toFixed(2)} x`,
-  );
-  console.log(
-    `memory per idle conn.   ${edgeIdle.toFixed(1)} KiB (HAProxy ${haIdle.toFixed(1)} KiB) at ${idleConnections} connections (target <= 16 KiB)`,
-  );
-
-  await benchBedrock({
-    start,
-    pidOfLast: () => children.at(-1)?.pid ?? 0,
-    cpuSeconds,
-    tsx,
-    network,
-  });
+  if (idle) {
+    console.log(
+      `connections per CPU-s.  ${perCpuMedian(conns.edge)} vs HAProxy ${perCpuMedian(conns.haproxy)}: ${cpuRatio(conns).toFixed(2)} x`,
+    );
+    console.log(
+      `memory per idle conn.   ${idle.edge.toFixed(1)} KiB (HAProxy ${idle.haproxy.toFixed(1)} KiB) at ${idleConnections} connections (target <= 16 KiB)`,
+    );
+    await benchBedrock({
+      start,
+      pidOfLast: () => children.at(-1)?.pid ?? 0,
+      cpuSeconds,
+      tsx,
+      network,
+    });
+  }
 
   await rm(dir, { recursive: true, force: true });
 }
