@@ -29,12 +29,44 @@ describe('the relay', () => {
   let edgePort = 0;
   const servers: Server[] = [];
   const counted = new Map<number, { in: number; out: number }>();
+  /** Settles once the backend has written every byte of the stream (queued or not). */
+  const sent = new Map<number, { done: Promise<void>; resolve: () => void }>();
+  const sentBy = (stream: number) => {
+    let entry = sent.get(stream);
+    if (!entry) {
+      let resolve = () => {};
+      const done = new Promise<void>((settle) => {
+        resolve = settle;
+      });
+      entry = { done, resolve };
+      sent.set(stream, entry);
+    }
+    return entry;
+  };
   let closed = 0;
 
   beforeAll(async () => {
-    // The backend answers a stream number with that stream's bytes, then closes.
+    // The backend answers a stream number with that stream's bytes, then closes: at once
+    // (streams below 10), in 4 KiB pieces, one per turn of the event loop (from 14 on), or a
+    // mebibyte in pieces and the next at once (10 to 13), so the relay goes from the shared
+    // read buffer to its own and back.
     const backend = createServer((socket) => {
-      socket.once('data', (first: Buffer) => socket.end(pattern(first[0] ?? 0)));
+      socket.once('data', async (first: Buffer) => {
+        const stream = first[0] ?? 0;
+        const bytes = pattern(stream);
+        if (stream < 10) return socket.end(bytes);
+        for (let at = 0; at < size; at += 1 << 20) {
+          const mebibyte = bytes.subarray(at, at + (1 << 20));
+          if (stream < 14 && (at >> 20) % 2 === 1) socket.write(mebibyte);
+          else
+            for (let piece = 0; piece < mebibyte.length; piece += 4096) {
+              socket.write(mebibyte.subarray(piece, piece + 4096));
+              await new Promise(setImmediate);
+            }
+        }
+        socket.end();
+        sentBy(stream).resolve();
+      });
     });
     // A minimal edge: the relay is made first and the backend dialed with its `onread`.
     const edge = createServer({ pauseOnConnect: true }, (client) => {
@@ -60,8 +92,11 @@ describe('the relay', () => {
     for (const server of servers) server.close();
   });
 
-  /** A player that sends its stream number and reads everything, slowly if asked. */
-  function player(stream: number, slow: boolean): Promise<Buffer> {
+  /**
+   * A player that sends its stream number and reads everything, slowly if asked, and only once
+   * `start` has settled: until then its socket fills and what the relay writes to it waits.
+   */
+  function player(stream: number, slow: boolean, start: Promise<unknown>): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       const socket: Socket = connect({ port: edgePort, host: '127.0.0.1' });
       const chunks: Buffer[] = [];
@@ -73,20 +108,43 @@ describe('the relay', () => {
           void sleep(5).then(() => socket.resume());
         }
       });
+      socket.pause();
+      void start.then(() => socket.resume());
       socket.once('end', () => resolve(Buffer.concat(chunks)));
       socket.once('error', reject);
     });
   }
 
-  it('keeps concurrent streams apart through the shared read buffer, fast and slow readers', async () => {
-    const streams = [1, 2, 3, 4, 5, 6];
-    const received = await Promise.all(streams.map((stream) => player(stream, stream % 2 === 0)));
-    streams.forEach((stream, i) => {
+  /**
+   * Runs the streams at once, the odd ones read fast and the even ones slowly (if `held`, only
+   * once their backend has written the whole stream); each must arrive whole and counted.
+   */
+  async function relaysIntact(streams: number[], held: boolean) {
+    const before = closed;
+    const fast = streams.filter((stream) => stream % 2 === 1);
+    const slow = streams.filter((stream) => stream % 2 === 0);
+    const received = await Promise.all([
+      ...fast.map((stream) => player(stream, false, Promise.resolve())),
+      ...slow.map((stream) => player(stream, true, held ? sentBy(stream).done : Promise.resolve())),
+    ]);
+    [...fast, ...slow].forEach((stream, i) => {
       const bytes = received[i] as Buffer;
       expect(bytes.length).toBe(size);
       expect(digest(bytes)).toBe(digest(pattern(stream)));
       expect(counted.get(stream)).toEqual({ in: 1, out: size });
     });
-    await expect.poll(() => closed).toBe(streams.length);
+    await expect.poll(() => closed).toBe(before + streams.length);
+  }
+
+  it('keeps concurrent streams apart, fast and slow readers', async () => {
+    await relaysIntact([1, 2, 3, 4, 5, 6], false);
+  });
+
+  it('keeps every byte as a backend goes from small pieces to bursts and back', async () => {
+    await relaysIntact([10, 11, 12, 13], false);
+  });
+
+  it('keeps every byte written to players who are not reading yet', async () => {
+    await relaysIntact([14, 15, 16, 17], true);
   });
 });
