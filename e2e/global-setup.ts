@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../apps/api/test/ports';
+import { freePort } from '@palisade/peers/ports';
 import { startDns } from './support/dns';
 import { startMailSpool } from './support/mail-spool';
 import { startServer, stopServer } from './support/server';

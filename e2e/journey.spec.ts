@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { botFlood, loopbackSources, rawLogin } from '@palisade/peers';
+import { bedrockPlayer, startBedrockBackend } from '@palisade/peers/bedrock';
 import type { Page, Request, Route } from '@playwright/test';
-import { bedrockPlayer, startBedrockBackend } from '../apps/api/test/bedrock';
 import { startReceiver } from '../apps/api/test/webhook-receiver';
 import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';

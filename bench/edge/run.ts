@@ -19,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
-import { freePort } from '../../apps/api/test/ports';
+import { freePort } from '@palisade/peers/ports';
 import { benchBedrock } from './bedrock';
 
 const here = path.dirname(new URL(import.meta.url).pathname);

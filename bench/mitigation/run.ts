@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { dropReasons, type EdgeNetwork, type EdgeSnapshot } from '@palisade/contract';
 import { botFlood, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
-import { freePort } from '../../apps/api/test/ports';
+import { freePort } from '@palisade/peers/ports';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const { values } = parseArgs({

@@ -17,13 +17,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
+import { freePort } from '@palisade/peers/ports';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { palisadeCli, stopped } from '../../apps/api/test/palisade-process';
-import { freePort } from '../../apps/api/test/ports';
 
 const chromiumPath = '/usr/bin/chromium';
 const email = `bench.${Date.now().toString(36)}@example.com`;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteRequest, Routes } from '@palisade/contract';
 import { type Edge, type EdgeOptions, startEdge } from '@palisade/edge';
+import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { expect, vi } from 'vitest';
 import { createEdgeToken } from '../src/features/edge-sync/tokens';
-import { type DnsServer, startDnsServer } from './dns-server';
 import { allowBackends, insertLocation } from './fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from './harness';
 

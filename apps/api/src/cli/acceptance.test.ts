@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
+import { startProxyV2Checker } from '@palisade/peers/haproxy';
+import { type Backend, ping, startBackend, version } from '@palisade/peers/minecraft';
+import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
+import { freePort } from '@palisade/peers/ports';
 import mc from 'minecraft-protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DnsServer, startDnsServer } from '../../test/dns-server';
-import { startProxyV2Checker } from '../../test/haproxy';
-import { type Backend, ping, startBackend, version } from '../../test/minecraft';
-import { palisadeCli, stopped } from '../../test/palisade-process';
-import { freePort } from '../../test/ports';
 
 /**
  * The edge issue's acceptance: a real Minecraft client, pointed at the edge of `palisade start`,

@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ping } from '@palisade/peers/minecraft';
+import { bin, palisadeCli, run, stopped } from '@palisade/peers/palisade-process';
+import { freePort } from '@palisade/peers/ports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ping } from '../../test/minecraft';
-import { bin, palisadeCli, run, stopped } from '../../test/palisade-process';
-import { freePort } from '../../test/ports';
 
 let dataDir: string;
 

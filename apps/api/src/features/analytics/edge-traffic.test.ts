@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteName, RouteRequest, Routes } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
+import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
+import { type Backend, join, startBackend } from '@palisade/peers/minecraft';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DnsServer, startDnsServer } from '../../../test/dns-server';
 import { allowBackends, insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
-import { type Backend, join, startBackend } from '../../../test/minecraft';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { rollUpNow } from '../telemetry/jobs';
 

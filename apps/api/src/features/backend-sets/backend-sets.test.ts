@@ -1,8 +1,8 @@
+import { freePort } from '@palisade/peers/ports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowTestNets, insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, startHarness } from '../../../test/harness';
-import { freePort } from '../../../test/ports';
 import { backendHealth } from '../../db/schema';
 import { createEdgeToken } from '../edge-sync/tokens';
 

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { type PterodactylPanel, startPterodactylPanel } from '@palisade/peers/pterodactyl-panel';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowTestNets, insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, startHarness } from '../../../test/harness';
-import { type PterodactylPanel, startPterodactylPanel } from '../../../test/pterodactyl-panel';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
 import { backendSets, backendSetWakes } from '../../db/schema';
 import { createEdgeToken } from '../edge-sync/tokens';

@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
+import { freePort } from '@palisade/peers/ports';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { palisadeCli, stopped } from '../../../test/palisade-process';
-import { freePort } from '../../../test/ports';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'palisade-demo-'));
 let server: ChildProcess | undefined;

@@ -1,5 +1,5 @@
+import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DnsServer, startDnsServer } from '../../../test/dns-server';
 import { allowTestNets } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 

@@ -10,8 +10,6 @@ import {
   writeOpenRequest2,
   writeUnconnectedPing,
 } from '@palisade/mcproto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type BedrockBackend,
   bedrockJoin,
@@ -19,7 +17,9 @@ import {
   bedrockPlayer,
   freeUdpPort,
   startBedrockBackend,
-} from '../../../test/bedrock';
+} from '@palisade/peers/bedrock';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowBackends, insertLocation } from '../../../test/fixtures';
 import {
   type Account,

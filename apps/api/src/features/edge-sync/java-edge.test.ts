@@ -12,13 +12,13 @@ import {
   writeFrame,
   writeHandshake,
 } from '@palisade/mcproto';
+import type { DnsServer } from '@palisade/peers/dns-server';
+import { startProxyV2Checker } from '@palisade/peers/haproxy';
+import { type Backend, join, ping, startBackend } from '@palisade/peers/minecraft';
+import { freePort } from '@palisade/peers/ports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DnsServer } from '../../../test/dns-server';
 import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
-import { startProxyV2Checker } from '../../../test/haproxy';
 import { type Account, account, type Harness, saved } from '../../../test/harness';
-import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
-import { freePort } from '../../../test/ports';
 
 const quiet = { info() {}, warn() {}, debug() {} };
 

@@ -1,9 +1,9 @@
 import type { Edge } from '@palisade/edge';
+import { type Backend, join, ping, startBackend } from '@palisade/peers/minecraft';
+import { freePort } from '@palisade/peers/ports';
+import { type PterodactylPanel, startPterodactylPanel } from '@palisade/peers/pterodactyl-panel';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
-import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
-import { freePort } from '../../../test/ports';
-import { type PterodactylPanel, startPterodactylPanel } from '../../../test/pterodactyl-panel';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const host = `sleepy.${suffix}.example.com`;

@@ -1,8 +1,10 @@
 import type { Permission } from '@palisade/contract';
+import { startProxyV2Checker } from '@palisade/peers/haproxy';
+import { type Backend, startBackend } from '@palisade/peers/minecraft';
+import { freePort } from '@palisade/peers/ports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowBackends, allowTestNets, insertLocation } from '../../../test/fixtures';
-import { startProxyV2Checker } from '../../../test/haproxy';
 import {
   type Account,
   account,
@@ -11,8 +13,6 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
-import { type Backend, startBackend } from '../../../test/minecraft';
-import { freePort } from '../../../test/ports';
 import { backendExposure, exposureChecks, locations } from '../../db/schema';
 import { locked } from '../../shared/advisory-lock';
 import { setAllowedBackends } from '../../shared/allowed-backends';

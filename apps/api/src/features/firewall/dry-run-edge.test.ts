@@ -1,8 +1,8 @@
 import { type Edge, loadAsnLookup, loadCountryLookup } from '@palisade/edge';
+import { type Backend, join, ping, startBackend } from '@palisade/peers/minecraft';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
 import type { Account } from '../../../test/harness';
-import { type Backend, join, ping, startBackend } from '../../../test/minecraft';
 
 /**
  * Dry runs on what a real edge counted: players who joined through it with minecraft-protocol

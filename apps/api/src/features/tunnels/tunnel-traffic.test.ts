@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Edge, startEdge, tunnelsUnavailable } from '@palisade/edge';
+import { freePort } from '@palisade/peers/ports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
-import { freePort } from '../../../test/ports';
 import { createEdgeToken } from '../edge-sync/tokens';
 
 /**

@@ -3,10 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 export const run = promisify(execFile);
-export const bin = fileURLToPath(new URL('../bin/palisade.js', import.meta.url));
+/** The `palisade` command as npm installs it from apps/api (a package runs it, never imports it). */
+export const bin = fileURLToPath(new URL('../../../node_modules/.bin/palisade', import.meta.url));
 
-/** The `palisade` command on a data directory (and the tests' PostgreSQL when they use one). */
-export function palisadeCli(dataDir: string) {
+/**
+ * The `palisade` command on a data directory, and on a PostgreSQL database when given one (by
+ * default the tests' own, when they use one).
+ */
+export function palisadeCli(dataDir: string, databaseUrl = process.env.TEST_DATABASE_URL) {
   const env = () => ({
     PATH: process.env.PATH,
     DATA_DIR: dataDir,
@@ -15,7 +19,7 @@ export function palisadeCli(dataDir: string) {
     // As root the edge would bring up the location's WireGuard interface and UDP port, which
     // processes running side by side would share: the tunnel test brings up its own.
     EDGE_TUNNELS: '0',
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const palisade = (...args: string[]) => run(process.execPath, [bin, ...args], { env: env() });
 
