@@ -3,7 +3,6 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Edge, loadAsnLookup, loadCountryLookup, startEdge } from '@palisade/edge';
 import {
   type Handshake,
   readFrame,
@@ -17,17 +16,21 @@ import { startProxyV2Checker } from '@palisade/peers/haproxy';
 import { type Backend, join, ping, startBackend } from '@palisade/peers/minecraft';
 import { freePort } from '@palisade/peers/ports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
-import { type Account, account, type Harness, saved } from '../../../test/harness';
-
-const quiet = { info() {}, warn() {}, debug() {} };
+import {
+  type ApiClient,
+  type EdgeStack,
+  saved,
+  stackStartMs,
+  startEdgeStack,
+} from '../../test/stack';
+import { type Edge, startEdge } from '../edge';
+import { loadAsnLookup } from '../geo/asn';
+import { loadCountryLookup } from '../geo/country';
 
 let stack: EdgeStack;
-let h: Harness;
 let dns: DnsServer;
 let apiUrl: string;
-let token: string;
-let owner: Account;
+let owner: ApiClient;
 let networkId: number;
 let backend: Backend;
 let edge: Edge;
@@ -76,7 +79,7 @@ async function recordingBackend() {
 
 beforeAll(async () => {
   stack = await startEdgeStack(`e2e${suffix}`);
-  ({ h, dns, apiUrl, token, owner } = stack);
+  ({ dns, apiUrl, owner } = stack);
   backend = await startBackend('Backend MOTD');
   networkId = (await owner.route('createNetwork', { body: { name: 'e2e' } })).body.data.id;
   // A busy server's threshold: these tests are about routing; mitigation has its own tests.
@@ -86,7 +89,7 @@ beforeAll(async () => {
   });
   await routedDomain(host, { backends: [`127.0.0.1:${backend.port}`] });
   edge = await stack.edge({ stateDir, handshakeTimeoutMs: 500, geo });
-});
+}, stackStartMs);
 
 afterAll(async () => {
   backend?.close();
@@ -454,25 +457,24 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
 
   it('bans an address that opens connections faster than the network allows', async () => {
     const name = `busy.${suffix}.example.com`;
-    const other = await account(h);
     const busy = {
-      id: String((await other.route('createNetwork', { body: { name: 'busy' } })).body.data.id),
+      id: String((await owner.route('createNetwork', { body: { name: 'busy' } })).body.data.id),
     };
-    await other.route('updateNetwork', {
+    await owner.route('updateNetwork', {
       params: busy,
       body: { connections_per_second_threshold: 10, client_ban_seconds: 60 },
     });
-    const set = await other.route('createBackendSet', {
+    const set = await owner.route('createBackendSet', {
       params: busy,
       body: { name: 'set', backends: [`127.0.0.1:${backend.port}`] },
     });
-    const domain = await other.route('addDomain', {
+    const domain = await owner.route('addDomain', {
       params: busy,
       body: { name, backend_set_id: set.body.data.id },
     });
-    const txt = (await other.route('getNetwork', { params: busy })).body.data.txt_verification;
+    const txt = (await owner.route('getNetwork', { params: busy })).body.data.txt_verification;
     dns.setTxt(`_palisade.${name}`, [txt]);
-    await other.route('verifyDomain', {
+    await owner.route('verifyDomain', {
       params: { ...busy, domainId: String(domain.body.data.id) },
     });
     await edgeCaughtUp();
@@ -488,7 +490,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     expect(outcomes).toContain('dropped');
     await expect(ping(edge.port, name, 1000)).rejects.toThrow();
     await edge.flushTelemetry();
-    const overview = await other.route('statsOverview', { params: busy });
+    const overview = await owner.route('statsOverview', { params: busy });
     expect(overview.body.data.mitigated_24h).toBeGreaterThan(0);
   });
 
@@ -508,13 +510,8 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     const ownDir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
     await copyFile(path.join(stateDir, 'snapshot.json'), path.join(ownDir, 'snapshot.json'));
     const offline = await startEdge({
+      ...stack.edgeOptions(ownDir),
       apiUrl: `http://127.0.0.1:${await freePort()}`,
-      token,
-      stateDir: ownDir,
-      javaPort: 0,
-      host: '127.0.0.1',
-      log: quiet,
-      telemetryIntervalMs: 3_600_000,
     });
     try {
       const status = await ping(offline.port, host);
@@ -548,15 +545,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     const logins = async () =>
       (await owner.route('statsOverview', { params: params() })).body.data.logins_24h;
     const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
-    const options = {
-      apiUrl: `http://127.0.0.1:${relayPort}`,
-      token,
-      stateDir: dir,
-      javaPort: 0,
-      host: '127.0.0.1',
-      log: quiet,
-      telemetryIntervalMs: 3_600_000,
-    };
+    const options = { ...stack.edgeOptions(dir), apiUrl: `http://127.0.0.1:${relayPort}` };
     await up();
     let away = await startEdge(options);
     try {
