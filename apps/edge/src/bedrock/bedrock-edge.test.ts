@@ -1,8 +1,5 @@
 import { createSocket, type Socket } from 'node:dgram';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Edge, startEdge } from '@palisade/edge';
+import { isDryRun } from '@palisade/contract';
 import {
   readOpenReply1,
   readOpenReply2,
@@ -18,51 +15,31 @@ import {
   freeUdpPort,
   startBedrockBackend,
 } from '@palisade/peers/bedrock';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allowBackends, insertLocation } from '../../../test/fixtures';
 import {
-  type Account,
-  account,
-  type Harness,
+  type ApiClient,
+  type EdgeStack,
   saved,
-  setPlan,
-  startHarness,
-} from '../../../test/harness';
-import { playSessions } from '../../db/schema';
-import { createEdgeToken } from './tokens';
+  stackStartMs,
+  startEdgeStack,
+} from '../../test/stack';
+import type { Edge } from '../edge';
 
-const quiet = { info() {}, warn() {}, debug() {} };
-
-let h: Harness;
-let token: string;
-let owner: Account;
+let stack: EdgeStack;
+let owner: ApiClient;
 let networkId: number;
 let setId: number;
-let locationId: string;
 let tunnelPort: number;
 let backend: BedrockBackend;
 let edge: Edge;
-const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-bedrock-'));
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 /** The path parameters of the test network's routes. */
 const params = () => ({ id: String(networkId) });
 
-async function edgeCaughtUp() {
-  const { body } = await h.request<{ version: number }>({
-    method: 'GET',
-    url: '/api/v1/edge/config?since=0',
-    headers: { 'x-edge-token': token },
-  });
-  await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
-    timeout: 10_000,
-    interval: 50,
-  });
-}
+const edgeCaughtUp = () => stack.caughtUp(edge);
 
 /** Points the tunnel's set at these backends and waits until the edge found which answer. */
 async function backends(list: string[], load_balancing_mode = 0) {
-  await allowBackends(h, locationId, list);
   const patched = await owner.route('updateBackendSet', {
     params: { ...params(), setId: String(setId) },
     body: { backends: list, load_balancing_mode },
@@ -125,23 +102,11 @@ async function rawClient(address = '127.0.0.1') {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = h.app.server.address();
-  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   tunnelPort = await freeUdpPort();
   backend = await startBedrockBackend('Bedrock MOTD');
-  // The test's servers listen on loopback, which the location allows address by address, as
-  // an operator would (a whole address would let other tests' accounts use it too).
-  const location = await insertLocation(h, `br${suffix}`, {
-    bedrockPortMin: tunnelPort,
-    bedrockPortMax: tunnelPort,
-    allowedBackends: [`127.0.0.1:${backend.port}`],
-  });
-  locationId = location.id;
-  ({ token } = await createEdgeToken(h.deps.db, location.id, 'bedrock edge'));
-  owner = await account(h);
-  await setPlan(h, owner.id, 3);
+  const location = `br${suffix}`;
+  stack = await startEdgeStack(location, { bedrockPorts: `${tunnelPort}-${tunnelPort}` });
+  ({ owner } = stack);
   networkId = (await owner.route('createNetwork', { body: { name: 'bedrock' } })).body.data.id;
   const set = await owner.route('createBackendSet', {
     params: params(),
@@ -150,28 +115,17 @@ beforeAll(async () => {
   setId = set.body.data.id;
   const tunnel = await owner.route('createBedrockTunnel', {
     params: params(),
-    body: { name: 'Bedrock', backend_set_id: setId, location: location.id },
+    body: { name: 'Bedrock', backend_set_id: setId, location },
   });
   expect(tunnel.statusCode).toBe(200);
   expect(tunnel.body.data.port).toBe(tunnelPort);
-  edge = await startEdge({
-    apiUrl,
-    token,
-    stateDir,
-    javaPort: 0,
-    host: '127.0.0.1',
-    log: quiet,
-    telemetryIntervalMs: 3_600_000,
-  });
-  await edgeCaughtUp();
+  edge = await stack.edge();
   await vi.waitFor(() => expect(edge.bedrockPorts()).toContain(tunnelPort), { timeout: 5000 });
-}, 60_000);
+}, stackStartMs);
 
 afterAll(async () => {
-  await edge?.stop();
   backend?.close();
-  await h?.close();
-  await rm(stateDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
@@ -246,15 +200,17 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     const overview = await owner.route('statsOverview', { params: params() });
     expect(overview.body.data).toMatchObject({ logins_24h: 3, unique_players_24h: 3 });
     expect(overview.body.data.bytes_out_24h).toBeGreaterThan(0);
-    const sessions = await h.deps.db
-      .select()
-      .from(playSessions)
-      .where(eq(playSessions.networkId, networkId));
-    expect(sessions.map((x) => [x.username, x.edition, x.protocolVersion]).sort()).toEqual([
-      ['Alex', 'bedrock', 766],
-      ['Herobrine', 'bedrock', 766],
-      ['Steve', 'bedrock', 766],
-    ]);
+    // The stored sessions by player name: what a dry run of a rule on their address names.
+    const dryRun = (
+      await owner.route('saveIpFirewall', {
+        params: params(),
+        query: { dry_run: 'true' },
+        body: { cidr: '127.0.0.1/32', whitelist: false },
+      })
+    ).body.data;
+    if (!isDryRun(dryRun)) throw new Error('a dry run saved a rule');
+    expect(dryRun.players).toBe(3);
+    expect([...dryRun.player_names].sort()).toEqual(['Alex', 'Herobrine', 'Steve']);
   });
 
   it('skips a backend that does not answer, and shows the offline pong when none does', async () => {

@@ -1,4 +1,3 @@
-import type { Edge } from '@palisade/edge';
 import {
   botFlood,
   idleClient,
@@ -8,7 +7,8 @@ import {
   startSpawnServer,
 } from '@palisade/peers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
+import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
+import type { Edge } from '../edge';
 
 /**
  * Protection on by default, end to end: a network with no verification server, a verified
@@ -41,7 +41,7 @@ beforeAll(async () => {
     });
   }
   edge = await stack.edge({ playedMs: 1000, handshakeTimeoutMs: 2000 });
-});
+}, stackStartMs);
 
 afterAll(async () => {
   for (const server of servers.values()) server.close();

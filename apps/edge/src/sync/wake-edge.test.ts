@@ -1,9 +1,9 @@
-import type { Edge } from '@palisade/edge';
 import { type Backend, join, ping, startBackend } from '@palisade/peers/minecraft';
 import { freePort } from '@palisade/peers/ports';
 import { type PterodactylPanel, startPterodactylPanel } from '@palisade/peers/pterodactyl-panel';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
+import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
+import type { Edge } from '../edge';
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const host = `sleepy.${suffix}.example.com`;
@@ -16,10 +16,10 @@ let server: Backend | null = null;
 
 beforeAll(async () => {
   // The panel listens on loopback: the API may call it only when private targets are allowed.
-  stack = await startEdgeStack(`wake${suffix}`, { WEBHOOK_ALLOW_PRIVATE: '1' });
+  stack = await startEdgeStack(`wake${suffix}`, { env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
   panel = await startPterodactylPanel(clientKey, ['d3aac109']);
   edge = await stack.edge();
-});
+}, stackStartMs);
 
 afterAll(async () => {
   server?.close();
