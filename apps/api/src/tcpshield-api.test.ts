@@ -215,19 +215,11 @@ beforeAll(async () => {
   dns = await startDnsServer();
   h = await startHarness({ DNS_SERVERS: dns.address, EDGE_DOMAIN: 'edge.example.com' });
   const session = await signUp(h);
-  const me = await h.request<{ id: number }>({
-    method: 'GET',
-    url: '/api/v1/user/summary',
-    headers: bearer(session.token),
-  });
+  const me = await h.route('summary', {}, bearer(session.token));
   // TCPShield's API is for paying customers; Bedrock tunnels need more than the free plan.
   await setPlan(h, me.body.data.id, 2);
   // The key a customer copies from the dashboard.
-  const key = await h.request<{ key: string }>({
-    method: 'POST',
-    url: '/api/v1/user/apikey/regenerate',
-    headers: bearer(session.token),
-  });
+  const key = await h.route('regenerateApiKey', {}, bearer(session.token));
   apiKey = key.body.data.key;
 });
 afterAll(async () => {

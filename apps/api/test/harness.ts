@@ -21,7 +21,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createDeps, type Deps, type DepsOverrides } from '../src/deps';
 import { forgetRetention } from '../src/shared/telemetry-store';
-import { linkIn, type Mailbox, startMailbox } from './mailbox';
+import { type Mailbox, startMailbox, tokenIn } from './mailbox';
 
 export interface Reply<T = unknown> {
   statusCode: number;
@@ -42,6 +42,16 @@ export interface Harness {
   mailbox: Mailbox;
   /** A request from this harness's own client address (so throttles of files do not mix). */
   request<T = unknown>(options: InjectOptions): Promise<Reply<T>>;
+  /**
+   * Calls a contract route by name with these headers (none: as anyone may): its parameters,
+   * query, body and reply typed by the contract, so a renamed route or field fails the type
+   * check. `request` is for what the contract does not describe (bad paths, malformed bodies).
+   */
+  route<N extends RouteName>(
+    name: N,
+    call?: RouteRequest<Routes[N]>,
+    headers?: Record<string, string>,
+  ): Promise<Reply<RouteReply<Routes[N]>>>;
   captcha(): Promise<string>;
   close(): Promise<void>;
 }
@@ -91,19 +101,32 @@ export async function startHarness(
     } as Reply<T>;
   };
 
+  const route = <N extends RouteName>(
+    name: N,
+    call: RouteRequest<Routes[N]> = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const endpoint = endpoints[name];
+    return request<RouteReply<Routes[N]>>({
+      method: endpoint.method,
+      url: `${apiBase}${urlOf(endpoint, call)}`,
+      headers,
+      ...(call.body === undefined ? {} : { payload: call.body as object }),
+    });
+  };
+
   return {
     app,
     deps,
     database,
     mailbox,
     request,
+    route,
     async captcha() {
+      // The contract leaves the challenge's parameters to altcha, whose types name them.
       const { body } = await request<{
         challenge: Parameters<typeof solveChallenge>[0]['challenge'];
-      }>({
-        method: 'GET',
-        url: '/api/v1/auth/captcha',
-      });
+      }>({ method: 'GET', url: `${apiBase}${endpoints.captcha.path}` });
       const challenge = body.data.challenge;
       const solution = await solveChallenge({ challenge, deriveKey });
       if (!solution) throw new Error('captcha not solved');
@@ -128,10 +151,8 @@ export const password = 'correct horse battery';
 
 /** Registers, reads the activation mail from SMTP, follows its link and signs in. */
 export async function signUp(h: Harness, email = uniqueEmail()) {
-  const registered = await h.request({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
+  const registered = await h.route('register', {
+    body: {
       firstname: 'Ada',
       lastname: 'Lovelace',
       email,
@@ -143,12 +164,11 @@ export async function signUp(h: Harness, email = uniqueEmail()) {
   });
   if (registered.statusCode !== 201)
     throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const link = linkIn(
+  const token = tokenIn(
     await h.mailbox.next(email, 'Activate your Palisade account'),
     '/activate-account',
   );
-  const token = link.pathname.split('/').pop();
-  const verified = await h.request({ method: 'GET', url: `/api/v1/auth/verify/${token}` });
+  const verified = await h.route('verify', { params: { token } });
   if (verified.statusCode !== 200) throw new Error(`verify: ${JSON.stringify(verified.body)}`);
   const session = await login(h, email);
   if (session.statusCode !== 200) throw new Error(`login: ${JSON.stringify(session.body)}`);
@@ -156,16 +176,15 @@ export async function signUp(h: Harness, email = uniqueEmail()) {
 }
 
 export async function login(h: Harness, email: string, extra: Record<string, unknown> = {}) {
-  return h.request<{ token: string; refreshToken: string; user: Record<string, unknown> }>({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password, captcha: await h.captcha(), ...extra },
-  });
+  return h.route('login', { body: { email, password, captcha: await h.captcha(), ...extra } });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The body a contract route takes, as a caller writes it (fields with defaults optional). */
+export type BodyOf<N extends RouteName> = NonNullable<RouteRequest<Routes[N]>['body']>;
 
 /** What most calls answer: an object with an id and fields the test reads. */
 export type Entity = Record<string, unknown> & { id: number };
@@ -185,10 +204,8 @@ export async function account(h: Harness, email?: string) {
       headers: bearer(session.token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  const route = <N extends RouteName>(name: N, request: RouteRequest<Routes[N]> = {}) => {
-    const endpoint = endpoints[name];
-    return call<RouteReply<Routes[N]>>(endpoint.method, urlOf(endpoint, request), request.body);
-  };
+  const route = <N extends RouteName>(name: N, request: RouteRequest<Routes[N]> = {}) =>
+    h.route(name, request, bearer(session.token));
   const me = await route('summary');
   return { ...session, id: me.body.data.id, call, route };
 }

@@ -85,3 +85,8 @@ export function linkIn(mail: ParsedMail, route: string): URL {
   if (!match) throw new Error(`no ${route} link in mail: ${mail.text}`);
   return new URL(match[0]);
 }
+
+/** The token a mailed link carries: the last segment of the link to the given route. */
+export function tokenIn(mail: ParsedMail, route: string): string {
+  return linkIn(mail, route).pathname.split('/').at(-1) ?? '';
+}

@@ -9,7 +9,7 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
-import { linkIn } from '../../../test/mailbox';
+import { linkIn, tokenIn } from '../../../test/mailbox';
 import { forgetExpiredCaptchas } from './captcha';
 
 let h: Harness;
@@ -18,29 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const summary = (token: string) =>
-  h.request<{ email: string }>({
-    method: 'GET',
-    url: '/api/v1/user/summary',
-    headers: bearer(token),
-  });
-const byKey = (key: string) =>
-  h.request({ method: 'GET', url: '/api/v1/user/summary', headers: { 'x-api-key': key } });
+const summary = (token: string) => h.route('summary', {}, bearer(token));
+const byKey = (key: string) => h.route('summary', {}, { 'x-api-key': key });
 const apiKey = async (token: string) =>
-  (
-    await h.request<{ key: string }>({
-      method: 'POST',
-      url: '/api/v1/user/apikey/regenerate',
-      headers: bearer(token),
-    })
-  ).body.data.key;
+  (await h.route('regenerateApiKey', {}, bearer(token))).body.data.key;
 const changePassword = (token: string, old: string, next = 'another long passphrase') =>
-  h.request<{ message: string }>({
-    method: 'POST',
-    url: '/api/v1/user/password',
-    headers: bearer(token),
-    payload: { old_password: old, new_password: next, new_password_confirm: next },
-  });
+  h.route(
+    'changePassword',
+    { body: { old_password: old, new_password: next, new_password_confirm: next } },
+    bearer(token),
+  );
 /** A sign-in from another client address than the harness's own. */
 const loginFrom = async (remoteAddress: string, email: string, pass = password) =>
   h.request({
@@ -64,17 +51,11 @@ describe('API keys after a password change or reset', () => {
   it('revokes the key when the password is reset', async () => {
     const { email, token } = await signUp(h);
     const key = await apiKey(token);
-    await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      payload: { email, captcha: await h.captcha() },
-    });
-    const link = linkIn(await h.mailbox.next(email), '/reset-password');
+    await h.route('forgotPassword', { body: { email, captcha: await h.captcha() } });
+    const mailed = tokenIn(await h.mailbox.next(email), '/reset-password');
     const next = 'taken back by the owner';
-    const reset = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { token: link.pathname.split('/').pop(), password: next, passwordconfirm: next },
+    const reset = await h.route('resetPassword', {
+      body: { token: mailed, password: next, passwordconfirm: next },
     });
     expect(reset.statusCode).toBe(200);
     expect((await byKey(key)).statusCode).toBe(401);
@@ -85,11 +66,7 @@ describe('access tokens of ended sessions', () => {
   it('stop working at logout, not when they expire', async () => {
     const { token, refreshToken } = await signUp(h);
     expect((await summary(token)).statusCode).toBe(200);
-    await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      payload: { refresh_token: refreshToken },
-    });
+    await h.route('logout', { body: { refresh_token: refreshToken } });
     expect((await summary(token)).statusCode).toBe(401);
   });
 
@@ -105,17 +82,11 @@ describe('access tokens of ended sessions', () => {
   it('stop working at a reset', async () => {
     const { email, token } = await signUp(h);
     expect((await summary(token)).statusCode).toBe(200);
-    await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/forgot-password',
-      payload: { email, captcha: await h.captcha() },
-    });
-    const link = linkIn(await h.mailbox.next(email), '/reset-password');
+    await h.route('forgotPassword', { body: { email, captcha: await h.captcha() } });
+    const mailed = tokenIn(await h.mailbox.next(email), '/reset-password');
     const next = 'reset by the real owner';
-    await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { token: link.pathname.split('/').pop(), password: next, passwordconfirm: next },
+    await h.route('resetPassword', {
+      body: { token: mailed, password: next, passwordconfirm: next },
     });
     expect((await summary(token)).statusCode).toBe(401);
   });
@@ -126,17 +97,13 @@ describe('e-mail change', () => {
     const { email, token } = await signUp(h);
     const other = (await login(h, email)).body.data.token;
     const next = uniqueEmail('moved');
-    await h.request({
-      method: 'PATCH',
-      url: '/api/v1/user/email',
-      headers: bearer(token),
-      payload: { email: next, emailconfirm: next, password },
-    });
-    const link = linkIn(await h.mailbox.next(next), '/confirm-email');
-    await h.request({
-      method: 'GET',
-      url: `/api/v1/auth/confirm-email/${link.pathname.split('/').pop()}`,
-    });
+    await h.route(
+      'changeEmail',
+      { body: { email: next, emailconfirm: next, password } },
+      bearer(token),
+    );
+    const mailed = tokenIn(await h.mailbox.next(next), '/confirm-email');
+    await h.route('confirmEmail', { params: { token: mailed } });
     const notice = await h.mailbox.next(email, 'Your Palisade sign-in address was changed');
     expect(notice.text).toContain(next);
     expect((await summary(other)).statusCode).toBe(401);
@@ -148,18 +115,10 @@ describe('captcha solutions', () => {
   it('stay spent until their challenge expires, housekeeping or not', async () => {
     const { email } = await signUp(h);
     const captcha = await h.captcha();
-    const first = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password, captcha },
-    });
+    const first = await h.route('login', { body: { email, password, captcha } });
     expect(first.statusCode).toBe(200);
     await forgetExpiredCaptchas(h.deps);
-    const replay = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password, captcha },
-    });
+    const replay = await h.route('login', { body: { email, password, captcha } });
     expect(replay.statusCode).toBe(400);
     expect(replay.body.code).toBe('CAPTCHA_INVALID');
   });
@@ -188,38 +147,22 @@ describe('re-entering the password or a 2FA code', () => {
       );
     }
     const next = uniqueEmail();
-    const email = await h.request({
-      method: 'PATCH',
-      url: '/api/v1/user/email',
-      headers: bearer(token),
-      payload: { email: next, emailconfirm: next, password },
-    });
+    const email = await h.route(
+      'changeEmail',
+      { body: { email: next, emailconfirm: next, password } },
+      bearer(token),
+    );
     expect(email.statusCode).toBe(429);
     expect((await changePassword(token, password)).statusCode).toBe(429);
   });
 
   it('is throttled for turning 2FA off', async () => {
     const { token } = await signUp(h);
-    const setup = await h.request<{ secret: string }>({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/setup',
-      headers: bearer(token),
-    });
+    const setup = await h.route('twofaSetup', {}, bearer(token));
     const { secret } = setup.body.data;
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
-    await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/enable',
-      headers: bearer(token),
-      payload: { secret, code },
-    });
-    const disable = (code: string) =>
-      h.request({
-        method: 'POST',
-        url: '/api/v1/auth/2fa/disable',
-        headers: bearer(token),
-        payload: { code },
-      });
+    await h.route('twofaEnable', { body: { secret, code } }, bearer(token));
+    const disable = (code: string) => h.route('twofaDisable', { body: { code } }, bearer(token));
     for (let i = 0; i < 5; i++) {
       expect((await disable(`00000${i}`)).body.code).toBe('TWOFA_INVALID');
     }
@@ -231,10 +174,8 @@ describe('account enumeration', () => {
   it('answers a sign-up alike whether or not the address has an account, and tells its owner', async () => {
     const { email } = await signUp(h);
     const register = async (address: string) =>
-      h.request({
-        method: 'POST',
-        url: '/api/v1/auth/register',
-        payload: {
+      h.route('register', {
+        body: {
           firstname: 'Eve',
           lastname: 'Dropper',
           email: address,
@@ -263,12 +204,7 @@ describe('account enumeration', () => {
     const { email: taken } = await signUp(h);
     const fresh = uniqueEmail('free');
     const change = (email: string) =>
-      h.request<{ message: string }>({
-        method: 'PATCH',
-        url: '/api/v1/user/email',
-        headers: bearer(token),
-        payload: { email, emailconfirm: email, password },
-      });
+      h.route('changeEmail', { body: { email, emailconfirm: email, password } }, bearer(token));
     // The mails are held: an answer that waited for one would not come.
     const release = h.mailbox.hold();
     let replies: Awaited<ReturnType<typeof change>>[];
@@ -294,10 +230,8 @@ describe('account enumeration', () => {
     const { email } = await signUp(h);
     const release = h.mailbox.hold();
     try {
-      const reply = await h.request({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        payload: { email, captcha: await h.captcha() },
+      const reply = await h.route('forgotPassword', {
+        body: { email, captcha: await h.captcha() },
       });
       expect(reply.statusCode).toBe(200);
     } finally {

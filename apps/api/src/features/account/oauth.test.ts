@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BodyOf,
   bearer,
   type Harness,
   login,
@@ -31,14 +32,7 @@ afterAll(async () => {
   await idp.close();
 });
 
-type Session = {
-  token: string;
-  refreshToken: string;
-  user: { id: number; is_oauth: boolean; has_empty_pass: boolean; email: string };
-};
-
-const oauthLogin = (body: Record<string, unknown>) =>
-  h.request<Session>({ method: 'POST', url: '/api/v1/auth/login-oauth', payload: body });
+const oauthLogin = (body: BodyOf<'loginOauth'>) => h.route('loginOauth', { body });
 
 /** A subject of the provider with a fresh address of its own. */
 function subject() {
@@ -50,7 +44,7 @@ function subject() {
 
 describe('sign-in through OpenID Connect', () => {
   it('lists the configured provider', async () => {
-    const reply = await h.request({ method: 'GET', url: '/api/v1/auth/oauth/providers' });
+    const reply = await h.route('oauthProviders');
     expect(reply.body.data).toEqual([
       {
         type: 'testidp',
@@ -67,26 +61,17 @@ describe('sign-in through OpenID Connect', () => {
     const first = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
     expect(first.statusCode).toBe(200);
     expect(first.body.data.user).toMatchObject({ email, is_oauth: true, has_empty_pass: true });
-    expect(
-      (
-        await h.request({
-          method: 'GET',
-          url: '/api/v1/user/summary',
-          headers: bearer(first.body.data.token),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await h.route('summary', {}, bearer(first.body.data.token))).statusCode).toBe(200);
 
     const again = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
     expect(again.body.data.user.id).toBe(first.body.data.user.id);
 
     const password = 'first password of mine';
-    const set = await h.request({
-      method: 'POST',
-      url: '/api/v1/user/password',
-      headers: bearer(again.body.data.token),
-      payload: { new_password: password, new_password_confirm: password },
-    });
+    const set = await h.route(
+      'changePassword',
+      { body: { new_password: password, new_password_confirm: password } },
+      bearer(again.body.data.token),
+    );
     expect(set.statusCode).toBe(200);
     const byPassword = await login(h, email, { password });
     expect(byPassword.statusCode).toBe(200);
@@ -140,10 +125,8 @@ describe('sign-in through OpenID Connect', () => {
 
   it('never adopts an account nobody activated: its registrant cannot sign in beside the owner', async () => {
     const { sub, email } = subject();
-    const squatted = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: {
+    const squatted = await h.route('register', {
+      body: {
         firstname: 'Mallory',
         lastname: 'Squatter',
         email,
@@ -201,22 +184,11 @@ describe('sign-in through OpenID Connect', () => {
     const { sub, email } = subject();
     const first = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
     const headers = bearer(first.body.data.token);
-    const setup = await h.request<{ secret: string }>({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/setup',
-      headers,
-    });
+    const setup = await h.route('twofaSetup', {}, headers);
     const { secret } = setup.body.data;
     const enableCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
     expect(
-      (
-        await h.request({
-          method: 'POST',
-          url: '/api/v1/auth/2fa/enable',
-          headers,
-          payload: { secret, code: enableCode },
-        })
-      ).statusCode,
+      (await h.route('twofaEnable', { body: { secret, code: enableCode } }, headers)).statusCode,
     ).toBe(200);
 
     const token = await idp.idToken(sub);

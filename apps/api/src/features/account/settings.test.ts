@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BodyOf,
   bearer,
   type Harness,
   login,
@@ -10,7 +11,7 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
-import { linkIn } from '../../../test/mailbox';
+import { tokenIn } from '../../../test/mailbox';
 import { users } from '../../db/schema';
 
 let h: Harness;
@@ -19,22 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const summary = (token: string) =>
-  h.request<Record<string, unknown>>({
-    method: 'GET',
-    url: '/api/v1/user/summary',
-    headers: bearer(token),
-  });
+const summary = (token: string) => h.route('summary', {}, bearer(token));
 
 describe('general info', () => {
   it('updates name and phone and says so', async () => {
     const { token } = await signUp(h);
-    const updated = await h.request<{ message: string; user: Record<string, unknown> }>({
-      method: 'POST',
-      url: '/api/v1/user/updateGeneralInfo',
-      headers: bearer(token),
-      payload: { firstname: 'Alan', lastname: 'Turing', phone: '+44 1234' },
-    });
+    const updated = await h.route(
+      'updateGeneralInfo',
+      { body: { firstname: 'Alan', lastname: 'Turing', phone: '+44 1234' } },
+      bearer(token),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.body.data.message).toBe('Info updated successfully.');
     expect((await summary(token)).body.data).toMatchObject({
@@ -43,12 +38,11 @@ describe('general info', () => {
       phone: '+44 1234',
     });
 
-    const bad = await h.request({
-      method: 'POST',
-      url: '/api/v1/user/updateGeneralInfo',
-      headers: bearer(token),
-      payload: { firstname: '', lastname: 'x', phone: 'call me maybe' },
-    });
+    const bad = await h.route(
+      'updateGeneralInfo',
+      { body: { firstname: '', lastname: 'x', phone: 'call me maybe' } },
+      bearer(token),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.body.details?.length).toBe(2);
   });
@@ -87,13 +81,8 @@ describe('password change', () => {
   it('needs the current password, then ends other sessions', async () => {
     const { email, token, refreshToken } = await signUp(h);
     const elsewhere = (await login(h, email)).body.data.refreshToken;
-    const change = (body: Record<string, unknown>) =>
-      h.request({
-        method: 'POST',
-        url: '/api/v1/user/password',
-        headers: bearer(token),
-        payload: body,
-      });
+    const change = (body: BodyOf<'changePassword'>) =>
+      h.route('changePassword', { body }, bearer(token));
     const next = 'another long passphrase';
 
     const wrong = await change({
@@ -118,8 +107,7 @@ describe('password change', () => {
     ).toBe(200);
     expect((await login(h, email)).statusCode).toBe(401);
     expect((await login(h, email, { password: next })).statusCode).toBe(200);
-    const refresh = (refresh_token: string) =>
-      h.request({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refresh_token } });
+    const refresh = (refresh_token: string) => h.route('refresh', { body: { refresh_token } });
     // The session that changed it goes on; every other one has ended.
     expect((await refresh(refreshToken)).statusCode).toBe(200);
     expect((await refresh(elsewhere)).statusCode).toBe(401);
@@ -130,13 +118,7 @@ describe('e-mail change', () => {
   it('takes effect only when the link mailed to the new address is followed', async () => {
     const { email, token } = await signUp(h);
     const next = uniqueEmail('moved');
-    const change = (body: Record<string, unknown>) =>
-      h.request({
-        method: 'PATCH',
-        url: '/api/v1/user/email',
-        headers: bearer(token),
-        payload: body,
-      });
+    const change = (body: BodyOf<'changeEmail'>) => h.route('changeEmail', { body }, bearer(token));
 
     const mismatch = await change({ email: next, emailconfirm: uniqueEmail(), password });
     expect(mismatch.body.details).toContainEqual({
@@ -155,18 +137,9 @@ describe('e-mail change', () => {
       ],
     });
     // An API key is not enough either: a leaked key must not move the account elsewhere.
-    const key = await h.request<{ key: string }>({
-      method: 'POST',
-      url: '/api/v1/user/apikey/regenerate',
-      headers: bearer(token),
-    });
-    const byKey = (body: Record<string, unknown>) =>
-      h.request({
-        method: 'PATCH',
-        url: '/api/v1/user/email',
-        headers: { 'x-api-key': key.body.data.key },
-        payload: body,
-      });
+    const key = await h.route('regenerateApiKey', {}, bearer(token));
+    const byKey = (body: BodyOf<'changeEmail'>) =>
+      h.route('changeEmail', { body }, { 'x-api-key': key.body.data.key });
     expect((await byKey({ email: next, emailconfirm: next })).body.details).toEqual(
       withoutPassword.body.details,
     );
@@ -184,20 +157,13 @@ describe('e-mail change', () => {
 
     expect((await byKey({ email: next, emailconfirm: next, password })).statusCode).toBe(200);
     expect((await summary(token)).body.data.email).toBe(email);
-    const link = linkIn(await h.mailbox.next(next), '/confirm-email');
-    const confirmed = await h.request({
-      method: 'GET',
-      url: `/api/v1/auth/confirm-email/${link.pathname.split('/').pop()}`,
-    });
+    const mailed = tokenIn(await h.mailbox.next(next), '/confirm-email');
+    const confirmed = await h.route('confirmEmail', { params: { token: mailed } });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body.data).toMatchObject({ email: next });
     // The change was asked for with the API key, so no session is kept: they all end.
     expect((await summary(token)).statusCode).toBe(401);
-    const viaKey = await h.request<{ email: string }>({
-      method: 'GET',
-      url: '/api/v1/user/summary',
-      headers: { 'x-api-key': key.body.data.key },
-    });
+    const viaKey = await h.route('summary', {}, { 'x-api-key': key.body.data.key });
     expect(viaKey.body.data.email).toBe(next);
     expect((await login(h, next)).statusCode).toBe(200);
     expect((await login(h, email)).statusCode).toBe(401);
@@ -207,46 +173,22 @@ describe('e-mail change', () => {
 describe('API key', () => {
   it('is shown once, masked after, authenticates as the owner, and dies when replaced', async () => {
     const { email, token } = await signUp(h);
-    const none = await h.request<{ key: string | null }>({
-      method: 'GET',
-      url: '/api/v1/user/apikey',
-      headers: bearer(token),
-    });
+    const none = await h.route('getApiKey', {}, bearer(token));
     expect(none.body.data).toEqual({ key: null, created_at: null });
 
-    const made = await h.request<{ key: string }>({
-      method: 'POST',
-      url: '/api/v1/user/apikey/regenerate',
-      headers: bearer(token),
-    });
+    const made = await h.route('regenerateApiKey', {}, bearer(token));
     const key = made.body.data.key;
     expect(key).toMatch(/^pal_[A-Za-z0-9_-]{43}$/);
-    const masked = await h.request<{ key: string }>({
-      method: 'GET',
-      url: '/api/v1/user/apikey',
-      headers: bearer(token),
-    });
+    const masked = await h.route('getApiKey', {}, bearer(token));
     expect(masked.body.data.key).not.toBe(key);
     expect(masked.body.data.key).toBe(`${key.slice(0, 8)}…${key.slice(-4)}`);
 
-    const viaKey = await h.request<{ email: string }>({
-      method: 'GET',
-      url: '/api/v1/user/summary',
-      headers: { 'x-api-key': key },
-    });
+    const viaKey = await h.route('summary', {}, { 'x-api-key': key });
     expect(viaKey.statusCode).toBe(200);
     expect(viaKey.body.data.email).toBe(email);
 
-    await h.request({
-      method: 'POST',
-      url: '/api/v1/user/apikey/regenerate',
-      headers: bearer(token),
-    });
-    const stale = await h.request({
-      method: 'GET',
-      url: '/api/v1/user/summary',
-      headers: { 'x-api-key': key },
-    });
+    await h.route('regenerateApiKey', {}, bearer(token));
+    const stale = await h.route('summary', {}, { 'x-api-key': key });
     expect(stale.statusCode).toBe(401);
   });
 });
@@ -254,35 +196,31 @@ describe('API key', () => {
 describe('two-factor authentication', () => {
   it('guards login with TOTP codes that work once, and recovery codes that work once', async () => {
     const { email, token } = await signUp(h);
-    const setup = await h.request<{ secret: string; otpauth_url: string; qr: string }>({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/setup',
-      headers: bearer(token),
-    });
+    const setup = await h.route('twofaSetup', {}, bearer(token));
     const { secret, otpauth_url, qr } = setup.body.data;
     expect(otpauth_url).toContain(`secret=${secret}`);
     expect(otpauth_url).toContain('issuer=Palisade');
     expect(qr).toMatch(/^data:image\/png;base64,/);
 
-    const wrong = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/enable',
-      headers: bearer(token),
-      payload: {
-        secret,
-        code: (Number(await generate({ secret })) ^ 1).toString().padStart(6, '0'),
+    const wrong = await h.route(
+      'twofaEnable',
+      {
+        body: {
+          secret,
+          code: (Number(await generate({ secret })) ^ 1).toString().padStart(6, '0'),
+        },
       },
-    });
+      bearer(token),
+    );
     expect(wrong.body.code).toBe('TWOFA_INVALID');
 
     // Codes are checked against time steps; step back one so login's code is a newer step.
     const enableCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
-    const enabled = await h.request<{ recovery_codes: string[] }>({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/enable',
-      headers: bearer(token),
-      payload: { secret, code: enableCode },
-    });
+    const enabled = await h.route(
+      'twofaEnable',
+      { body: { secret, code: enableCode } },
+      bearer(token),
+    );
     expect(enabled.statusCode).toBe(200);
     const recovery = enabled.body.data.recovery_codes;
     expect(recovery).toHaveLength(10);
@@ -303,21 +241,15 @@ describe('two-factor authentication', () => {
     expect((await login(h, email, { twofa: rescue.toUpperCase() })).statusCode).toBe(200);
     expect((await login(h, email, { twofa: rescue })).body.code).toBe('TWOFA_INVALID');
 
-    const disabled = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/disable',
-      headers: bearer(token),
-      payload: { code: recovery[1] },
-    });
+    const disabled = await h.route(
+      'twofaDisable',
+      { body: { code: recovery[1] as string } },
+      bearer(token),
+    );
     expect(disabled.statusCode).toBe(200);
     expect((await summary(token)).body.data.two_factor_auth).toBe(false);
     expect((await login(h, email)).statusCode).toBe(200);
-    const again = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/2fa/disable',
-      headers: bearer(token),
-      payload: { code: '123456' },
-    });
+    const again = await h.route('twofaDisable', { body: { code: '123456' } }, bearer(token));
     expect(again.statusCode).toBe(409);
     expect(again.body.code).toBe('TWOFA_NOT_ENABLED');
   });

@@ -9,7 +9,7 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
-import { linkIn } from '../../../test/mailbox';
+import { linkIn, tokenIn } from '../../../test/mailbox';
 import { hashToken } from '../../crypto';
 import { refreshTokens } from '../../db/schema';
 import { lostReplyMs } from './sessions';
@@ -21,10 +21,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const register = async (email: string, extra: Record<string, unknown> = {}) =>
-  h.request({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
+  h.route('register', {
+    body: {
       firstname: 'Grace',
       lastname: 'Hopper',
       email,
@@ -52,10 +50,10 @@ describe('register and activate', () => {
     expect(before.statusCode).toBe(403);
     expect(before.body.code).toBe('ACCOUNT_NOT_ACTIVATED');
 
-    const token = link.pathname.split('/').pop();
-    const verified = await h.request({ method: 'GET', url: `/api/v1/auth/verify/${token}` });
+    const token = tokenIn(mail, '/activate-account');
+    const verified = await h.route('verify', { params: { token } });
     expect(verified.statusCode).toBe(200);
-    const again = await h.request({ method: 'GET', url: `/api/v1/auth/verify/${token}` });
+    const again = await h.route('verify', { params: { token } });
     expect(again.statusCode).toBe(400);
     expect(again.body.code).toBe('TOKEN_INVALID');
 
@@ -97,11 +95,7 @@ describe('register and activate', () => {
     await register(email);
     await h.mailbox.next(email);
     const resend = async (address: string) =>
-      h.request({
-        method: 'POST',
-        url: '/api/v1/auth/resend-activation',
-        payload: { email: address, captcha: await h.captcha() },
-      });
+      h.route('resendActivation', { body: { email: address, captcha: await h.captcha() } });
     // The mails are held: an answer that waited for one would be slower for a pending account.
     const release = h.mailbox.hold();
     let known: Awaited<ReturnType<typeof resend>>;
@@ -115,21 +109,15 @@ describe('register and activate', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toEqual(known.body);
     const mail = await h.mailbox.next(email);
-    const token = linkIn(mail, '/activate-account').pathname.split('/').pop();
-    expect(
-      (await h.request({ method: 'GET', url: `/api/v1/auth/verify/${token}` })).statusCode,
-    ).toBe(200);
+    const token = tokenIn(mail, '/activate-account');
+    expect((await h.route('verify', { params: { token } })).statusCode).toBe(200);
   });
 });
 
 describe('captcha', () => {
   it('refuses a login without a solution, with a forged one, and a replayed one', async () => {
     const { email } = await signUp(h);
-    const none = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password },
-    });
+    const none = await h.route('login', { body: { email, password } });
     expect(none.statusCode).toBe(400);
     expect(none.body.code).toBe('CAPTCHA_INVALID');
 
@@ -178,20 +166,16 @@ describe('login', () => {
     const other = await startHarness();
     try {
       for (let i = 0; i < 30; i++) {
-        await other.request({
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          payload: {
+        await other.route('login', {
+          body: {
             email: uniqueEmail(),
             password: 'whatever it is',
             captcha: await other.captcha(),
           },
         });
       }
-      const blocked = await other.request({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: uniqueEmail(), password, captcha: await other.captcha() },
+      const blocked = await other.route('login', {
+        body: { email: uniqueEmail(), password, captcha: await other.captcha() },
       });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
@@ -202,30 +186,17 @@ describe('login', () => {
 });
 
 describe('refresh tokens', () => {
-  const refresh = (token: string) =>
-    h.request<{ token: string; refresh_token: string }>({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refresh_token: token },
-    });
+  const refresh = (token: string) => h.route('refresh', { body: { refresh_token: token } });
 
   it('rotates, and a reused token revokes its whole family', async () => {
     const { token, refreshToken } = await signUp(h);
-    const summary = await h.request({
-      method: 'GET',
-      url: '/api/v1/user/summary',
-      headers: bearer(token),
-    });
+    const summary = await h.route('summary', {}, bearer(token));
     expect(summary.statusCode).toBe(200);
 
     const first = await refresh(refreshToken);
     expect(first.statusCode).toBe(200);
     expect(first.body.data.refresh_token).not.toBe(refreshToken);
-    const fresh = await h.request({
-      method: 'GET',
-      url: '/api/v1/user/summary',
-      headers: bearer(first.body.data.token),
-    });
+    const fresh = await h.route('summary', {}, bearer(first.body.data.token));
     expect(fresh.statusCode).toBe(200);
 
     const second = await refresh(first.body.data.refresh_token);
@@ -275,29 +246,21 @@ describe('refresh tokens', () => {
 
   it('logout ends the session', async () => {
     const { refreshToken } = await signUp(h);
-    const out = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      payload: { refresh_token: refreshToken },
-    });
+    const out = await h.route('logout', { body: { refresh_token: refreshToken } });
     expect(out.statusCode).toBe(200);
-    const after = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refresh_token: refreshToken },
-    });
+    const after = await h.route('refresh', { body: { refresh_token: refreshToken } });
     expect(after.statusCode).toBe(401);
   });
 
   it('refuses a missing, malformed or forged access token with 401', async () => {
-    const none = await h.request({ method: 'GET', url: '/api/v1/user/summary' });
+    const none = await h.route('summary');
     expect(none.statusCode).toBe(401);
     expect(none.body.code).toBe('UNAUTHORIZED');
-    const forged = await h.request({
-      method: 'GET',
-      url: '/api/v1/user/summary',
-      headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'),
-    });
+    const forged = await h.route(
+      'summary',
+      {},
+      bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'),
+    );
     expect(forged.statusCode).toBe(401);
   });
 });
@@ -306,39 +269,26 @@ describe('forgot and reset password', () => {
   it('mails a single-use link; the new password works and old sessions end', async () => {
     const { email, refreshToken } = await signUp(h);
     const forgot = async (address: string) =>
-      h.request({
-        method: 'POST',
-        url: '/api/v1/auth/forgot-password',
-        payload: { email: address, captcha: await h.captcha() },
-      });
+      h.route('forgotPassword', { body: { email: address, captcha: await h.captcha() } });
     const known = await forgot(email);
     const unknown = await forgot(uniqueEmail());
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toEqual(known.body);
 
-    const link = linkIn(await h.mailbox.next(email), '/reset-password');
-    const token = link.pathname.split('/').pop();
+    const token = tokenIn(await h.mailbox.next(email), '/reset-password');
     const newPassword = 'a brand new passphrase';
-    const reset = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { token, password: newPassword, passwordconfirm: newPassword },
+    const reset = await h.route('resetPassword', {
+      body: { token, password: newPassword, passwordconfirm: newPassword },
     });
     expect(reset.statusCode).toBe(200);
-    const twice = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { token, password: newPassword, passwordconfirm: newPassword },
+    const twice = await h.route('resetPassword', {
+      body: { token, password: newPassword, passwordconfirm: newPassword },
     });
     expect(twice.body.code).toBe('TOKEN_INVALID');
 
     expect((await login(h, email)).statusCode).toBe(401);
     expect((await login(h, email, { password: newPassword })).statusCode).toBe(200);
-    const old = await h.request({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      payload: { refresh_token: refreshToken },
-    });
+    const old = await h.route('refresh', { body: { refresh_token: refreshToken } });
     expect(old.statusCode).toBe(401);
   });
 });
