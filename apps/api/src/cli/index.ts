@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { startServer } from '../server';
 import { registerBilling } from './billing';
 import { registerEdge } from './edge';
 import { registerLocations } from './locations';
@@ -12,6 +11,8 @@ program
   .command('start')
   .description('run the API, the dashboard and the edge')
   .action(async () => {
+    // Loaded here: the other commands (an edge above all) need none of the API's features.
+    const { startServer } = await import('../server');
     await startServer(config());
   });
 

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { ConfigError, loadConfig } from '../config';
-import { type Db, openDatabase } from '../db/client';
-import { prepare } from '../deps';
+import type { Db } from '../db/client';
 
 /** Every command group registers itself on the program. */
 export type Register = (program: Command) => void;
@@ -21,6 +20,10 @@ export function config() {
 /** Runs an operator command against the configured database, prepared as `start` would. */
 export async function withDatabase<T>(run: (db: Db) => Promise<T>) {
   const cfg = config();
+  const [{ openDatabase }, { prepare }] = await Promise.all([
+    import('../db/client'),
+    import('../deps'),
+  ]);
   const database = await openDatabase({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
   try {
     await database.migrate();
