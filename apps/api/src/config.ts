@@ -98,6 +98,7 @@ const env = z.object({
   PALISADE_DEMO: flag.optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   EXPOSURE_CHECK_HOURS: z.coerce.number().min(0).max(720).default(6),
+  TELEMETRY_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = ReturnType<typeof finish>;
@@ -152,6 +153,8 @@ function finish(parsed: z.infer<typeof env>) {
     metricsToken: parsed.METRICS_TOKEN,
     /** How often each network's backends are probed from the API host; 0 = only on request. */
     exposureCheckHours: parsed.EXPOSURE_CHECK_HOURS,
+    /** How often the telemetry rollups run, once across all API processes. */
+    telemetryJobSeconds: parsed.TELEMETRY_JOB_SECONDS,
     /** The live demo on an empty embedded database (never with DATABASE_URL). */
     demo: (parsed.PALISADE_DEMO ?? true) && parsed.DATABASE_URL === undefined,
   };

@@ -47,7 +47,7 @@ export async function startServer(config: Config) {
   }, 60_000);
   housekeeping.unref();
   deps.alerts.start();
-  const telemetryJobs = startTelemetryJobs(database.db, log);
+  const telemetryJobs = startTelemetryJobs(database.db, log, config.telemetryJobSeconds * 1000);
   const exposureChecks =
     config.exposureCheckHours > 0
       ? startExposureChecks(database.db, log, config.exposureCheckHours, config.edge.location)
