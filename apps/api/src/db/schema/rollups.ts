@@ -134,6 +134,15 @@ export const rollupState = pgTable('rollup_state', {
   doneUntil: timestamp('done_until', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The latest period each periodic job of the API ran for (its start), so that however many API
+ * processes run the job, the first to claim a period does the work and the others skip it.
+ */
+export const jobRuns = pgTable('job_runs', {
+  job: text('job').primaryKey(),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+});
+
 /** Bandwidth beyond the plan's allowance, metered per network and calendar month (UTC). */
 export const bandwidthCharges = pgTable(
   'bandwidth_charges',

@@ -1,7 +1,7 @@
-import { max, sql } from 'drizzle-orm';
+import { lt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { plans } from '../../db/schema';
+import { jobRuns, plans } from '../../db/schema';
 import { locked } from '../../shared/advisory-lock';
 import { forgetRollupMarks, rawKeepSeconds, rows } from '../../shared/telemetry-store';
 import { chargeClosedMonths } from '../../shared/usage';
@@ -12,15 +12,35 @@ import { rollUp } from './rollup';
 /** One key for every API process: whoever holds it does the run, the others skip it. */
 const lockKey = 7_301_455_190;
 
+/** Rollups and the tunnels' month and current figures, in a transaction holding the lock. */
+async function rollUpIn(tx: Tx, now: number, since?: number) {
+  const marks = await rollUp(tx, now, since);
+  await refreshTunnelCounters(tx, now, marks.get(86_400));
+  return marks;
+}
+
 /** Rollups and the tunnels' month and current figures; answers the marks, or null if busy. */
 export async function rollUpNow(db: Db, now = Date.now(), since?: number) {
-  const done = await locked(db, lockKey, async (tx) => {
-    const marks = await rollUp(tx, now, since);
-    await refreshTunnelCounters(tx, now, marks.get(86_400));
-    return marks;
-  });
+  const done = await locked(db, lockKey, (tx) => rollUpIn(tx, now, since));
   if (done) forgetRollupMarks(db);
   return done;
+}
+
+/**
+ * Claims `job`'s run for the period starting at `start`: true for the first API process to ask
+ * (its claim commits with its work), false for the others and for a period already run.
+ */
+async function claimPeriod(tx: Tx, job: string, start: number) {
+  const claimed = await tx
+    .insert(jobRuns)
+    .values({ job, periodStart: new Date(start) })
+    .onConflictDoUpdate({
+      target: jobRuns.job,
+      set: { periodStart: new Date(start) },
+      setWhere: lt(jobRuns.periodStart, new Date(start)),
+    })
+    .returning();
+  return claimed.length > 0;
 }
 
 /**
@@ -45,21 +65,32 @@ export async function maintainNow(db: Db, now = Date.now()) {
 }
 
 /**
- * The periodic telemetry work of an API process: rollups every minute, maintenance and billing
- * every hour (and at start). Safe with several API processes: each run takes a PostgreSQL
- * advisory lock and skips when another process holds it; billing is idempotent by its key.
+ * The periodic telemetry work of the API processes: rollups every period (`everyMs`, a minute
+ * by default), maintenance and billing every hour, each once across all processes. Periods are
+ * the clock's (minute N since the epoch): each process tries at every tick, and the first to
+ * claim a period in the database does its work, under a PostgreSQL advisory lock so that runs
+ * never overlap; the others skip it. When the process that did the runs dies, the next tick of
+ * another claims the next period. Billing is idempotent by its key besides.
  */
 export function startTelemetryJobs(db: Db, log: FastifyBaseLogger, everyMs = 60_000) {
-  let lastMaintenance = 0;
   let running: Promise<void> | null = null;
   const run = async () => {
+    const now = Date.now();
+    const period = Math.floor(now / everyMs) * everyMs;
     try {
-      await rollUpNow(db);
-      if (Date.now() - lastMaintenance >= 3_600_000) {
+      const rolled = await locked(db, lockKey, async (tx) =>
+        (await claimPeriod(tx, 'rollup', period)) ? rollUpIn(tx, now) : null,
+      );
+      if (rolled?.done) {
+        forgetRollupMarks(db);
+        log.info({ period: new Date(period).toISOString() }, 'telemetry rolled up');
+      }
+      const hour = Math.floor(now / 3_600_000) * 3_600_000;
+      const due = await locked(db, lockKey, (tx) => claimPeriod(tx, 'maintenance', hour));
+      if (due?.done) {
         await maintainNow(db);
         const charged = await chargeClosedMonths(db);
         if (charged > 0) log.info(`bandwidth charged for ${charged} network-months`);
-        lastMaintenance = Date.now();
       }
     } catch (err) {
       log.warn({ err }, 'telemetry rollup failed');
