@@ -1,9 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TelemetryBatch } from '@palisade/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Recorder } from './recorder';
 import { startTelemetry } from './telemetry-sender';
 
@@ -44,6 +45,56 @@ describe('telemetry queued while the API is away', () => {
       expect(queue.every((batch) => batch.buckets[0]?.connections === 1)).toBe(true);
     } finally {
       await telemetry.stop();
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a batch on its way when the edge is killed', () => {
+  it('goes out again after a restart, under the same number', async () => {
+    const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-queue-'));
+    const received: TelemetryBatch[] = [];
+    const unanswered: ServerResponse[] = [];
+    let answering = false;
+    // A real HTTP API that takes the first batch and dies before it answers.
+    const api = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      request.on('end', () => {
+        received.push(JSON.parse(body) as TelemetryBatch);
+        if (answering) response.end('{"status":0,"data":{}}');
+        else unanswered.push(response);
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    const options = {
+      apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      token: 'unused',
+      stateDir,
+      log: { info() {}, warn() {}, debug() {} },
+      intervalMs: 3_600_000,
+    };
+    const recorder = new Recorder();
+    const killed = await startTelemetry({ ...options, recorder });
+    try {
+      recorder.statusPing(1);
+      void killed.flush(true);
+      await vi.waitFor(() => expect(received).toHaveLength(1));
+      // What the killed edge left on disk is all that its restart knows.
+      answering = true;
+      const again = await startTelemetry({ ...options, recorder: new Recorder() });
+      await again.flush();
+      await again.stop();
+      expect(received).toHaveLength(2);
+      expect(received[1]).toEqual(received[0]);
+      expect(received[0]?.buckets[0]?.status_pings).toBe(1);
+    } finally {
+      for (const response of unanswered) response.end();
+      await killed.stop();
+      api.close();
       await rm(stateDir, { recursive: true, force: true });
     }
   });

@@ -69,7 +69,12 @@ export async function startTelemetry(options: {
         });
         if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
         forgetOldSources(state.queue);
+        // On disk before it goes out: an edge killed before the API answers sends the batch
+        // again after its restart, under the same number, instead of losing it (or numbering
+        // the next one with it, which the API would skip as a batch it has stored).
+        await persist();
       }
+      let sent = 0;
       while (state.queue.length > 0) {
         const batch = state.queue[0] as TelemetryBatch;
         const response = await fetch(`${options.apiUrl}${apiBase}/edge/telemetry`, {
@@ -87,8 +92,9 @@ export async function startTelemetry(options: {
         if (!response.ok)
           options.log.warn(`telemetry batch ${batch.seq} refused: HTTP ${response.status}`);
         state.queue.shift();
+        sent += 1;
       }
-      await persist();
+      if (sent > 0) await persist();
     } catch (error) {
       options.log.warn(`telemetry flush failed: ${(error as Error).message}`);
     }
