@@ -34,9 +34,12 @@ function fillPath(route: RouteDef, ids: Record<string, number>): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => String(byParam(name)));
 }
 
-/** A point of presence with its own port ranges and WireGuard key pair (sealed as the API keeps it). */
+/**
+ * A point of presence with its own port ranges and WireGuard key pair (sealed as the API keeps
+ * it), written with a harness's database and data key, or a test's own.
+ */
 export async function insertLocation(
-  h: Harness,
+  h: { deps: Pick<Harness['deps'], 'db' | 'secrets'> },
   id: string,
   overrides: Partial<typeof locations.$inferInsert> = {},
 ) {

@@ -23,7 +23,10 @@ export function palisadeCli(dataDir: string, databaseUrl = process.env.TEST_DATA
   });
   const palisade = (...args: string[]) => run(process.execPath, [bin, ...args], { env: env() });
 
-  /** A long-running `palisade` command; resolves once its output contains `ready`. */
+  /**
+   * A long-running `palisade` command; resolves once its output contains `ready`. `output()`
+   * is everything it has written so far, to stdout and stderr.
+   */
   async function daemon(args: string[], extraEnv: Record<string, string>, ready: string) {
     const child = spawn(process.execPath, [bin, ...args], {
       env: { ...env(), LOG_PRETTY: '0', ...extraEnv },
@@ -41,7 +44,7 @@ export function palisadeCli(dataDir: string, databaseUrl = process.env.TEST_DATA
         reject(new Error(`palisade ${args[0]} exited ${code}: ${output}`)),
       );
     });
-    return child;
+    return Object.assign(child, { output: () => output });
   }
   return { palisade, daemon };
 }
