@@ -2,9 +2,11 @@
  * The backends both proxies forward to, in a process of its own (pinned to the load generator's
  * core by run.ts). `stream`: after the first bytes, sends as fast as the connection takes until
  * the client goes. `hello`: after the first bytes, answers one byte and keeps the connection
- * open. Both ignore what they receive (the PROXY v2 header and the Minecraft handshake).
+ * open. `tick`: after the first bytes, sends what a game server sends a player each tick, 1 KiB
+ * 20 times a second, until the client goes. All ignore what they receive (the PROXY v2 header,
+ * the Minecraft handshake, a player's moves).
  */
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 
 const chunk = Buffer.alloc(64 * 1024, 0x61);
 
@@ -34,5 +36,23 @@ const hello = createServer((socket) => {
   socket.on('data', () => undefined);
 });
 
-const ports = { stream: await listen(stream), hello: await listen(hello) };
+const tickBytes = Buffer.alloc(1024, 0x62);
+const ticking = new Set<Socket>();
+const tick = createServer((socket) => {
+  socket.on('error', () => socket.destroy());
+  socket.once('data', () => {
+    ticking.add(socket);
+    socket.once('close', () => ticking.delete(socket));
+  });
+  socket.on('data', () => undefined);
+});
+setInterval(() => {
+  for (const socket of ticking) socket.write(tickBytes);
+}, 50);
+
+const ports = {
+  stream: await listen(stream),
+  hello: await listen(hello),
+  tick: await listen(tick),
+};
 process.stdout.write(`${JSON.stringify(ports)}\n`);

@@ -1,12 +1,13 @@
 /**
  * The edge against HAProxy (TCP mode, send-proxy-v2), side by side in one run, each proxy pinned
- * to core 1 and the backends and load (this process included) on core 0. Prints three figures:
+ * to core 1 and the backends and load (this process included) on core 0. Prints four figures:
  *   relay throughput and new connections per second (ratios to HAProxy, medians of 5 rounds,
- *   with the share of its core each proxy used) and memory per idle proxied connection. Then
+ *   with the share of its core each proxy used), players one core carries (players' traffic
+ *   per CPU-second, medians of 3 rounds) and memory per idle proxied connection. Then
  *   the Bedrock figures (bedrock.ts): datagrams relayed per CPU-second beside a plain UDP
  *   relay, and pings answered from the cached pong per CPU-second.
  * Usage: npm run bench:edge [-- --relay] [--rounds N] [--cpu-prof DIR]
- *   --relay     only the relay throughput rounds (no memory, connection or Bedrock figures)
+ *   --relay     only the relay throughput rounds (no memory, connection, players or Bedrock figures)
  *   --rounds N  rounds of throughput and connections (default 5)
  *   --cpu-prof DIR  the edge writes a V8 CPU profile into DIR when the benchmark ends
  */
@@ -37,6 +38,10 @@ const children: ChildProcess[] = [];
 const protocol = 767;
 /** The file limit here is 20 000 and a proxied connection holds two descriptors. */
 const idleConnections = 9000;
+/** Players kept playing at once through a proxy while its CPU per player is measured. */
+const playingAtOnce = 500;
+/** A player's move as its client sends it 20 times a second (position and look, framed). */
+const moveBytes = Buffer.alloc(40, 0x6d);
 
 /** Starts a pinned process; resolves with its first stdout line parsed as JSON. */
 function start<T>(core: number, command: string, args: string[]): Promise<T> {
@@ -158,6 +163,46 @@ async function connectionRate(
   return { rate: done / seconds, core: ((await cpuSeconds(pid)) - startCpu) / seconds };
 }
 
+/** Players through a proxy: how many one core carries, and how far the load kept up. */
+interface Playing {
+  /** Players one core carries: ticks relayed per CPU-second, over a player's 20 a second. */
+  perCore: number;
+  core: number;
+  /** Ticks each player got per second, against the 20 the backend means to send. */
+  ticks: number;
+}
+
+/**
+ * `playingAtOnce` clients playing at once through the proxy to the `tick` backend: each sends a
+ * move 20 times a second and gets a tick's packets (1 KiB) 20 times a second. A tick relayed,
+ * with the move beside it, is the unit of work: its CPU cost gives the players one core
+ * carries, whether or not the load side (on a busy core) kept up with 20 a second.
+ */
+async function playing(pid: number, port: number, host: string, seconds = 5): Promise<Playing> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < playingAtOnce; i += 100)
+    sockets.push(
+      ...(await Promise.all(Array.from({ length: 100 }, () => open(port, loginBytes(host))))),
+    );
+  let received = 0;
+  for (const socket of sockets) socket.on('data', (chunk: Buffer) => (received += chunk.length));
+  const moves = setInterval(() => {
+    for (const socket of sockets) socket.write(moveBytes);
+  }, 50);
+  await sleep(1000);
+  const startBytes = received;
+  const startCpu = await cpuSeconds(pid);
+  const started = performance.now();
+  await sleep(seconds * 1000);
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = (await cpuSeconds(pid)) - startCpu;
+  const ticks = (received - startBytes) / 1024;
+  clearInterval(moves);
+  for (const socket of sockets) socket.destroy();
+  await sleep(1000);
+  return { perCore: ticks / cpu / 20, core: cpu / elapsed, ticks: ticks / elapsed / playingAtOnce };
+}
+
 async function rssKiB(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -183,7 +228,7 @@ const median = (values: number[]) =>
 async function main() {
   // The load generator (this process) shares core 0 with the backends; core 1 is the proxy's.
   spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)]);
-  const backends = await start<{ stream: number; hello: number }>(
+  const backends = await start<{ stream: number; hello: number; tick: number }>(
     0,
     process.execPath,
     tsx('backend.ts'),
@@ -225,17 +270,21 @@ async function main() {
       id: 'bench',
       name: 'Bench',
       public_address: '127.0.0.1',
-      allowed_backends: [backends.stream, backends.hello].map((p) => `127.0.0.1:${p}`),
+      allowed_backends: [backends.stream, backends.hello, backends.tick].map(
+        (p) => `127.0.0.1:${p}`,
+      ),
     },
     networks: [
       { ...network, id: 1 },
       { ...network, id: 2 },
+      { ...network, id: 3 },
     ],
     routes: [
       { host: 'stream.bench', network_id: 1, backend_set_id: 1, bac: false },
       { host: 'hello.bench', network_id: 2, backend_set_id: 2, bac: false },
+      { host: 'tick.bench', network_id: 3, backend_set_id: 3, bac: false },
     ],
-    backend_sets: [set(1, backends.stream), set(2, backends.hello)],
+    backend_sets: [set(1, backends.stream), set(2, backends.hello), set(3, backends.tick)],
     bedrock: [],
     wireguard: null,
     tunnels: [],
@@ -249,7 +298,11 @@ async function main() {
   ]);
   const edgePid = children.at(-1)?.pid ?? 0;
 
-  const haproxyPorts = { stream: await freePort(), hello: await freePort() };
+  const haproxyPorts = {
+    stream: await freePort(),
+    hello: await freePort(),
+    tick: await freePort(),
+  };
   const config = path.join(dir, 'haproxy.cfg');
   await writeFile(
     config,
@@ -268,10 +321,15 @@ async function main() {
       'frontend hello',
       `  bind 127.0.0.1:${haproxyPorts.hello}`,
       '  default_backend hello',
+      'frontend tick',
+      `  bind 127.0.0.1:${haproxyPorts.tick}`,
+      '  default_backend tick',
       'backend stream',
       `  server s 127.0.0.1:${backends.stream} send-proxy-v2`,
       'backend hello',
       `  server h 127.0.0.1:${backends.hello} send-proxy-v2`,
+      'backend tick',
+      `  server t 127.0.0.1:${backends.tick} send-proxy-v2`,
       '',
     ].join('\n'),
   );
@@ -316,6 +374,25 @@ async function main() {
           : `; new connections/s edge ${last(conns.edge)} vs HAProxy ${last(conns.haproxy)}`),
     );
   }
+  const players = { edge: [] as Playing[], haproxy: [] as Playing[] };
+  for (let round = 1; round <= (relayOnly ? 0 : 3); round += 1) {
+    const order = round % 2 ? (['edge', 'haproxy'] as const) : (['haproxy', 'edge'] as const);
+    for (const proxy of order) {
+      players[proxy].push(
+        proxy === 'edge'
+          ? await playing(edgePid, edge.port, 'tick.bench')
+          : await playing(haproxyPid, haproxyPorts.tick, 'tick.bench'),
+      );
+    }
+    const last = (samples: Playing[]) => {
+      const sample = samples.at(-1) as Playing;
+      return `${sample.perCore.toFixed(0)} (${(sample.core * 100).toFixed(0)} % of a core for ${playingAtOnce}, ${sample.ticks.toFixed(1)} ticks/s each)`;
+    };
+    console.log(
+      `players round ${round}: per core edge ${last(players.edge)} vs HAProxy ${last(players.haproxy)}`,
+    );
+  }
+
   /** Median of the per-round ratios: each pair ran back to back on the same machine. */
   const ratio = (pair: { edge: Sample[]; haproxy: Sample[] }) =>
     median(pair.edge.map((e, i) => e.rate / (pair.haproxy[i] as Sample).rate));
@@ -342,6 +419,10 @@ async function main() {
   if (idle) {
     console.log(
       `connections per CPU-s.  ${perCpuMedian(conns.edge)} vs HAProxy ${perCpuMedian(conns.haproxy)}: ${cpuRatio(conns).toFixed(2)} x`,
+    );
+    const perCore = (samples: Playing[]) => median(samples.map((sample) => sample.perCore));
+    console.log(
+      `players per core        ${perCore(players.edge).toFixed(0)} vs HAProxy ${perCore(players.haproxy).toFixed(0)}: ${median(players.edge.map((e, i) => e.perCore / (players.haproxy[i] as Playing).perCore)).toFixed(2)} x (each: 20 moves/s of 40 B up, 20 ticks/s of 1 KiB down)`,
     );
     console.log(
       `memory per idle conn.   ${idle.edge.toFixed(1)} KiB (HAProxy ${idle.haproxy.toFixed(1)} KiB) at ${idleConnections} connections (target <= 16 KiB)`,
