@@ -24,6 +24,25 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The advisory lock under which one process at a time migrates a PostgreSQL database. */
+const migrationLock = 7_301_455_189;
+
+/**
+ * Runs `migrate` holding a session advisory lock on a connection of its own: API processes
+ * started together on one database (a first start, a release with a migration) migrate one
+ * after the other, where two at once collide on the tables they both create.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    await migrate();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -35,7 +54,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
