@@ -7,9 +7,9 @@ import { CheckMemory } from '../src/filters/checks';
 import { Jail } from '../src/filters/jail';
 import { RateGuard } from '../src/filters/rate';
 import { Slots } from '../src/filters/slots';
+import { lazyGeo } from '../src/geo/lazy';
 import type { Connection } from '../src/listener/connection';
 import type { JavaRuntime } from '../src/listener/runtime';
-import { lazyGeo } from '../src/listener/stages/route';
 import { StatusCache } from '../src/listener/status-cache';
 import { createEdgeMetrics } from '../src/metrics/metrics';
 import { BackendHealth } from '../src/routing/health';
@@ -63,12 +63,15 @@ export function snapshot(net: EdgeNetwork, backends: string[] = [], bac = false)
   });
 }
 
+/** A Java runtime whose telemetry the test reads back. */
+export type TestRuntime = JavaRuntime & { recorder: Recorder };
+
 export function runtime(state: EdgeState, geo: { asn?: number; country?: string } = {}) {
   const detector = new AttackDetector({ threshold: () => 50 });
   // The tests' backends listen on loopback, which an edge dials only when its location allows it.
   const health = new BackendHealth();
   health.guard.allow(['127.0.0.1']);
-  const rt: JavaRuntime = {
+  const rt: TestRuntime = {
     state: () => state,
     country: () => geo.country ?? null,
     asn: () => geo.asn ?? null,
@@ -90,7 +93,7 @@ export function runtime(state: EdgeState, geo: { asn?: number; country?: string 
 }
 
 /** The refusals counted so far, by reason, for network 1. */
-export function dropped(rt: JavaRuntime) {
+export function dropped(rt: TestRuntime) {
   return rt.recorder.drain(Date.now(), true).buckets.find((b) => b.network_id === 1)?.dropped;
 }
 

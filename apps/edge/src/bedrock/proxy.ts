@@ -4,7 +4,7 @@ import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
 import type { BackendGuard } from '../routing/backend-guard';
 import type { EdgeState } from '../state';
-import type { Recorder } from '../sync/recorder';
+import type { TelemetrySink } from '../sync/recorder';
 import { Cookies } from './cookie';
 import { SessionLimiter } from './limiter';
 import { createBedrockMetrics } from './metrics';
@@ -24,7 +24,7 @@ export const defaultBedrockLimits: BedrockLimits = {
 export interface BedrockOptions {
   host: string;
   state(): EdgeState | null;
-  recorder: Recorder;
+  recorder: TelemetrySink;
   registry: Registry;
   country: CountryLookup;
   asn: AsnLookup;
@@ -33,6 +33,10 @@ export interface BedrockOptions {
   pingIntervalMs?: number;
   /** Which backends the location lets the edge reach (the Java listener's, `routing/`). */
   guard: BackendGuard;
+  /** Shares the session limits with the edge's other workers (`workers/`); its own otherwise. */
+  limiter?: SessionLimiter;
+  /** Ports shared with the edge's other workers (SO_REUSEPORT). */
+  reusePort?: boolean;
 }
 
 /**
@@ -47,13 +51,14 @@ export function startBedrock(options: BedrockOptions) {
     recorder: options.recorder,
     pinger,
     guard: options.guard,
-    limiter: new SessionLimiter(),
+    limiter: options.limiter ?? new SessionLimiter(),
     cookies: new Cookies(),
     metrics,
     country: options.country,
     asn: options.asn,
     guid: randomBytes(8).readBigInt64BE(),
     limits: { ...defaultBedrockLimits, ...options.limits },
+    reusePort: options.reusePort ?? false,
   };
   const ports = new Map<number, TunnelPort>();
   const opening = new Set<number>();

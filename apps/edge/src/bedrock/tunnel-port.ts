@@ -11,10 +11,11 @@ import type { GeoOf } from '../filters/firewall';
 import { hostingAsns } from '../filters/hosting-asns';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
+import { lazyGeo } from '../geo/lazy';
 import type { BackendGuard } from '../routing/backend-guard';
 import { orderBackends } from '../routing/balancer';
 import type { EdgeState } from '../state';
-import type { Recorder } from '../sync/recorder';
+import type { TelemetrySink } from '../sync/recorder';
 import type { Cookies } from './cookie';
 import { dialBackend } from './dial';
 import type { SessionLimiter } from './limiter';
@@ -42,7 +43,7 @@ export interface BedrockLimits {
 
 export interface BedrockRuntime {
   state(): EdgeState | null;
-  recorder: Recorder;
+  recorder: TelemetrySink;
   pinger: BedrockPinger;
   /** Which backends may be sent datagrams (`routing/backend-guard.ts`). */
   guard: BackendGuard;
@@ -54,6 +55,8 @@ export interface BedrockRuntime {
   /** The edge's RakNet GUID, in every pong and reply 1 it sends itself. */
   guid: bigint;
   limits: BedrockLimits;
+  /** Bind with SO_REUSEPORT: the edge's workers share each port (Linux spreads by sender). */
+  reusePort: boolean;
 }
 
 /** Largest MTU the edge offers in reply 1: Ethernet's 1500 less nothing RakNet counts twice. */
@@ -63,21 +66,6 @@ const reply1Size = 32;
 const maxTracked = 100_000;
 /** A Bedrock player whose login the edge could not read (compressed with Snappy, or cut off). */
 export const unnamed = 'Bedrock player';
-
-function lazyGeo(rt: BedrockRuntime, address: string): GeoOf {
-  let asn: number | null | undefined;
-  let country: string | null | undefined;
-  return {
-    asn() {
-      if (asn === undefined) asn = rt.asn(address);
-      return asn;
-    },
-    country() {
-      if (country === undefined) country = rt.country(address);
-      return country;
-    },
-  };
-}
 
 /**
  * One Bedrock tunnel's public UDP port. A datagram from a client with a session is relayed at
@@ -104,7 +92,11 @@ export class TunnelPort {
     host: string,
     private readonly rt: BedrockRuntime,
   ) {
-    this.socket = createSocket({ type: isIPv6(host) ? 'udp6' : 'udp4', reuseAddr: false });
+    this.socket = createSocket({
+      type: isIPv6(host) ? 'udp6' : 'udp4',
+      reuseAddr: false,
+      reusePort: rt.reusePort,
+    });
     this.socket.on('message', (bytes, from) => this.receive(bytes, from));
     this.socket.on('error', () => undefined);
     this.pong = new PongTemplate(rt.guid, port);

@@ -67,6 +67,10 @@ export class RateGuard {
    * before that still lies within it, so a burst across a second boundary is seen whole.
    */
   note(networkId: number, threshold: number, now = Date.now()) {
+    this.window(networkId, threshold, now);
+  }
+
+  private window(networkId: number, threshold: number, now: number) {
     this.tick(now);
     const second = Math.floor(now / 1000);
     let w = this.windows.get(networkId);
@@ -101,7 +105,7 @@ export class RateGuard {
     allowed: boolean,
     now = Date.now(),
   ): Admission {
-    this.note(networkId, settings.threshold, now);
+    this.window(networkId, settings.threshold, now);
     const own = `${networkId}|a|${address}`;
     if (this.banned(own, now)) return 'rate_limit';
     const strict = !allowed && this.underAttack(networkId, now);

@@ -1,5 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import type { Sentence } from '../filters/jail';
+import { lazyGeo } from '../geo/lazy';
 import type { Outcome } from '../metrics/metrics';
 import type { Stage } from './connection';
 import type { JavaRuntime } from './runtime';
@@ -9,7 +10,7 @@ import { greet } from './stages/greet';
 import { loginStart } from './stages/login-start';
 import { proxy } from './stages/proxy';
 import { rate } from './stages/rate';
-import { lazyGeo, route } from './stages/route';
+import { route } from './stages/route';
 import { status } from './stages/status';
 import { transfer } from './stages/transfer';
 import { verification } from './stages/verification';

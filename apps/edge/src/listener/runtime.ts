@@ -8,7 +8,7 @@ import type { CountryLookup } from '../geo/country';
 import type { EdgeMetrics } from '../metrics/metrics';
 import type { BackendHealth } from '../routing/health';
 import type { EdgeState } from '../state';
-import type { Recorder } from '../sync/recorder';
+import type { TelemetrySink } from '../sync/recorder';
 import type { WakeRequests } from '../sync/wake-requests';
 import type { StatusCache } from './status-cache';
 
@@ -17,7 +17,7 @@ export interface JavaRuntime {
   state(): EdgeState | null;
   country: CountryLookup;
   asn: AsnLookup;
-  recorder: Recorder;
+  recorder: TelemetrySink;
   health: BackendHealth;
   rate: RateGuard;
   allow: AllowList;

@@ -2,7 +2,11 @@ import { createServer } from 'node:http';
 import type { Registry } from 'prom-client';
 
 /** A standalone edge's Prometheus endpoint: `GET /metrics`, and `/healthz` for probes. */
-export async function serveMetrics(registry: Registry, port: number, host: string) {
+export async function serveMetrics(
+  registry: Pick<Registry, 'metrics' | 'contentType'>,
+  port: number,
+  host: string,
+) {
   const server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/metrics') {
       registry.metrics().then(

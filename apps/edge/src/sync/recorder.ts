@@ -56,6 +56,12 @@ interface Source {
   count: number;
 }
 
+/** What the data plane tells telemetry: a `Recorder`, or a worker's messages to the one that is. */
+export type TelemetrySink = Pick<
+  Recorder,
+  'connection' | 'statusPing' | 'dropped' | 'bytes' | 'login' | 'logout' | 'bedrockTunnel'
+>;
+
 /**
  * What the edge counts, per network and 10-second bucket, plus one record per play session.
  * `drain` hands over the buckets that have closed and the sessions that changed.
@@ -176,7 +182,7 @@ export class Recorder {
     bucket.players = Math.max(bucket.players, players);
   }
 
-  /** A login reached a backend: a play session starts. Answers its id. */
+  /** A login reached a backend: a play session starts. Answers its id (`id`, given by a worker). */
   login(
     networkId: number,
     info: {
@@ -189,6 +195,7 @@ export class Recorder {
       country: string | null;
       asn: number | null;
     },
+    id: string = randomUUID(),
   ): string {
     const bucket = this.bucket(networkId);
     bucket.logins += 1;
@@ -205,7 +212,6 @@ export class Recorder {
     const players = (this.active.get(networkId) ?? 0) + 1;
     this.active.set(networkId, players);
     bucket.players = Math.max(bucket.players, players);
-    const id = randomUUID();
     this.sessions.set(id, {
       id,
       network_id: networkId,

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { routingHost } from '@palisade/mcproto';
-import type { GeoOf } from '../../filters/firewall';
+import { lazyGeo } from '../../geo/lazy';
 import type { Outcome } from '../../metrics/metrics';
 import type { Connection } from '../connection';
 import { disconnect } from '../frames';
@@ -9,22 +9,6 @@ import { offlineStatus, serveStatus } from '../status';
 import type { Greeting } from './greet';
 
 export const unknownHostMessage = 'This address is not served here. Check the server address.';
-
-/** The address's ASN and country, each looked up at most once and only if asked for. */
-export function lazyGeo(rt: JavaRuntime, address: string): GeoOf {
-  let asn: number | null | undefined;
-  let country: string | null | undefined;
-  return {
-    asn() {
-      if (asn === undefined) asn = rt.asn(address);
-      return asn;
-    },
-    country() {
-      if (country === undefined) country = rt.country(address);
-      return country;
-    },
-  };
-}
 
 /**
  * Finds the network and backend set the handshake's host belongs to. A host nobody serves is

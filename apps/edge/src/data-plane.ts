@@ -1,0 +1,154 @@
+import type { EdgeSnapshot } from '@palisade/contract';
+import { SessionLimiter } from './bedrock/limiter';
+import { startBedrock } from './bedrock/proxy';
+import type { BedrockLimits } from './bedrock/tunnel-port';
+import { AllowList } from './filters/allow-list';
+import { CheckMemory } from './filters/checks';
+import { Jail } from './filters/jail';
+import { RateGuard } from './filters/rate';
+import { Slots } from './filters/slots';
+import type { AsnLookup } from './geo/asn';
+import type { CountryLookup } from './geo/country';
+import { warmLimbo } from './limbo';
+import { createJavaListener } from './listener/java';
+import { StatusCache } from './listener/status-cache';
+import type { EdgeMetrics } from './metrics/metrics';
+import { BackendHealth } from './routing/health';
+import type { EdgeState } from './state';
+import type { SyncLog } from './sync/config-client';
+import type { TelemetrySink } from './sync/recorder';
+import type { WakeRequests } from './sync/wake-requests';
+
+/** What the filters remember across connections: the edge's own, or shared between workers. */
+export interface Filters {
+  rate: RateGuard;
+  allow: AllowList;
+  checks: CheckMemory;
+  jail: Jail;
+  limiter: SessionLimiter;
+}
+
+/** The filters' memory of a process that serves players alone. */
+export const newFilters = (): Filters => ({
+  rate: new RateGuard(),
+  allow: new AllowList(),
+  checks: new CheckMemory(),
+  jail: new Jail(),
+  limiter: new SessionLimiter(),
+});
+
+export interface DataPlaneOptions {
+  state(): EdgeState | null;
+  recorder: TelemetrySink;
+  filters: Filters;
+  wake: Pick<WakeRequests, 'want'>;
+  metrics: EdgeMetrics;
+  country: CountryLookup;
+  asn: AsnLookup;
+  javaPort: number;
+  host: string;
+  bedrockHost: string;
+  bedrockLimits?: Partial<BedrockLimits>;
+  handshakeTimeoutMs: number;
+  playedMs: number;
+  warmLimbo: boolean;
+  /** Listen with SO_REUSEPORT, beside the edge's other workers on the same ports. */
+  reusePort: boolean;
+  log: SyncLog & { debug(message: string): void };
+}
+
+/**
+ * The part of an edge that players reach: the Java listener, the Bedrock tunnel ports, the
+ * backends' health and the filters' upkeep. It counts into `recorder` and routes by the state it
+ * is given; talking to the API is the control side's job (`edge.ts`, `workers/primary.ts`).
+ */
+export async function startDataPlane(options: DataPlaneOptions) {
+  const { filters } = options;
+  const health = new BackendHealth();
+  const statusCache = new StatusCache(health.guard);
+  const bedrock = startBedrock({
+    host: options.bedrockHost,
+    state: options.state,
+    recorder: options.recorder,
+    registry: options.metrics.registry,
+    country: options.country,
+    asn: options.asn,
+    log: options.log,
+    guard: health.guard,
+    limiter: filters.limiter,
+    reusePort: options.reusePort,
+    ...(options.bedrockLimits ? { limits: options.bedrockLimits } : {}),
+  });
+
+  const listener = createJavaListener({
+    state: options.state,
+    country: options.country,
+    asn: options.asn,
+    recorder: options.recorder,
+    health,
+    rate: filters.rate,
+    allow: filters.allow,
+    checks: filters.checks,
+    jail: filters.jail,
+    slots: new Slots(),
+    statusCache,
+    wake: options.wake,
+    metrics: options.metrics,
+    handshakeTimeoutMs: options.handshakeTimeoutMs,
+    playedMs: options.playedMs,
+    log: options.log,
+  });
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(
+      { port: options.javaPort, host: options.host, reusePort: options.reusePort },
+      () => resolve(),
+    );
+  });
+  const address = listener.address();
+  const port = typeof address === 'object' && address ? address.port : options.javaPort;
+  if (options.warmLimbo)
+    void warmLimbo().then(
+      () => options.log.info('in-world verification ready for every release'),
+      (error: Error) => options.log.warn(`in-world verification not warmed: ${error.message}`),
+    );
+
+  const sweeper = setInterval(() => {
+    filters.rate.sweep();
+    filters.allow.sweep();
+    filters.checks.sweep();
+    filters.jail.sweep();
+    statusCache.sweep();
+  }, 30_000);
+  sweeper.unref();
+
+  return {
+    port,
+    /** Ports of the Bedrock tunnels listening now. */
+    bedrockPorts: bedrock.ports,
+    /** Follows a new snapshot (compiled as `state`): Bedrock ports, allowed and checked backends. */
+    apply(snapshot: EdgeSnapshot, state: EdgeState) {
+      bedrock.apply(state);
+      health.guard.allow(snapshot.location.allowed_backends);
+      // Bedrock backends speak UDP only: the Bedrock pinger checks sets no Java domain uses.
+      const java = new Set(snapshot.routes.map((r) => r.backend_set_id));
+      const bedrockOnly = new Set(
+        snapshot.bedrock.map((b) => b.backend_set_id).filter((id) => !java.has(id)),
+      );
+      const checked = snapshot.backend_sets.filter((s) => !bedrockOnly.has(s.id));
+      health.watch(
+        checked.flatMap((s) => s.backends),
+        checked.filter((s) => s.proxy_protocol).flatMap((s) => s.backends),
+      );
+    },
+    /** What the backends' checks found, Java and Bedrock, for the API. */
+    health: () => ({ backends: [...health.report().backends, ...bedrock.health()] }),
+    async stop() {
+      clearInterval(sweeper);
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      bedrock.stop();
+      health.stop();
+    },
+  };
+}
+export type DataPlane = Awaited<ReturnType<typeof startDataPlane>>;
