@@ -3,3 +3,4 @@ export { type AsnLookup, loadAsnLookup } from './geo/asn';
 export { type CountryLookup, loadCountryLookup } from './geo/country';
 export { serveMetrics } from './metrics/serve';
 export { tunnelsUnavailable } from './tunnels/system';
+export { startEdgeWorkers } from './workers/primary';

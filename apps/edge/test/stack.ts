@@ -15,7 +15,7 @@ import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
 import { freePort } from '@palisade/peers/ports';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
-import { type Edge, type EdgeOptions, startEdge } from '../src';
+import { type EdgeOptions, startEdge, startEdgeWorkers } from '../src';
 
 const quiet = { info() {}, warn() {}, debug() {} };
 const password = 'a long enough password';
@@ -144,7 +144,7 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
   const business = await owner.route('changeSubscription', { body: { plan_id: 3 } });
   if (business.statusCode !== 200) throw new Error(`plan: ${JSON.stringify(business.body)}`);
   const asEdge = apiClient(apiUrl, { 'x-edge-token': token });
-  const edges: { edge: Edge; dir: string }[] = [];
+  const edges: { edge: { stop(): Promise<void> }; dir: string }[] = [];
 
   /** Adds a domain of the network on a new backend set and proves it through the DNS server. */
   async function routedDomain(
@@ -174,7 +174,7 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
   }
 
   /** Waits until the edge runs on a config at least as new as everything changed so far. */
-  async function caughtUp(edge: Edge) {
+  async function caughtUp(edge: { version(): number }) {
     const { body } = await asEdge.route('edgeConfig', { query: { since: 0 } });
     await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
       timeout: 10_000,
@@ -202,6 +202,15 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
     return started;
   }
 
+  /** An edge of the location in `count` worker processes (`palisade edge --workers`), caught up. */
+  async function workers(count: number, options: Partial<EdgeOptions> = {}) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
+    const started = await startEdgeWorkers({ ...edgeOptions(dir), ...options, workers: count });
+    edges.push({ edge: started, dir });
+    await caughtUp(started);
+    return started;
+  }
+
   return {
     dns,
     apiUrl,
@@ -211,6 +220,7 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
     caughtUp,
     edgeOptions,
     edge,
+    workers,
     async close() {
       for (const { edge, dir } of edges) {
         await edge.stop();

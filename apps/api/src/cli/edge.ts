@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { serveMetrics, startEdge } from '@palisade/edge';
+import { serveMetrics, startEdge, startEdgeWorkers } from '@palisade/edge';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { createEdgeToken } from '../features/edge-sync/tokens';
 import { privateDir } from '../shared/private-files';
 import { fail, type Register, withDatabase } from './shared';
 
+const workers = { error: '--workers needs a number of processes, 1 to 64' };
 const port = z.coerce.number().int().min(0).max(65535);
 const standalone = z.object({
   api: z.url({ protocol: /^https?$/, error: '--api needs the API base URL, http(s)://…' }),
@@ -18,6 +20,7 @@ const standalone = z.object({
   host: z.string().min(1),
   stateDir: z.string().min(1),
   metricsPort: port,
+  workers: z.coerce.number(workers).int(workers).min(1, workers).max(64, workers),
   tunnels: z.boolean(),
   wgInterface: z
     .string()
@@ -27,7 +30,10 @@ const standalone = z.object({
     .optional(),
 });
 
-/** `palisade edge --api URL --token T`: one edge process, syncing from the API. */
+/** SO_REUSEPORT spreads connections over processes on Linux; elsewhere an edge is one process. */
+const defaultWorkers = process.platform === 'linux' ? availableParallelism() : 1;
+
+/** `palisade edge --api URL --token T`: one edge, syncing from the API, in `--workers` processes. */
 async function runEdge(options: Record<string, string | boolean | undefined>) {
   const parsed = standalone.safeParse(options);
   if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
@@ -36,7 +42,7 @@ async function runEdge(options: Record<string, string | boolean | undefined>) {
   const stateDir = path.resolve(o.stateDir);
   // The config snapshot holds the location's keys, the telemetry queue players' names.
   await privateDir(stateDir);
-  const edge = await startEdge({
+  const edgeOptions = {
     apiUrl: o.api.replace(/\/+$/, ''),
     token: o.token,
     stateDir,
@@ -45,7 +51,11 @@ async function runEdge(options: Record<string, string | boolean | undefined>) {
     log,
     warmLimbo: true,
     ...(o.tunnels ? { tunnels: o.wgInterface ? { interfaceName: o.wgInterface } : {} } : {}),
-  });
+  };
+  const edge =
+    o.workers > 1
+      ? await startEdgeWorkers({ ...edgeOptions, workers: o.workers })
+      : await startEdge(edgeOptions);
   const metrics = o.metricsPort ? await serveMetrics(edge.metrics, o.metricsPort, o.host) : null;
   if (metrics) log.info(`metrics at http://${o.host}:${o.metricsPort}/metrics`);
   const stop = async () => {
@@ -67,6 +77,11 @@ export const registerEdge: Register = (program) => {
     .option('--host <address>', 'address to listen on', '0.0.0.0')
     .option('--state-dir <dir>', 'last good config and unsent telemetry', './data/edge')
     .option('--metrics-port <port>', 'Prometheus /metrics port, 0 for none', '9565')
+    .option(
+      '--workers <n>',
+      'processes serving players on the same ports (Linux); the number of cores by default',
+      String(defaultWorkers),
+    )
     .option('--no-tunnels', "don't carry WireGuard tunnels (they need root or CAP_NET_ADMIN)")
     .option('--wg-interface <name>', 'WireGuard interface name (default pal-<location>)')
     .action(runEdge);

@@ -1,0 +1,94 @@
+import type { BackendHealthReport, DropReason, EdgeSnapshot } from '@palisade/contract';
+import type { Registry } from 'prom-client';
+import type { LimitSettings } from '../bedrock/limiter';
+import type { BedrockLimits } from '../bedrock/tunnel-port';
+import type { Sentence } from '../filters/jail';
+import type { RateSettings } from '../filters/rate';
+import type { Recorder } from '../sync/recorder';
+
+/**
+ * A change to the filters' memory made by one worker, replayed by the others with the time it
+ * was made: method name and arguments of `filters/`' classes (`shared-filters.ts`).
+ */
+export type FilterOp =
+  | ['note', networkId: number, threshold: number, now: number]
+  | [
+      'admit',
+      networkId: number,
+      address: string,
+      settings: RateSettings,
+      allowed: boolean,
+      now: number,
+    ]
+  | ['strike', address: string, now: number]
+  | ['lock', address: string, until: number, sentence: Sentence, now: number]
+  | [
+      'allow',
+      networkId: number,
+      address: string,
+      seconds: number,
+      now: number,
+      transferred: boolean,
+    ]
+  | ['takeTransfer', networkId: number, address: string, now: number]
+  | ['sawPing', networkId: number, address: string, now: number]
+  | ['reconnected', networkId: number, address: string, now: number]
+  | ['limit', networkId: number, address: string, settings: LimitSettings, now: number];
+
+type LoginInfo = Parameters<Recorder['login']>[1];
+
+/** What a worker counted, for the primary's one `Recorder` (`remote-recorder.ts`). */
+export type CountOp =
+  | [
+      'connection',
+      networkId: number,
+      info: { address: string; domain: string | null; bytes: number } | null,
+    ]
+  | ['statusPing', networkId: number]
+  | ['dropped', networkId: number, reason: DropReason]
+  | ['bytes', networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number]
+  | ['login', networkId: number, info: LoginInfo, sessionId: string]
+  | ['logout', sessionId: string]
+  | [
+      'bedrockTunnel',
+      tunnelId: number,
+      bytesIn: number,
+      bytesOut: number,
+      players: number,
+      now: number,
+    ]
+  | ['wake', setId: number];
+
+export interface WorkerOptions {
+  javaPort: number;
+  host: string;
+  bedrockHost: string;
+  bedrockLimits?: Partial<BedrockLimits>;
+  handshakeTimeoutMs: number;
+  playedMs: number;
+  warmLimbo: boolean;
+}
+
+export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+/** From a worker to the primary. */
+export type WorkerMessage =
+  | { type: 'listening'; port: number }
+  /** The worker routes by this snapshot version now. */
+  | { type: 'applied'; version: number }
+  | { type: 'ops'; filters: FilterOp[]; counts: CountOp[] }
+  | {
+      type: 'health';
+      backends: BackendHealthReport['backends'];
+      bedrockPorts: number[];
+    }
+  | { type: 'metrics'; id: number; metrics: MetricsJson }
+  | { type: 'log'; level: 'info' | 'warn'; message: string };
+
+/** From the primary to a worker. */
+export type PrimaryMessage =
+  | { type: 'start'; options: WorkerOptions }
+  | { type: 'snapshot'; snapshot: EdgeSnapshot }
+  | { type: 'filters'; ops: FilterOp[] }
+  | { type: 'metrics'; id: number }
+  | { type: 'stop' };

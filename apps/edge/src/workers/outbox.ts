@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { DropReason } from '@palisade/contract';
+import type { ConnectionInfo } from '../detection/detector';
+import type { Recorder, TelemetrySink } from '../sync/recorder';
+import type { CountOp, FilterOp, WorkerMessage } from './messages';
+
+/**
+ * What a worker tells the primary, gathered over one turn of the event loop and sent as one
+ * message: the filters' changes for the other workers, and what it counted for telemetry. The
+ * relay's byte counts, reported per chunk, are added up per session before they go.
+ */
+export class Outbox implements TelemetrySink {
+  private filterOps: FilterOp[] = [];
+  private counts: CountOp[] = [];
+  private relayed = new Map<string, Extract<CountOp, { 0: 'bytes' }>>();
+  private scheduled = false;
+
+  constructor(private readonly send: (message: WorkerMessage) => void) {}
+
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Sends what this turn gathered; bytes after logins, so a new session's first bytes are its. */
+  flush() {
+    this.scheduled = false;
+    for (const op of this.relayed.values()) this.counts.push(op);
+    this.relayed.clear();
+    if (this.filterOps.length === 0 && this.counts.length === 0) return;
+    this.send({ type: 'ops', filters: this.filterOps, counts: this.counts });
+    this.filterOps = [];
+    this.counts = [];
+  }
+
+  readonly share = (op: FilterOp) => {
+    this.filterOps.push(op);
+    this.schedule();
+  };
+
+  private count(op: CountOp) {
+    this.counts.push(op);
+    this.schedule();
+  }
+
+  connection(networkId: number, info?: ConnectionInfo) {
+    this.count([
+      'connection',
+      networkId,
+      info ? { address: info.address, domain: info.domain, bytes: info.bytes } : null,
+    ]);
+  }
+
+  statusPing(networkId: number) {
+    this.count(['statusPing', networkId]);
+  }
+
+  dropped(networkId: number, reason: DropReason) {
+    this.count(['dropped', networkId, reason]);
+  }
+
+  bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number) {
+    const key = `${networkId}|${sessionId ?? ''}`;
+    const op = this.relayed.get(key);
+    if (op) {
+      op[3] += bytesIn;
+      op[4] += bytesOut;
+    } else this.relayed.set(key, ['bytes', networkId, sessionId, bytesIn, bytesOut]);
+    this.schedule();
+  }
+
+  login(networkId: number, info: Parameters<Recorder['login']>[1]): string {
+    const id = randomUUID();
+    this.count(['login', networkId, info, id]);
+    return id;
+  }
+
+  logout(sessionId: string) {
+    this.count(['logout', sessionId]);
+  }
+
+  bedrockTunnel(
+    tunnelId: number,
+    bytesIn: number,
+    bytesOut: number,
+    players: number,
+    now = Date.now(),
+  ) {
+    this.count(['bedrockTunnel', tunnelId, bytesIn, bytesOut, players, now]);
+  }
+
+  /** A set with wake on join found asleep: the primary's health report asks the API. */
+  want(setId: number) {
+    this.count(['wake', setId]);
+  }
+}

@@ -1,0 +1,237 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
+import { AggregatorRegistry } from 'prom-client';
+import { startControl } from '../control';
+import type { EdgeOptions } from '../edge';
+import { loadAsnLookup } from '../geo/asn';
+import { loadCountryLookup } from '../geo/country';
+import { lazyGeo } from '../geo/lazy';
+import { createEdgeMetrics } from '../metrics/metrics';
+import type { CountOp, MetricsJson, PrimaryMessage, WorkerMessage } from './messages';
+
+const workerFile = new URL('./worker.ts', import.meta.url);
+/** Workers run this package's TypeScript as the CLI does, through tsx's loader. */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** How long /metrics waits for a worker's figures before it answers without them. */
+const metricsWaitMs = 2000;
+const restartDelayMs = 1000;
+
+interface Report {
+  backends: BackendHealthReport['backends'];
+  bedrockPorts: number[];
+}
+
+/**
+ * `palisade edge --workers N`: this process is the location's control side (one config sync,
+ * one telemetry stream, one health report; `control.ts`) and forks N workers that serve players
+ * on the same ports (`worker.ts`). It passes snapshots down, replays each worker's filter changes
+ * to the others, counts what they count in its one `Recorder`, and sums their metrics. A worker
+ * that dies is started again. See docs/edge.md#workers.
+ */
+export async function startEdgeWorkers(options: EdgeOptions & { workers: number }) {
+  const host = options.host ?? '0.0.0.0';
+  const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
+  const workers: (ChildProcess | null)[] = Array.from({ length: options.workers }, () => null);
+  const reports = new Map<number, Report>();
+  /** Per worker, the snapshot version it routes by. */
+  const applied = new Map<number, number>();
+  const control = await startControl({
+    ...options,
+    host,
+    metrics,
+    health() {
+      const backends = new Map<string, BackendHealthReport['backends'][number]>();
+      for (let index = 0; index < workers.length; index += 1)
+        for (const backend of reports.get(index)?.backends ?? [])
+          if (!backends.has(backend.address)) backends.set(backend.address, backend);
+      return { backends: [...backends.values()] };
+    },
+  });
+  // The addresses' ASN and country, for the telemetry's sources and the attack reports.
+  const lookups = {
+    country: options.geo?.country ?? loadCountryLookup(),
+    asn: options.geo?.asn ?? (await loadAsnLookup()),
+  };
+  const { recorder } = control;
+  /** Per Bedrock tunnel, the players each worker has: the tunnel's are their sum. */
+  const bedrockPlayers = new Map<number, Map<number, number>>();
+  let snapshot: EdgeSnapshot | null = null;
+  let stopping = false;
+
+  const broadcast = (message: PrimaryMessage, except = -1) => {
+    workers.forEach((child, index) => {
+      if (child?.connected && index !== except) child.send(message);
+    });
+  };
+  control.follow((latest) => {
+    snapshot = latest;
+    broadcast({ type: 'snapshot', snapshot: latest });
+  });
+
+  const count = (index: number, op: CountOp) => {
+    switch (op[0]) {
+      case 'connection': {
+        const info = op[2];
+        recorder.connection(
+          op[1],
+          info ? { ...info, geo: lazyGeo(lookups, info.address) } : undefined,
+        );
+        return;
+      }
+      case 'statusPing':
+        return recorder.statusPing(op[1]);
+      case 'dropped':
+        return recorder.dropped(op[1], op[2]);
+      case 'bytes':
+        return recorder.bytes(op[1], op[2], op[3], op[4]);
+      case 'login':
+        recorder.login(op[1], op[2], op[3]);
+        return;
+      case 'logout':
+        return recorder.logout(op[1]);
+      case 'bedrockTunnel': {
+        const [, tunnelId, bytesIn, bytesOut, players, now] = op;
+        const perWorker = bedrockPlayers.get(tunnelId) ?? new Map<number, number>();
+        bedrockPlayers.set(tunnelId, perWorker.set(index, players));
+        const total = [...perWorker.values()].reduce((sum, n) => sum + n, 0);
+        return recorder.bedrockTunnel(tunnelId, bytesIn, bytesOut, total, now);
+      }
+      case 'wake':
+        return control.wake.want(op[1]);
+    }
+  };
+
+  let nextAsk = 0;
+  const answers = new Map<number, (metrics: MetricsJson) => void>();
+  const receive = (index: number, message: WorkerMessage) => {
+    switch (message.type) {
+      case 'ops':
+        if (message.filters.length > 0) broadcast({ type: 'filters', ops: message.filters }, index);
+        for (const op of message.counts) count(index, op);
+        return;
+      case 'health':
+        reports.set(index, message);
+        return;
+      case 'applied':
+        applied.set(index, message.version);
+        return;
+      case 'metrics':
+        answers.get(message.id)?.(message.metrics);
+        return;
+      case 'log':
+        options.log[message.level](`worker ${index}: ${message.message}`);
+        return;
+      case 'listening':
+        return;
+    }
+  };
+
+  const spawn = (index: number, javaPort: number) =>
+    new Promise<number>((resolve, reject) => {
+      const child = fork(workerFile, [], { execArgv: ['--import', tsxLoader] });
+      workers[index] = child;
+      child.on('message', (message: WorkerMessage) => {
+        if (message.type === 'listening') resolve(message.port);
+        receive(index, message);
+      });
+      child.once('exit', (code, signal) => {
+        workers[index] = null;
+        reports.delete(index);
+        applied.delete(index);
+        for (const perWorker of bedrockPlayers.values()) perWorker.delete(index);
+        reject(new Error(`edge worker ${index} ended (${signal ?? code}) before it listened`));
+        if (stopping) return;
+        options.log.warn(`edge worker ${index} ended (${signal ?? code}); starting it again`);
+        setTimeout(() => {
+          if (!stopping)
+            spawn(index, javaPort).catch((error: Error) => options.log.warn(error.message));
+        }, restartDelayMs);
+      });
+      child.send({
+        type: 'start',
+        options: {
+          javaPort,
+          host,
+          bedrockHost: options.bedrockHost ?? host,
+          ...(options.bedrockLimits ? { bedrockLimits: options.bedrockLimits } : {}),
+          handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
+          playedMs: options.playedMs ?? 5000,
+          warmLimbo: options.warmLimbo ?? false,
+        },
+      } satisfies PrimaryMessage);
+      if (snapshot) child.send({ type: 'snapshot', snapshot } satisfies PrimaryMessage);
+    });
+
+  const stopWorkers = () =>
+    Promise.all(
+      workers.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            if (child.connected) child.send({ type: 'stop' } satisfies PrimaryMessage);
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+
+  let port: number;
+  try {
+    // The first worker settles the port (0 asks for any), the others share it.
+    port = await spawn(0, options.javaPort);
+    await Promise.all(workers.slice(1).map((_, i) => spawn(i + 1, port)));
+  } catch (error) {
+    stopping = true;
+    await stopWorkers();
+    await control.stop();
+    throw error;
+  }
+  options.log.info(
+    `edge listening for Minecraft Java on port ${port} with ${workers.length} workers`,
+  );
+
+  /** This process's metrics and the workers', added up (a worker that does not answer is left out). */
+  const collect = async () => {
+    const asked = workers.flatMap((child) => {
+      if (!child?.connected) return [];
+      const id = nextAsk++;
+      return new Promise<MetricsJson | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), metricsWaitMs);
+        answers.set(id, (json) => {
+          clearTimeout(timer);
+          resolve(json);
+        });
+        child.send({ type: 'metrics', id } satisfies PrimaryMessage);
+      }).finally(() => answers.delete(id));
+    });
+    const theirs = await Promise.all(asked);
+    const own = await metrics.registry.getMetricsAsJSON();
+    return AggregatorRegistry.aggregate([own, ...theirs.filter((json) => json !== null)]);
+  };
+
+  return {
+    port,
+    recorder,
+    /** Ports of the Bedrock tunnels the first worker listens on. */
+    bedrockPorts: () => reports.get(0)?.bedrockPorts ?? [],
+    metrics: {
+      contentType: metrics.registry.contentType,
+      metrics: async () => (await collect()).metrics(),
+    },
+    tunnels: control.tunnels,
+    /** The config version every worker routes by; 0 before each has one. */
+    version: () =>
+      workers.every((_, index) => applied.has(index)) ? Math.min(...applied.values()) : 0,
+    /** Process ids of the workers running now (tests stop one to see it come back). */
+    workerPids: () => workers.flatMap((child) => (child?.pid ? [child.pid] : [])),
+    flushTelemetry: control.flushTelemetry,
+    reportHealth: control.reportHealth,
+    async stop() {
+      stopping = true;
+      await stopWorkers();
+      await control.stop();
+    },
+  };
+}

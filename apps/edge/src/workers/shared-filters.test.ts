@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterOp } from './messages';
+import { sharedFilters } from './shared-filters';
+
+/** Two workers' filters, each change of one replayed by the other as the primary passes it on. */
+function pair() {
+  const sent: FilterOp[][] = [[], []];
+  const a = sharedFilters(
+    (op) => sent[0]?.push(op),
+    () => 64500,
+  );
+  const b = sharedFilters(
+    (op) => sent[1]?.push(op),
+    () => 64500,
+  );
+  /** Delivers what each has shared so far to the other. */
+  const deliver = () => {
+    for (const op of sent[0]?.splice(0) ?? []) b.replay(op);
+    for (const op of sent[1]?.splice(0) ?? []) a.replay(op);
+  };
+  return { a: a.filters, b: b.filters, sent, deliver };
+}
+
+const settings = { threshold: 50, banSeconds: 60 };
+const now = 1_700_000_000_000;
+
+describe('filters shared between workers', () => {
+  it("holds an address's share per second across workers, and its ban", () => {
+    const { a, b, deliver } = pair();
+    // A share of 5 a second at a threshold of 50: four here, one there, then one too many.
+    for (let i = 0; i < 4; i += 1)
+      expect(a.rate.admit(1, '203.0.113.9', () => null, settings, false, now)).toBe('pass');
+    deliver();
+    expect(b.rate.admit(1, '203.0.113.9', () => null, settings, false, now + 1)).toBe('pass');
+    deliver();
+    expect(a.rate.admit(1, '203.0.113.9', () => null, settings, false, now + 2)).toBe('rate_limit');
+    deliver();
+    // Banned at both: the ban came with the count.
+    expect(b.rate.admit(1, '203.0.113.9', () => null, settings, false, now + 1500)).toBe(
+      'rate_limit',
+    );
+  });
+
+  it('puts the network under attack where the other worker counted the connections', () => {
+    const { a, b, deliver } = pair();
+    for (let i = 0; i < 30; i += 1) a.rate.note(7, 50, now + i);
+    for (let i = 0; i < 30; i += 1) b.rate.note(7, 50, now + i);
+    expect(a.rate.underAttack(7, now + 40)).toBe(false);
+    deliver();
+    expect(a.rate.underAttack(7, now + 40)).toBe(true);
+    expect(b.rate.underAttack(7, now + 40)).toBe(true);
+  });
+
+  it('shares allow lists, jail sentences, pings, reconnects, transfers and Bedrock limits', () => {
+    const { a, b, deliver } = pair();
+    a.allow.allow(1, '198.51.100.4', 600, now, true);
+    a.jail.lock('198.51.100.5', now + 60_000, { networkId: 1, reason: 'verification' }, now);
+    a.checks.sawPing(1, '198.51.100.6', now);
+    expect(a.checks.reconnected(1, '198.51.100.7', now)).toBe(false);
+    for (let i = 0; i < 5; i += 1) a.limiter.admit(2, '198.51.100.8', settings, now);
+    deliver();
+    expect(b.allow.has(1, '198.51.100.4', now + 1)).toBe(true);
+    expect(b.jail.check('198.51.100.5', now + 1)).toMatchObject({ reason: 'verification' });
+    expect(b.checks.pingedRecently(1, '198.51.100.6', now + 1)).toBe(true);
+    expect(b.checks.reconnected(1, '198.51.100.7', now + 1)).toBe(true);
+    expect(b.limiter.admit(2, '198.51.100.8', settings, now + 2)).toBe('ban');
+    // A transfer is answered once for the location: taken at one worker, gone at the other.
+    expect(b.allow.takeTransfer(1, '198.51.100.4', now + 3)).toBe(true);
+    deliver();
+    expect(a.allow.takeTransfer(1, '198.51.100.4', now + 4)).toBe(false);
+  });
+
+  it('does not share a replayed change again', () => {
+    const { a, b, sent, deliver } = pair();
+    a.rate.admit(1, '203.0.113.1', () => null, settings, false, now);
+    a.jail.strike('203.0.113.2', now);
+    expect(sent[0]).toHaveLength(2);
+    deliver();
+    expect(sent[1]).toEqual([]);
+    expect(b.jail.check('203.0.113.2', now)).toBeNull();
+  });
+});

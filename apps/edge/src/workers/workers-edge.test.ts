@@ -1,0 +1,146 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import {
+  type Bot,
+  botFlood,
+  joinAsPlayer,
+  loopbackSources,
+  type SpawnServer,
+  startSpawnServer,
+} from '@palisade/peers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
+import type { startEdgeWorkers } from './primary';
+
+/**
+ * `palisade edge --workers 2`, end to end: two worker processes on one port, real players
+ * (mineflayer) and the bots attack tools send, from loopback addresses.
+ */
+const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const host = `play.${suffix}.example.com`;
+const threshold = 10;
+
+let stack: EdgeStack;
+let edge: Awaited<ReturnType<typeof startEdgeWorkers>>;
+let networkId: number;
+let server: SpawnServer;
+const params = () => ({ id: String(networkId) });
+
+beforeAll(async () => {
+  stack = await startEdgeStack(`wk${suffix}`);
+  networkId = (await stack.owner.route('createNetwork', { body: { name: 'workers' } })).body.data
+    .id;
+  await stack.owner.route('updateNetwork', {
+    params: params(),
+    body: { connections_per_second_threshold: threshold },
+  });
+  server = await startSpawnServer('1.21.4');
+  await stack.routedDomain(networkId, host, { backends: [`127.0.0.1:${server.port}`] });
+  edge = await stack.workers(2, { playedMs: 1000, handshakeTimeoutMs: 2000 });
+}, stackStartMs);
+
+afterAll(async () => {
+  server?.close();
+  await stack?.close();
+});
+
+const player = (username: string, localAddress: string, stay = false) =>
+  joinAsPlayer({
+    port: edge.port,
+    serverHost: host,
+    username,
+    localAddress,
+    version: '1.21.4',
+    timeoutMs: 30_000,
+    stay,
+  });
+
+/** The process that holds each established connection to the edge's port, by client address. */
+async function holders(): Promise<Map<string, number>> {
+  const { stdout } = await promisify(execFile)('ss', [
+    ...['-tnpH', 'state', 'established'],
+    `( sport = :${edge.port} )`,
+  ]);
+  const found = new Map<string, number>();
+  for (const line of stdout.trim().split('\n')) {
+    // Recv-Q, Send-Q, local address:port, peer address:port, process
+    const peer = line.trim().split(/\s+/)[3] ?? '';
+    const pid = /pid=(\d+)/.exec(line)?.[1];
+    if (pid) found.set(peer.slice(0, peer.lastIndexOf(':')), Number(pid));
+  }
+  return found;
+}
+
+describe('an edge in two worker processes', () => {
+  it('serves players on one port and counts each once, as one edge', {
+    timeout: 120_000,
+  }, async () => {
+    expect(edge.workerPids()).toHaveLength(2);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => player(`Quiet${n}`, `127.0.80.${n}`)),
+    );
+    for (const result of results) expect(result).toMatchObject({ spawned: true, attempts: 1 });
+    expect(server.joined).toEqual(expect.arrayContaining(['Quiet1', 'Quiet2', 'Quiet3', 'Quiet4']));
+
+    // One /metrics for the location: the workers' counters added up.
+    await vi.waitFor(async () =>
+      expect(await edge.metrics.metrics()).toMatch(/outcome="proxied"\} 4\n/),
+    );
+    await edge.flushTelemetry();
+    const overview = await stack.owner.route('statsOverview', { params: params() });
+    expect(overview.body.data).toMatchObject({ logins_24h: 4, unique_players_24h: 4 });
+  });
+
+  it('starts a killed worker again while players on the other play on', {
+    timeout: 120_000,
+  }, async () => {
+    const bots: Bot[] = [];
+    let held = new Map<string, number>();
+    // Players join until each worker holds one: the kernel picks the worker per connection.
+    for (let n = 1; n <= 16 && new Set(held.values()).size < 2; n += 1) {
+      const joined = await player(`Stayer${n}`, `127.0.81.${n}`, true);
+      if (joined.spawned && joined.bot) bots.push(joined.bot);
+      held = await holders();
+    }
+    const [first, second] = [...new Set(held.values())];
+    expect(second, 'both workers hold players').toBeDefined();
+    const survivors = bots.filter((bot) => held.get(addressOf(bot)) === second);
+
+    process.kill(first as number, 'SIGKILL');
+    await vi.waitFor(() => expect(edge.workerPids()).not.toContain(first), { timeout: 5000 });
+    // New players get in through the surviving worker while the other restarts.
+    expect(await player('Newcomer', '127.0.82.1')).toMatchObject({ spawned: true });
+    await vi.waitFor(() => expect(edge.workerPids()).toHaveLength(2), { timeout: 30_000 });
+    await stack.caughtUp(edge);
+    for (const bot of survivors) expect(bot._client.socket.destroyed).toBe(false);
+    for (const bot of bots) bot.quit();
+  });
+
+  it('holds the network threshold across workers: a flood over both is one attack', {
+    timeout: 120_000,
+  }, async () => {
+    // 14 new bots a second over two workers is 7 at each, under a threshold of 10 per worker:
+    // only the workers' shared count sees the network's 14 and turns the checks on.
+    const flood = botFlood({
+      port: edge.port,
+      serverHost: host,
+      perSecond: 14,
+      seconds: 6,
+      mix: { raw: 0.85, pingFirst: 0.15, idle: 0 },
+      sources: loopbackSources(200, 60, 4),
+    });
+    const bots = await flood;
+    const botsIn = server.loggedIn.filter((name) => bots.names.has(name));
+    expect(botsIn.length).toBeLessThanOrEqual(threshold + Math.ceil(bots.connections / 100));
+
+    await edge.flushTelemetry();
+    const list = await stack.owner.route('listAttacks', { params: params() });
+    expect(list.body.data.attacks).toHaveLength(1);
+    const metrics = await edge.metrics.metrics();
+    expect(Number(/outcome="verification"\} (\d+)/.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(0);
+  });
+});
+
+function addressOf(bot: Bot): string {
+  return (bot._client.socket.localAddress ?? '').replace(/^::ffff:/, '');
+}
