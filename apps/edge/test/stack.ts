@@ -57,13 +57,13 @@ export function apiClient(apiUrl: string, headers: Record<string, string>) {
 export type ApiClient = ReturnType<typeof apiClient>;
 
 /**
- * A database of the stack's own: a new one on the tests' PostgreSQL server when they use one,
- * else (no URL) the API's embedded PGlite in its data directory. Either way the stack's location
- * may allow all of 127.0.0.1, where its backends listen, without letting any other test's
- * account use loopback backends (nor its API's jobs touch another test's rows).
+ * A database of the stack's own: a new one on the PostgreSQL server at `url` (by default the
+ * tests' own, when they use one), else (no URL) the API's embedded PGlite in its data directory.
+ * Either way the stack's location may allow all of 127.0.0.1, where its backends listen, without
+ * letting any other test's account use loopback backends (nor its API's jobs touch another
+ * test's rows).
  */
-export async function ownDatabase(label: string) {
-  const url = process.env.TEST_DATABASE_URL;
+export async function ownDatabase(label: string, url = process.env.TEST_DATABASE_URL) {
   if (!url) return { url: undefined, drop: async () => undefined };
   const name = `palisade_${label}`;
   const admin = async (sql: string) => {

@@ -1,12 +1,18 @@
+import { testPostgres } from '@palisade/peers/postgres';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 
-const url = process.env.TEST_DATABASE_URL ?? '';
+/** The tests' PostgreSQL server, or one of this file's own: PGlite is one process's alone. */
+let server: Awaited<ReturnType<typeof testPostgres>> | undefined;
+beforeAll(async () => {
+  server = await testPostgres();
+});
+afterAll(() => server?.stop());
 
-/** Runs one statement on the tests' PostgreSQL server, outside any database of a test's. */
+/** Runs one statement on the PostgreSQL server, outside any database of a test's. */
 async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: server?.url });
   await client.connect();
   try {
     await client.query(statement);
@@ -15,11 +21,11 @@ async function admin(statement: string) {
   }
 }
 
-describe.skipIf(!url.startsWith('postgres'))('migrations on PostgreSQL', () => {
+describe('migrations on PostgreSQL', () => {
   it('run once when two API processes start on a new database together', async () => {
     const name = `palisade_migrate_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
     await admin(`create database "${name}"`);
-    const own = new URL(url);
+    const own = new URL(server?.url ?? '');
     own.pathname = `/${name}`;
     const processes = await Promise.all(
       [1, 2].map(() => openDatabase({ databaseUrl: own.toString(), dataDir: null })),
