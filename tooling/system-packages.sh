@@ -1,9 +1,11 @@
 #!/bin/sh
 # Runs before `npm test` (the `pretest` script): the tests talk to real programs that npm does not
 # bring. HAProxy checks the edge's PROXY protocol v2 header; wireguard-go, wireguard-tools and
-# iproute2 carry the WireGuard tunnel test (a peer in a network namespace); cmake and g++ build
-# raknet-native, the RakNet of the Bedrock test peer; the browser tests drive
-# Debian's Chromium at /usr/bin/chromium (Playwright never downloads a browser) and need fonts.
+# iproute2 carry the WireGuard tunnel test (a peer in a network namespace); PostgreSQL's server
+# carries the tests that share one database between processes (without TEST_DATABASE_URL they
+# start a throw-away cluster of their own); cmake and g++ build raknet-native, the RakNet of the
+# Bedrock test peer; the browser tests drive Debian's Chromium at /usr/bin/chromium (Playwright
+# never downloads a browser) and need fonts.
 #
 # Whatever is missing is installed with apt when this runs as root on Debian or Ubuntu; otherwise
 # it stops at once with one line naming the command to run, rather than letting the suite fail
@@ -16,15 +18,17 @@ on_path() {
   done
 }
 
-# Debian package names of what is missing, as the tests will look for it: commands on PATH, the
-# browser at the path the Playwright config names, fonts as installed packages (asked of dpkg
-# where there is one; elsewhere the fonts are the system's business).
+# Debian package names of what is missing, as the tests will look for it: commands on PATH,
+# PostgreSQL's initdb on PATH or where Debian puts it, the browser at the path the Playwright
+# config names, fonts as installed packages (asked of dpkg where there is one; elsewhere the fonts
+# are the system's business).
 missing_packages() {
   missing=''
   on_path haproxy || missing="$missing haproxy"
   on_path wireguard-go || missing="$missing wireguard-go"
   on_path wg wg-quick || missing="$missing wireguard-tools"
   on_path ip || missing="$missing iproute2"
+  postgres_server || missing="$missing postgresql"
   # raknet-native (bedrock-protocol's RakNet, the Bedrock test peer) compiles during npm ci
   on_path cmake || missing="$missing cmake"
   on_path g++ || missing="$missing g++"
@@ -38,6 +42,15 @@ missing_packages() {
     esac
   done
   echo "${missing# }"
+}
+
+# Debian puts the server's programs off PATH, in /usr/lib/postgresql/<version>/bin.
+postgres_server() {
+  on_path initdb && return
+  for bin in /usr/lib/postgresql/*/bin; do
+    [ -x "$bin/initdb" ] && return
+  done
+  return 1
 }
 
 is_debian_like() {
