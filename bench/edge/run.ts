@@ -5,14 +5,16 @@
  *   with the share of its core each proxy used), players one core carries (players' traffic
  *   per CPU-second, medians of 3 rounds) and memory per idle proxied connection. Then
  *   the Bedrock figures (bedrock.ts): datagrams relayed per CPU-second beside a plain UDP
- *   relay, and pings answered from the cached pong per CPU-second.
+ *   relay, and pings answered from the cached pong per CPU-second. Last, an edge of two
+ *   workers (`palisade edge --workers 2`) beside HAProxy with `nbthread 2`, both on both cores:
+ *   relay and new connections per CPU-second of all their processes.
  * Usage: npm run bench:edge [-- --relay] [--rounds N] [--cpu-prof DIR]
  *   --relay     only the relay throughput rounds (no memory, connection, players or Bedrock figures)
  *   --rounds N  rounds of throughput and connections (default 5)
  *   --cpu-prof DIR  the edge writes a V8 CPU profile into DIR when the benchmark ends
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,9 +45,9 @@ const playingAtOnce = 500;
 /** A player's move as its client sends it 20 times a second (position and look, framed). */
 const moveBytes = Buffer.alloc(40, 0x6d);
 
-/** Starts a pinned process; resolves with its first stdout line parsed as JSON. */
-function start<T>(core: number, command: string, args: string[]): Promise<T> {
-  const child = spawn('taskset', ['-c', String(core), command, ...args], {
+/** Starts a pinned process (cores as taskset takes them); resolves with its first stdout line as JSON. */
+function start<T>(cores: number | string, command: string, args: string[]): Promise<T> {
+  const child = spawn('taskset', ['-c', String(cores), command, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -102,10 +104,18 @@ function open(port: number, bytes: Buffer, localAddress = nextSource()): Promise
   });
 }
 
-/** CPU seconds a process has used so far (user and system), from /proc. */
-async function cpuSeconds(pid: number) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** A proxy's process, or all of them (an edge's workers). */
+type Pids = number | readonly number[];
+
+/** CPU seconds the processes have used so far (user and system), from /proc. */
+async function cpuSeconds(pids: Pids) {
+  let seconds = 0;
+  for (const pid of typeof pids === 'number' ? [pids] : pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.split(') ')[1]?.split(' ') ?? [];
+    seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+  }
+  return seconds;
 }
 
 /** A figure per second and the share of one core the proxy used meanwhile. */
@@ -114,7 +124,7 @@ interface Sample {
   core: number;
 }
 
-async function throughput(pid: number, port: number, host: string, seconds = 4, parallel = 4) {
+async function throughput(pid: Pids, port: number, host: string, seconds = 4, parallel = 4) {
   let bytes = 0;
   const sockets = await Promise.all(
     Array.from({ length: parallel }, () => open(port, loginBytes(host))),
@@ -135,7 +145,7 @@ async function throughput(pid: number, port: number, host: string, seconds = 4, 
 }
 
 async function connectionRate(
-  pid: number,
+  pid: Pids,
   port: number,
   host: string,
   seconds = 4,
@@ -225,6 +235,96 @@ async function idleMemory(pid: number, port: number, host: string) {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** HAProxy in TCP mode with `threads` threads on `cores`, one frontend per bench backend. */
+async function startHaproxy(
+  dir: string,
+  cores: number | string,
+  threads: number,
+  backends: { stream: number; hello: number; tick: number },
+) {
+  const ports = { stream: await freePort(), hello: await freePort(), tick: await freePort() };
+  const config = path.join(dir, `haproxy-${threads}.cfg`);
+  await writeFile(
+    config,
+    [
+      'global',
+      '  maxconn 9900',
+      `  nbthread ${threads}`,
+      'defaults',
+      '  mode tcp',
+      '  timeout connect 3s',
+      '  timeout client 120s',
+      '  timeout server 120s',
+      ...(['stream', 'hello', 'tick'] as const).flatMap((name) => [
+        `frontend ${name}`,
+        `  bind 127.0.0.1:${ports[name]}`,
+        `  default_backend ${name}`,
+        `backend ${name}`,
+        `  server s 127.0.0.1:${backends[name]} send-proxy-v2`,
+      ]),
+      '',
+    ].join('\n'),
+  );
+  const haproxy = spawn('taskset', ['-c', String(cores), 'haproxy', '-db', '-f', config], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(haproxy);
+  await sleep(1000);
+  return { pid: haproxy.pid ?? 0, ports };
+}
+
+/**
+ * Two edge workers beside HAProxy with two threads, each free to use both cores (which the load
+ * side shares): relay and new connections per CPU-second of all the proxy's processes, beside
+ * the single-process edge's figures from the rounds before.
+ */
+async function twoWorkers(
+  dir: string,
+  backends: { stream: number; hello: number; tick: number },
+  single: { relay: number; conns: number },
+) {
+  console.log('\nTwo edge workers vs HAProxy nbthread 2, both on cores 0-1 with the load\n');
+  spawnSync('taskset', ['-a', '-cp', '0,1', String(process.pid)]);
+  const edge = await start<{ port: number; pids: number[] }>('0,1', process.execPath, [
+    ...tsx('edge-process.ts', dir, '0', '{}', '2'),
+  ]);
+  const haproxy = await startHaproxy(dir, '0,1', 2, backends);
+  const relay = { edge: [] as Sample[], haproxy: [] as Sample[] };
+  const conns = { edge: [] as Sample[], haproxy: [] as Sample[] };
+  for (let round = 1; round <= 3; round += 1) {
+    const order = round % 2 ? (['edge', 'haproxy'] as const) : (['haproxy', 'edge'] as const);
+    for (const proxy of order) {
+      const [pids, port] =
+        proxy === 'edge' ? [edge.pids, edge.port] : [haproxy.pid, haproxy.ports.stream];
+      relay[proxy].push(await throughput(pids, port, 'stream.bench', 4, 8));
+      const hello = proxy === 'edge' ? edge.port : haproxy.ports.hello;
+      conns[proxy].push(await connectionRate(pids, hello, 'hello.bench'));
+    }
+    const perCpu = (samples: Sample[]) => {
+      const sample = samples.at(-1) as Sample;
+      return `${(sample.rate / sample.core).toFixed(0)} (${(sample.core * 100).toFixed(0)} % of a core)`;
+    };
+    console.log(
+      `round ${round}: relay MB per CPU-s workers ${perCpu(relay.edge)} vs HAProxy ${perCpu(relay.haproxy)}; connections per CPU-s workers ${perCpu(conns.edge)} vs HAProxy ${perCpu(conns.haproxy)}`,
+    );
+  }
+  const perCpu = (sample: Sample) => sample.rate / sample.core;
+  const ratio = (pair: { edge: Sample[]; haproxy: Sample[] }) =>
+    median(pair.edge.map((e, i) => perCpu(e) / perCpu(pair.haproxy[i] as Sample)));
+  const workers = (samples: Sample[]) => median(samples.map(perCpu));
+  console.log('');
+  console.log(
+    `2 workers relay per CPU-s   ${workers(relay.edge).toFixed(0)} MB vs HAProxy nbthread 2 ${workers(relay.haproxy).toFixed(0)} MB: ${ratio(relay).toFixed(2)} x; vs one process ${(workers(relay.edge) / single.relay).toFixed(2)} x`,
+  );
+  console.log(
+    `2 workers conns per CPU-s   ${workers(conns.edge).toFixed(0)} vs HAProxy nbthread 2 ${workers(conns.haproxy).toFixed(0)}: ${ratio(conns).toFixed(2)} x; vs one process ${(workers(conns.edge) / single.conns).toFixed(2)} x`,
+  );
+  const rates = (samples: Sample[]) => median(samples.map((sample) => sample.rate)).toFixed(0);
+  console.log(
+    `2 workers rates             relay ${rates(relay.edge)} MB/s (HAProxy ${rates(relay.haproxy)}), connections ${rates(conns.edge)}/s (HAProxy ${rates(conns.haproxy)})`,
+  );
+}
+
 async function main() {
   // The load generator (this process) shares core 0 with the backends; core 1 is the proxy's.
   spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)]);
@@ -298,47 +398,9 @@ async function main() {
   ]);
   const edgePid = children.at(-1)?.pid ?? 0;
 
-  const haproxyPorts = {
-    stream: await freePort(),
-    hello: await freePort(),
-    tick: await freePort(),
-  };
-  const config = path.join(dir, 'haproxy.cfg');
-  await writeFile(
-    config,
-    [
-      'global',
-      '  maxconn 9900',
-      '  nbthread 1',
-      'defaults',
-      '  mode tcp',
-      '  timeout connect 3s',
-      '  timeout client 120s',
-      '  timeout server 120s',
-      'frontend stream',
-      `  bind 127.0.0.1:${haproxyPorts.stream}`,
-      '  default_backend stream',
-      'frontend hello',
-      `  bind 127.0.0.1:${haproxyPorts.hello}`,
-      '  default_backend hello',
-      'frontend tick',
-      `  bind 127.0.0.1:${haproxyPorts.tick}`,
-      '  default_backend tick',
-      'backend stream',
-      `  server s 127.0.0.1:${backends.stream} send-proxy-v2`,
-      'backend hello',
-      `  server h 127.0.0.1:${backends.hello} send-proxy-v2`,
-      'backend tick',
-      `  server t 127.0.0.1:${backends.tick} send-proxy-v2`,
-      '',
-    ].join('\n'),
-  );
-  const haproxy = spawn('taskset', ['-c', '1', 'haproxy', '-db', '-f', config], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(haproxy);
-  await sleep(1000);
-  const haproxyPid = haproxy.pid ?? 0;
+  const haproxy = await startHaproxy(dir, 1, 1, backends);
+  const haproxyPid = haproxy.pid;
+  const haproxyPorts = haproxy.ports;
 
   console.log('Palisade edge vs HAProxy (TCP, send-proxy-v2), each pinned to core 1\n');
   const relayOnly = options.relay;
@@ -433,6 +495,13 @@ async function main() {
       cpuSeconds,
       tsx,
       network,
+    });
+    const workersDir = path.join(dir, 'workers');
+    await mkdir(workersDir);
+    await writeFile(path.join(workersDir, 'snapshot.json'), JSON.stringify(snapshot));
+    await twoWorkers(workersDir, backends, {
+      relay: median(relay.edge.map(perCpu)),
+      conns: median(conns.edge.map(perCpu)),
     });
   }
 

@@ -132,6 +132,8 @@ export async function startEdgeWorkers(options: EdgeOptions & { workers: number 
     new Promise<number>((resolve, reject) => {
       const child = fork(workerFile, [], { execArgv: ['--import', tsxLoader] });
       workers[index] = child;
+      // A message to a worker that is going away fails; its exit is handled below.
+      child.on('error', (error) => options.log.warn(`edge worker ${index}: ${error.message}`));
       child.on('message', (message: WorkerMessage) => {
         if (message.type === 'listening') resolve(message.port);
         receive(index, message);
