@@ -231,6 +231,10 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
           path.join(dataDir, 'standalone-edge'),
           '--metrics-port',
           String(metricsPort),
+          // Two processes serve players whatever the machine's cores; the primary's metrics
+          // add up all three processes'.
+          '--workers',
+          '2',
           '--no-tunnels',
         ],
         {},
@@ -261,6 +265,13 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     );
     expect(badEdge).toMatchObject({ code: 1 });
     expect((badEdge as { stderr: string }).stderr).toMatch(/--api[\s\S]*--token/);
+    const noWorkers = await palisade('edge', '--workers', '0').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(noWorkers).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--workers needs a number of processes, 1 to 64'),
+    });
     const weak = await palisade(
       'user',
       'create',
