@@ -112,19 +112,17 @@ export async function compileSnapshot(
       const reads = snapshotReads(tx, locationId);
       const [location] = await reads.location;
       if (!location) throw new Error(`location ${locationId} is gone`);
-      const [nets, sets, routes, vs, ips, asns, countryRules, bedrock, tuns, rules] =
-        await Promise.all([
-          reads.networks,
-          reads.backendSets,
-          reads.routes,
-          reads.verification,
-          reads.ipRules,
-          reads.asnRules,
-          reads.countryRules,
-          reads.bedrock,
-          reads.tunnels,
-          reads.tunnelRules,
-        ]);
+      // One query at a time: the transaction is one connection, which runs them in turn anyway.
+      const nets = await reads.networks;
+      const sets = await reads.backendSets;
+      const routes = await reads.routes;
+      const vs = await reads.verification;
+      const ips = await reads.ipRules;
+      const asns = await reads.asnRules;
+      const countryRules = await reads.countryRules;
+      const bedrock = await reads.bedrock;
+      const tuns = await reads.tunnels;
+      const rules = await reads.tunnelRules;
       const rulesBy = group(rules, (r) => r.tunnelId);
       const verification = new Map(vs.map((v) => [v.networkId, v]));
       const ipBy = group(ips, (r) => r.networkId);

@@ -206,9 +206,12 @@ export async function rollUp(tx: Tx, now: number, since = Number.POSITIVE_INFINI
     const to = floorTo(now, resolution);
     let from = marks.get(resolution);
     if (from === undefined) {
-      const oldest = (await Promise.all(level.map((s) => s.oldest(tx)))).filter(
-        (o): o is number => o !== null,
-      );
+      // One query at a time: the transaction is one connection.
+      const oldest: number[] = [];
+      for (const step of level) {
+        const first = await step.oldest(tx);
+        if (first !== null) oldest.push(first);
+      }
       from = oldest.length > 0 ? Math.min(...oldest) : to;
     }
     from = floorTo(Math.min(from, now - lateWindowMs, since), resolution);
