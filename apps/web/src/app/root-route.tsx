@@ -17,22 +17,22 @@ export function useCurrentScreen() {
 
 /**
  * After each navigation the loading overlay goes and the page starts top-left
- * (docs/web.md#routes-and-screens).
+ * (docs/web.md#routes-and-screens). Keyed by the location, it mounts once per navigation; after
+ * the screen, so its effect runs after the screen's, as the root's own effects do.
  */
-function useAfterNavigation() {
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new location on purpose
+function AfterNavigation() {
   useEffect(() => {
     document.getElementById('app-loading')?.remove();
     window.scrollTo(0, 0);
-  }, [location.key]);
+  }, []);
+  return null;
 }
 
 export function RootRoute() {
   const { t } = useTranslation(shellNs);
   const navigation = useNavigation();
   const screen = useCurrentScreen();
-  useAfterNavigation();
+  const location = useLocation();
 
   useEffect(() => {
     document.title = screen ? `${t(`titles.${screen.title}`)} · Palisade` : 'Palisade';
@@ -55,6 +55,7 @@ export function RootRoute() {
         />
       )}
       <Outlet />
+      <AfterNavigation key={location.key} />
     </>
   );
 }

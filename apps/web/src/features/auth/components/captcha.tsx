@@ -34,13 +34,13 @@ export function Captcha({
   const [cfcaptcha, setCfcaptcha] = useState('');
   const { refetch } = query;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round asks for a new challenge
+  // A new round asks for a new challenge (`refetch` stays the same function for the query).
   useEffect(() => {
     if (round > 0) {
       setCaptcha('');
       void refetch();
     }
-  }, [round]);
+  }, [round, refetch]);
 
   const data = query.data;
   const needsAltcha = data?.enabled === true && data.challenge !== null;

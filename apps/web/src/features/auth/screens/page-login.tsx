@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '@/config/route-table';
@@ -44,8 +44,7 @@ export function Component() {
     });
 
   // Back from a sign-in provider: the ID token is in the fragment (read once, then dropped).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
-  useEffect(() => {
+  const onArrival = useEffectEvent(() => {
     const back = takeOidcReturn(window.location.hash);
     if (back.kind === 'none') return;
     window.history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -54,7 +53,8 @@ export function Component() {
       return;
     }
     signInOauth({ email: back.email, token: back.token, sub: back.sub, type: back.type }, back.to);
-  }, []);
+  });
+  useEffect(() => onArrival(), []);
 
   const form = useForm({
     mode: 'controlled',

@@ -29,11 +29,13 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
   const verify = useVerifyDomain(network.id);
   const name = domain?.name ?? '';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fetch the record once per domain shown.
+  // The record, fetched once per domain shown (a mutation's `reset` and `mutate` stay the same).
+  const { reset: resetVerify } = verify;
+  const { mutate: fetchRecord } = preverify;
   useEffect(() => {
-    verify.reset();
-    if (name) preverify.mutate(name);
-  }, [name]);
+    resetVerify();
+    if (name) fetchRecord(name);
+  }, [name, resetVerify, fetchRecord]);
 
   const verified = domain?.verified || verify.data?.verified;
   const txt = preverify.data?.txt_record;

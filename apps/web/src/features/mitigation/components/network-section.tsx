@@ -12,6 +12,9 @@ import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 type Field = keyof NetworkUpdate & keyof Network;
 export type SectionValues<K extends Field> = Pick<Required<NetworkUpdate>, K>;
 
+const sectionOf = <K extends Field>(network: Network, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((f) => [f, network[f]])) as unknown as SectionValues<K>;
+
 /**
  * A form over some of the network's settings: it starts from the network, validates with the
  * contract's update schema and saves only its own fields; `editable` says whether the caller
@@ -21,18 +24,19 @@ export function useNetworkSection<K extends Field>(network: Network, fields: rea
   const { t } = useTranslation('networks');
   const update = useUpdateNetwork(network.id);
   const editable = useNetworkPermission('update_network');
-  const current = () =>
-    Object.fromEntries(fields.map((f) => [f, network[f]])) as unknown as SectionValues<K>;
   const form = useForm<SectionValues<K>>({
     mode: 'controlled',
-    initialValues: current(),
+    initialValues: sectionOf(network, fields),
     validate: contractValidator(networkUpdate),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start again when the network or its saved state changes.
+  // Start again on another network or when what the API holds of it changed (a save, here or
+  // elsewhere): a refetch that finds the network as it was keeps the same object (TanStack
+  // Query's structural sharing). The form's `setValues` and `resetDirty` stay the same.
+  const { setValues, resetDirty } = form;
   useEffect(() => {
-    form.setValues(current());
-    form.resetDirty();
-  }, [network.id, network.updated_at]);
+    setValues(sectionOf(network, fields));
+    resetDirty();
+  }, [network, fields, setValues, resetDirty]);
   const submit = form.onSubmit((values) =>
     update.mutate(values as NetworkUpdate, {
       onSuccess: () => notifications.show({ color: 'success', message: t('savedNotice') }),

@@ -40,12 +40,14 @@ export function VerificationCard({ network }: { network: Network }) {
     validate: (values) => (values.enabled ? contractValidator(schema)(values) : {}),
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start again from what the API holds.
+  // Start again from what the API holds (the form's `setValues` and `resetDirty` stay the same).
+  const { setValues, resetDirty } = form;
+  const held = server.data;
   useEffect(() => {
-    if (server.data === undefined) return;
-    form.setValues(server.data ? { ...server.data, enabled: true } : defaults);
-    form.resetDirty();
-  }, [server.data]);
+    if (held === undefined) return;
+    setValues(held ? { ...held, enabled: true } : defaults);
+    resetDirty();
+  }, [held, setValues, resetDirty]);
 
   if (server.isPending) {
     return (

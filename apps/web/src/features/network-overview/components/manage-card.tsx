@@ -39,11 +39,14 @@ export function ManageCard({ network }: { network: Network }) {
     initialValues: { name: network.name },
     validate: contractValidator(networkUpdate),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start again on another network or a saved rename.
+  // Start again from a saved rename (the form's `setValues` and `resetDirty` stay the same);
+  // the screen keys the card by the network, so another network starts afresh.
+  const { setValues, resetDirty } = form;
+  const savedName = network.name;
   useEffect(() => {
-    form.setValues({ name: network.name });
-    form.resetDirty();
-  }, [network.id, network.name]);
+    setValues({ name: savedName });
+    resetDirty();
+  }, [savedName, setValues, resetDirty]);
 
   const rename = form.onSubmit((values) =>
     update.mutate(values, {

@@ -22,7 +22,7 @@ function NetworkOverview({ network }: { network: Network }) {
       {analytics && <TrafficCharts network={network} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PremiumCard network={network} />
-        <ManageCard network={network} />
+        <ManageCard key={network.id} network={network} />
       </SimpleGrid>
       <CreateNetworkCard first={false} />
     </Stack>

@@ -32,8 +32,11 @@ function toBody(values: Values) {
   };
 }
 
-const validateCreate = contractValidator(tunnelRoutes.createTunnel.body);
-const validateUpdate = contractValidator(tunnelRoutes.updateTunnel.body);
+const createBody = contractValidator(tunnelRoutes.createTunnel.body);
+const updateBody = contractValidator(tunnelRoutes.updateTunnel.body);
+// The same functions on every render: the form's `setFieldValue` changes with its rules.
+const validateCreate = (values: Values) => createBody(toBody(values));
+const validateUpdate = (values: Values) => updateBody(toBody(values));
 
 /** Add a tunnel, or edit one when `tunnel` is given. */
 export function TunnelFormModal({
@@ -61,24 +64,24 @@ export function TunnelFormModal({
       bind_port: tunnel?.bind_port ?? '',
       endpoint_public_key: tunnel?.endpoint_public_key ?? '',
     },
-    validate: (values) => (tunnel ? validateUpdate : validateCreate)(toBody(values)),
+    validate: tunnel ? validateUpdate : validateCreate,
   });
   const location = form.getValues().location;
   const bindPort = useBindPort(location, opened && !tunnel);
 
   // A new tunnel starts with the first location and a port that is free there. `form` is a new
-  // object on every render: as a dependency it re-ran these on every render, each setting a
-  // value and so rendering again, a loop that kept React busy and starved every navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the inputs change, not the form object.
+  // object on every render, so these depend on its `setFieldValue` (the same while its rules
+  // are): on `form` they re-ran on every render, each setting a value and so rendering again, a
+  // loop that kept React busy and starved every navigation.
+  const { setFieldValue } = form;
+  const firstLocation = locations.data?.[0]?.id;
   useEffect(() => {
-    if (!tunnel && opened && !form.getValues().location && locations.data?.[0]) {
-      form.setFieldValue('location', locations.data[0].id);
-    }
-  }, [tunnel, opened, locations.data]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new free port arrives.
+    if (!tunnel && opened && !location && firstLocation) setFieldValue('location', firstLocation);
+  }, [tunnel, opened, location, firstLocation, setFieldValue]);
+  const free = bindPort.data;
   useEffect(() => {
-    if (!tunnel && bindPort.data) form.setFieldValue('bind_port', bindPort.data.bind_port);
-  }, [tunnel, bindPort.data]);
+    if (!tunnel && free) setFieldValue('bind_port', free.bind_port);
+  }, [tunnel, free, setFieldValue]);
 
   const submit = form.onSubmit((values) => {
     const body = toBody(values);
