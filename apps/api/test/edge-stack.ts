@@ -1,10 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteRequest, Routes } from '@palisade/contract';
 import { type Edge, type EdgeOptions, startEdge } from '@palisade/edge';
+import {
+  caughtUp,
+  type RouteCaller,
+  type RoutedSet,
+  routedDomain,
+} from '@palisade/peers/control-plane';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
-import { expect, vi } from 'vitest';
 import { createEdgeToken } from '../src/features/edge-sync/tokens';
 import { allowBackends, insertLocation } from './fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from './harness';
@@ -25,52 +29,10 @@ export async function startEdgeStack(label: string, env: Record<string, string> 
   const { token } = await createEdgeToken(h.deps.db, location.id, `${label} edge`);
   const owner: Account = await account(h);
   await setPlan(h, owner.id, 3);
+  const asEdge: RouteCaller = {
+    route: (name, request) => h.route(name, request, { 'x-edge-token': token }),
+  };
   const edges: { edge: Edge; dir: string }[] = [];
-
-  /**
-   * Adds a domain on a new backend set of the network and proves it through the DNS server. The
-   * set's backends listen on loopback, which the location allows address by address, as an
-   * operator would for game servers on the edge's own network.
-   */
-  async function routedDomain(
-    networkId: number,
-    name: string,
-    set: Omit<NonNullable<RouteRequest<Routes['createBackendSet']>['body']>, 'name'>,
-    bac = false,
-  ) {
-    await allowBackends(h, location.id, set.backends);
-    const params = { id: String(networkId) };
-    const created = await owner.route('createBackendSet', {
-      params,
-      body: { name: 'set', ...set },
-    });
-    expect(created.statusCode).toBe(200);
-    const domain = await owner.route('addDomain', {
-      params,
-      body: { name, backend_set_id: created.body.data.id, bac },
-    });
-    expect(domain.statusCode).toBe(200);
-    const network = (await owner.route('getNetwork', { params })).body.data;
-    dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.txt_verification]);
-    const verified = await owner.route('verifyDomain', {
-      params: { ...params, domainId: String(domain.body.data.id) },
-    });
-    expect(verified.body.data.verified).toBe(true);
-    return { set: created.body.data, domain: domain.body.data };
-  }
-
-  /** Waits until the edge runs on a config at least as new as everything changed so far. */
-  async function caughtUp(edge: Edge) {
-    const { body } = await h.request<{ version: number }>({
-      method: 'GET',
-      url: '/api/v1/edge/config?since=0',
-      headers: { 'x-edge-token': token },
-    });
-    await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
-      timeout: 10_000,
-      interval: 50,
-    });
-  }
 
   /** An edge of the location on a free port; `close` stops it and removes its state. */
   async function edge(options: Partial<EdgeOptions> = {}) {
@@ -86,7 +48,7 @@ export async function startEdgeStack(label: string, env: Record<string, string> 
       ...options,
     });
     edges.push({ edge: started, dir });
-    await caughtUp(started);
+    await caughtUp(started, asEdge);
     return started;
   }
 
@@ -96,8 +58,15 @@ export async function startEdgeStack(label: string, env: Record<string, string> 
     apiUrl,
     token,
     owner,
-    routedDomain,
-    caughtUp,
+    /**
+     * Adds a domain on a new backend set and proves it through the DNS server. The set's
+     * backends listen on loopback, which the location allows address by address, as an
+     * operator would for game servers on the edge's own network.
+     */
+    async routedDomain(networkId: number, name: string, set: RoutedSet, bac = false) {
+      await allowBackends(h, location.id, set.backends);
+      return routedDomain(owner, dns, networkId, name, set, bac);
+    },
     edge,
     async close() {
       for (const { edge, dir } of edges) {

@@ -10,12 +10,13 @@ import {
   type Routes,
 } from '@palisade/contract';
 import { apiBase, endpoints, urlOf } from '@palisade/contract/endpoints';
+import { caughtUp, type RoutedSet, routedDomain } from '@palisade/peers/control-plane';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
 import { freePort } from '@palisade/peers/ports';
 import pg from 'pg';
-import { expect, vi } from 'vitest';
-import { type EdgeOptions, startEdge, startEdgeWorkers } from '../src';
+import { expect } from 'vitest';
+import { type Edge, type EdgeOptions, startEdge, startEdgeWorkers } from '../src';
 
 const quiet = { info() {}, warn() {}, debug() {} };
 const password = 'a long enough password';
@@ -146,42 +147,6 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
   const asEdge = apiClient(apiUrl, { 'x-edge-token': token });
   const edges: { edge: { stop(): Promise<void> }; dir: string }[] = [];
 
-  /** Adds a domain of the network on a new backend set and proves it through the DNS server. */
-  async function routedDomain(
-    networkId: number,
-    name: string,
-    set: Omit<NonNullable<RouteRequest<Routes['createBackendSet']>['body']>, 'name'>,
-    bac = false,
-  ) {
-    const params = { id: String(networkId) };
-    const created = await owner.route('createBackendSet', {
-      params,
-      body: { name: 'set', ...set },
-    });
-    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
-    const domain = await owner.route('addDomain', {
-      params,
-      body: { name, backend_set_id: created.body.data.id, bac },
-    });
-    expect(domain.statusCode, JSON.stringify(domain.body)).toBe(200);
-    const network = (await owner.route('getNetwork', { params })).body.data;
-    dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.txt_verification]);
-    const verified = await owner.route('verifyDomain', {
-      params: { ...params, domainId: String(domain.body.data.id) },
-    });
-    expect(verified.body.data.verified).toBe(true);
-    return { set: created.body.data, domain: domain.body.data };
-  }
-
-  /** Waits until the edge runs on a config at least as new as everything changed so far. */
-  async function caughtUp(edge: { version(): number }) {
-    const { body } = await asEdge.route('edgeConfig', { query: { since: 0 } });
-    await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
-      timeout: 10_000,
-      interval: 50,
-    });
-  }
-
   /** The options an edge of the location starts with: a free port, telemetry sent on request. */
   const edgeOptions = (stateDir: string): EdgeOptions => ({
     apiUrl,
@@ -198,7 +163,7 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
     const dir = options.stateDir ?? (await mkdtemp(path.join(tmpdir(), 'palisade-edge-')));
     const started = await startEdge({ ...edgeOptions(dir), ...options });
     edges.push({ edge: started, dir });
-    await caughtUp(started);
+    await caughtUp(started, asEdge);
     return started;
   }
 
@@ -207,7 +172,7 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
     const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
     const started = await startEdgeWorkers({ ...edgeOptions(dir), ...options, workers: count });
     edges.push({ edge: started, dir });
-    await caughtUp(started);
+    await caughtUp(started, asEdge);
     return started;
   }
 
@@ -216,8 +181,17 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
     apiUrl,
     token,
     owner,
-    routedDomain,
-    caughtUp,
+    /** Adds a domain of the network on a new backend set and proves it through the DNS server. */
+    routedDomain: (networkId: number, name: string, set: RoutedSet, bac = false) =>
+      routedDomain(owner, dns, networkId, name, set, bac),
+    /** Waits until the edge runs on a config at least as new as everything changed so far. */
+    caughtUp: (edge: { version(): number }) => caughtUp(edge, asEdge),
+    /** The network's backends as the API holds them once the edge has reported its checks. */
+    async backendHealth(edge: Edge, networkId: number) {
+      await edge.reportHealth();
+      const health = await owner.route('backendHealth', { params: { id: String(networkId) } });
+      return health.body.data;
+    },
     edgeOptions,
     edge,
     workers,

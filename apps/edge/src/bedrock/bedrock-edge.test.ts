@@ -48,11 +48,8 @@ async function backends(list: string[], load_balancing_mode = 0) {
   await edgeCaughtUp();
   await vi.waitFor(
     async () => {
-      await edge.reportHealth();
-      const { body } = await owner.route('backendHealth', { params: params() });
-      const checked = new Set(
-        body.data.filter((b) => b.status !== 'unknown').map((b) => b.address),
-      );
+      const health = await stack.backendHealth(edge, networkId);
+      const checked = new Set(health.filter((b) => b.status !== 'unknown').map((b) => b.address));
       for (const address of list) expect(checked.has(address)).toBe(true);
     },
     { timeout: 15_000, interval: 250 },
@@ -136,10 +133,8 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     // other test files may report the backend down, so its status may read 'partial'.
     await vi.waitFor(
       async () => {
-        await edge.reportHealth();
-        const { body } = await owner.route('backendHealth', { params: params() });
-        const health = body.data.find((b) => b.address === `127.0.0.1:${backend.port}`);
-        expect(health?.edges_up).toBe(1);
+        const health = await stack.backendHealth(edge, networkId);
+        expect(health.find((b) => b.address === `127.0.0.1:${backend.port}`)?.edges_up).toBe(1);
       },
       { timeout: 10_000, interval: 250 },
     );

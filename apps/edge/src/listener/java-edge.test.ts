@@ -362,9 +362,8 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     await edgeCaughtUp();
     await vi.waitFor(
       async () => {
-        await edge.reportHealth();
-        const { body } = await owner.route('backendHealth', { params: params() });
-        const seen = new Map(body.data.map((b) => [b.address, b]));
+        const health = await stack.backendHealth(edge, networkId);
+        const seen = new Map(health.map((b) => [b.address, b]));
         // Every edge serves every network: another test file's edge, in a location that does not
         // allow loopback backends, may report the same backend down ('partial').
         expect(seen.get(open)).toMatchObject({
@@ -415,9 +414,8 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
       );
       // Health checks say who they are too (LOCAL), so HAProxy logs no error for them. Another
       // test file's edge may report the same backend down ('partial'): this edge's check counts.
-      await edge.reportHealth();
-      const { body } = await owner.route('backendHealth', { params: params() });
-      expect(body.data.find((b) => b.address === `127.0.0.1:${checker.port}`)).toMatchObject({
+      const health = await stack.backendHealth(edge, networkId);
+      expect(health.find((b) => b.address === `127.0.0.1:${checker.port}`)).toMatchObject({
         status: expect.stringMatching(/^(up|partial)$/),
         edges_up: 1,
       });
