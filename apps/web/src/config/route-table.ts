@@ -239,7 +239,10 @@ export const homeRoute = 'dashboard-overview' satisfies RouteName;
 /** Where the guard sends a visitor who is not signed in (`?to=` the page they asked for). */
 export const signInRoute = 'page-login' satisfies RouteName;
 
-/** Spec §2: the documentation opens in a new tab instead of showing a screen. */
+/**
+ * The documentation opens in a new tab instead of showing a screen
+ * (docs/web.md#routes-and-screens).
+ */
 export const documentationPath = '/pages/documentation';
 /** Where the documentation opens (the API reference served by the API). */
 export const documentationUrl = '/api/docs';
