@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { EdgeSnapshot } from '@palisade/contract';
 import { SessionLimiter } from './bedrock/limiter';
 import { startBedrock } from './bedrock/proxy';
@@ -98,6 +99,12 @@ export async function startDataPlane(options: DataPlaneOptions) {
     playedMs: options.playedMs,
     log: options.log,
   });
+  // Players still connected when the edge stops are let go at once rather than waited for.
+  const connected = new Set<Socket>();
+  listener.on('connection', (socket: Socket) => {
+    connected.add(socket);
+    socket.once('close', () => connected.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);
     listener.listen(
@@ -145,7 +152,9 @@ export async function startDataPlane(options: DataPlaneOptions) {
     health: () => ({ backends: [...health.report().backends, ...bedrock.health()] }),
     async stop() {
       clearInterval(sweeper);
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+      for (const socket of connected) socket.destroy();
+      await closed;
       bedrock.stop();
       health.stop();
     },

@@ -243,6 +243,13 @@ export class Recorder {
     this.bucket(session.network_id);
   }
 
+  /** The play sessions under way, as they stand now (kept on disk in case the edge dies). */
+  open(): PlaySession[] {
+    return [...this.sessions.values()]
+      .filter((session) => session.ended_at === null)
+      .map((session) => ({ ...session }));
+  }
+
   players(networkId: number): number {
     return this.active.get(networkId) ?? 0;
   }

@@ -99,3 +99,53 @@ describe('a batch on its way when the edge is killed', () => {
     }
   });
 });
+
+describe('play sessions under way when the edge dies', () => {
+  it('end at the restart, when the dead edge last wrote its state', async () => {
+    const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-queue-'));
+    const received: TelemetryBatch[] = [];
+    const api = createHttpServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      request.on('end', () => {
+        received.push(JSON.parse(body) as TelemetryBatch);
+        response.end('{"status":0,"data":{}}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    const options = {
+      apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      token: 'unused',
+      stateDir,
+      log: { info() {}, warn() {}, debug() {} },
+      intervalMs: 3_600_000,
+    };
+    const recorder = new Recorder();
+    const dead = await startTelemetry({ ...options, recorder });
+    try {
+      const player = { address: '192.0.2.7', protocol: 767, domain: 'a.example' };
+      const gone = recorder.login(1, { ...player, username: 'Gone', country: null, asn: null });
+      const stays = recorder.login(1, { ...player, username: 'Stays', country: null, asn: null });
+      recorder.logout(gone);
+      await dead.flush(true);
+      const lastWrite = Date.now();
+      // The process dies here: nothing else is sent, and the restart knows only the file.
+      const restarted = await startTelemetry({ ...options, recorder: new Recorder() });
+      await restarted.flush();
+      await restarted.stop();
+      const ended = received.flatMap((batch) => batch.sessions).filter((s) => s.id === stays);
+      expect(ended.map((s) => s.ended_at === null)).toEqual([true, false]);
+      expect(ended[1]?.ended_at).toBeGreaterThanOrEqual(ended[1]?.started_at ?? 0);
+      expect(ended[1]?.ended_at).toBeLessThanOrEqual(lastWrite);
+      // A session that ended before is not ended twice.
+      expect(received.flatMap((b) => b.sessions).filter((s) => s.id === gone)).toHaveLength(1);
+    } finally {
+      await dead.stop();
+      api.close();
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiBase, type TelemetryBatch } from '@palisade/contract';
+import { apiBase, type PlaySession, type TelemetryBatch } from '@palisade/contract';
 import type { SyncLog } from './config-client';
 import { bucketMs, type Recorder } from './recorder';
 
@@ -35,7 +35,13 @@ export async function startTelemetry(options: {
   beforeDrain?: () => Promise<void>;
 }) {
   const file = path.join(options.stateDir, 'telemetry-queue.json');
-  let state: { nextSeq: number; queue: TelemetryBatch[] } = { nextSeq: Date.now(), queue: [] };
+  let state: {
+    nextSeq: number;
+    queue: TelemetryBatch[];
+    /** The play sessions under way when the file was written, and when that was. */
+    open?: PlaySession[];
+    at?: number;
+  } = { nextSeq: Date.now(), queue: [] };
   try {
     state = JSON.parse(await readFile(file, 'utf8')) as typeof state;
   } catch {
@@ -45,10 +51,26 @@ export async function startTelemetry(options: {
   const persist = async () => {
     await mkdir(options.stateDir, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
+    state.open = options.recorder.open();
+    state.at = Date.now();
     // Sessions name players: readable by the edge alone.
     await writeFile(temporary, JSON.stringify(state), { mode: 0o600 });
     await rename(temporary, file);
   };
+
+  // Sessions the last process of this edge left open ended with it: their players were cut off
+  // when it stopped or died, at the latest when it last wrote this file.
+  const leftOpen = state.open ?? [];
+  if (leftOpen.length > 0) {
+    const ended = state.at ?? Date.now();
+    state.queue.push({
+      seq: state.nextSeq++,
+      buckets: [],
+      sessions: leftOpen.map((session) => ({ ...session, ended_at: ended })),
+      attacks: [],
+    });
+    await persist();
+  }
 
   const send = async (everything: boolean) => {
     try {
