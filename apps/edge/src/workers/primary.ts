@@ -30,7 +30,10 @@ interface Report {
  * to the others, counts what they count in its one `Recorder`, and sums their metrics. A worker
  * that dies is started again. See docs/edge.md#workers.
  */
-export async function startEdgeWorkers(options: EdgeOptions & { workers: number }) {
+export async function startEdgeWorkers(
+  // Workers look addresses up in the offline databases: functions do not cross processes.
+  options: Omit<EdgeOptions, 'geo'> & { workers: number },
+) {
   const host = options.host ?? '0.0.0.0';
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   const workers: (ChildProcess | null)[] = Array.from({ length: options.workers }, () => null);
@@ -50,10 +53,7 @@ export async function startEdgeWorkers(options: EdgeOptions & { workers: number 
     },
   });
   // The addresses' ASN and country, for the telemetry's sources and the attack reports.
-  const lookups = {
-    country: options.geo?.country ?? loadCountryLookup(),
-    asn: options.geo?.asn ?? (await loadAsnLookup()),
-  };
+  const lookups = { country: loadCountryLookup(), asn: await loadAsnLookup() };
   const { recorder } = control;
   /** Per Bedrock tunnel, the players each worker has: the tunnel's are their sum. */
   const bedrockPlayers = new Map<number, Map<number, number>>();
