@@ -38,14 +38,8 @@ export const newFilters = (): Filters => ({
   limiter: new SessionLimiter(),
 });
 
-export interface DataPlaneOptions {
-  state(): EdgeState | null;
-  recorder: TelemetrySink;
-  filters: Filters;
-  wake: Pick<WakeRequests, 'want'>;
-  metrics: EdgeMetrics;
-  country: CountryLookup;
-  asn: AsnLookup;
+/** Where a data plane listens and how it serves: what a worker is started with. */
+export interface PlaneSettings {
   javaPort: number;
   host: string;
   bedrockHost: string;
@@ -53,6 +47,16 @@ export interface DataPlaneOptions {
   handshakeTimeoutMs: number;
   playedMs: number;
   warmLimbo: boolean;
+}
+
+export interface DataPlaneOptions extends PlaneSettings {
+  state(): EdgeState | null;
+  recorder: TelemetrySink;
+  filters: Filters;
+  wake: Pick<WakeRequests, 'want'>;
+  metrics: EdgeMetrics;
+  country: CountryLookup;
+  asn: AsnLookup;
   /** Listen with SO_REUSEPORT, beside the edge's other workers on the same ports. */
   reusePort: boolean;
   log: SyncLog & { debug(message: string): void };

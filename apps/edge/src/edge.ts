@@ -1,6 +1,6 @@
 import type { BedrockLimits } from './bedrock/tunnel-port';
 import { startControl } from './control';
-import { type DataPlane, newFilters, startDataPlane } from './data-plane';
+import { type DataPlane, newFilters, type PlaneSettings, startDataPlane } from './data-plane';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { createEdgeMetrics } from './metrics/metrics';
@@ -42,6 +42,20 @@ export interface EdgeOptions {
   bedrockLimits?: Partial<BedrockLimits>;
 }
 
+/** How a data plane listens and serves, from an edge's options and their defaults. */
+export function planeSettings(options: Omit<EdgeOptions, 'geo'>): PlaneSettings {
+  const host = options.host ?? '0.0.0.0';
+  return {
+    javaPort: options.javaPort,
+    host,
+    bedrockHost: options.bedrockHost ?? host,
+    ...(options.bedrockLimits ? { bedrockLimits: options.bedrockLimits } : {}),
+    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
+    playedMs: options.playedMs ?? 5000,
+    warmLimbo: options.warmLimbo ?? false,
+  };
+}
+
 /**
  * One edge in one process: syncs its config from the API, serves Minecraft Java and Bedrock
  * players, and reports what it counted. Runs alone (`palisade edge --workers 1`) or inside
@@ -66,13 +80,7 @@ export async function startEdge(options: EdgeOptions) {
     metrics,
     country: options.geo?.country ?? loadCountryLookup(),
     asn: options.geo?.asn ?? (await loadAsnLookup()),
-    javaPort: options.javaPort,
-    host,
-    bedrockHost: options.bedrockHost ?? host,
-    ...(options.bedrockLimits ? { bedrockLimits: options.bedrockLimits } : {}),
-    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
-    playedMs: options.playedMs ?? 5000,
-    warmLimbo: options.warmLimbo ?? false,
+    ...planeSettings(options),
     reusePort: false,
     log: options.log,
   });

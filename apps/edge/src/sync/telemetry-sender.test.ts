@@ -17,6 +17,44 @@ async function closedPort() {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/**
+ * A real HTTP API that keeps every batch it is sent; it answers while `answering()` says so and
+ * otherwise holds the reply, as an API that dies before answering.
+ */
+async function receivingApi(answering: () => boolean = () => true) {
+  const received: TelemetryBatch[] = [];
+  const unanswered: ServerResponse[] = [];
+  const api = createHttpServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => {
+      received.push(JSON.parse(body) as TelemetryBatch);
+      if (answering()) response.end('{"status":0,"data":{}}');
+      else unanswered.push(response);
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const address = api.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    received,
+    /** Telemetry options of an edge that sends here on request only. */
+    options: (stateDir: string) => ({
+      apiUrl: url,
+      token: 'unused',
+      stateDir,
+      log: { info() {}, warn() {}, debug() {} },
+      intervalMs: 3_600_000,
+    }),
+    close() {
+      for (const response of unanswered) response.end();
+      api.close();
+    },
+  };
+}
+
 describe('telemetry queued while the API is away', () => {
   it('keeps the addresses of the newest 30 batches only, and every count', async () => {
     const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-queue-'));
@@ -53,30 +91,11 @@ describe('telemetry queued while the API is away', () => {
 describe('a batch on its way when the edge is killed', () => {
   it('goes out again after a restart, under the same number', async () => {
     const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-queue-'));
-    const received: TelemetryBatch[] = [];
-    const unanswered: ServerResponse[] = [];
     let answering = false;
     // A real HTTP API that takes the first batch and dies before it answers.
-    const api = createHttpServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      request.on('end', () => {
-        received.push(JSON.parse(body) as TelemetryBatch);
-        if (answering) response.end('{"status":0,"data":{}}');
-        else unanswered.push(response);
-      });
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const address = api.address();
-    const options = {
-      apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-      token: 'unused',
-      stateDir,
-      log: { info() {}, warn() {}, debug() {} },
-      intervalMs: 3_600_000,
-    };
+    const api = await receivingApi(() => answering);
+    const { received } = api;
+    const options = api.options(stateDir);
     const recorder = new Recorder();
     const killed = await startTelemetry({ ...options, recorder });
     try {
@@ -92,7 +111,6 @@ describe('a batch on its way when the edge is killed', () => {
       expect(received[1]).toEqual(received[0]);
       expect(received[0]?.buckets[0]?.status_pings).toBe(1);
     } finally {
-      for (const response of unanswered) response.end();
       await killed.stop();
       api.close();
       await rm(stateDir, { recursive: true, force: true });
@@ -103,26 +121,9 @@ describe('a batch on its way when the edge is killed', () => {
 describe('play sessions under way when the edge dies', () => {
   it('end at the restart, when the dead edge last wrote its state', async () => {
     const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-queue-'));
-    const received: TelemetryBatch[] = [];
-    const api = createHttpServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      request.on('end', () => {
-        received.push(JSON.parse(body) as TelemetryBatch);
-        response.end('{"status":0,"data":{}}');
-      });
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    const address = api.address();
-    const options = {
-      apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-      token: 'unused',
-      stateDir,
-      log: { info() {}, warn() {}, debug() {} },
-      intervalMs: 3_600_000,
-    };
+    const api = await receivingApi();
+    const { received } = api;
+    const options = api.options(stateDir);
     const recorder = new Recorder();
     const dead = await startTelemetry({ ...options, recorder });
     try {

@@ -1,7 +1,7 @@
 import type { BackendHealthReport, DropReason, EdgeSnapshot } from '@palisade/contract';
 import type { Registry } from 'prom-client';
 import type { LimitSettings } from '../bedrock/limiter';
-import type { BedrockLimits } from '../bedrock/tunnel-port';
+import type { PlaneSettings } from '../data-plane';
 import type { Sentence } from '../filters/jail';
 import type { RateSettings } from '../filters/rate';
 import type { Recorder } from '../sync/recorder';
@@ -59,16 +59,6 @@ export type CountOp =
     ]
   | ['wake', setId: number];
 
-export interface WorkerOptions {
-  javaPort: number;
-  host: string;
-  bedrockHost: string;
-  bedrockLimits?: Partial<BedrockLimits>;
-  handshakeTimeoutMs: number;
-  playedMs: number;
-  warmLimbo: boolean;
-}
-
 export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
 
 /** From a worker to the primary. */
@@ -87,7 +77,7 @@ export type WorkerMessage =
 
 /** From the primary to a worker. */
 export type PrimaryMessage =
-  | { type: 'start'; options: WorkerOptions }
+  | { type: 'start'; options: PlaneSettings }
   | { type: 'snapshot'; snapshot: EdgeSnapshot }
   | { type: 'filters'; ops: FilterOp[] }
   | { type: 'metrics'; id: number }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AggregatorRegistry } from 'prom-client';
 import { startControl } from '../control';
-import type { EdgeOptions } from '../edge';
+import { type EdgeOptions, planeSettings } from '../edge';
 import { loadAsnLookup } from '../geo/asn';
 import { loadCountryLookup } from '../geo/country';
 import { lazyGeo } from '../geo/lazy';
@@ -153,15 +153,7 @@ export async function startEdgeWorkers(
       });
       child.send({
         type: 'start',
-        options: {
-          javaPort,
-          host,
-          bedrockHost: options.bedrockHost ?? host,
-          ...(options.bedrockLimits ? { bedrockLimits: options.bedrockLimits } : {}),
-          handshakeTimeoutMs: options.handshakeTimeoutMs ?? 5000,
-          playedMs: options.playedMs ?? 5000,
-          warmLimbo: options.warmLimbo ?? false,
-        },
+        options: { ...planeSettings(options), javaPort },
       } satisfies PrimaryMessage);
       if (snapshot) child.send({ type: 'snapshot', snapshot } satisfies PrimaryMessage);
     });

@@ -1,10 +1,10 @@
 import type { EdgeSnapshot } from '@palisade/contract';
-import { type DataPlane, startDataPlane } from '../data-plane';
+import { type DataPlane, type PlaneSettings, startDataPlane } from '../data-plane';
 import { loadAsnLookup } from '../geo/asn';
 import { loadCountryLookup } from '../geo/country';
 import { createEdgeMetrics } from '../metrics/metrics';
 import { compileState, type EdgeState } from '../state';
-import type { PrimaryMessage, WorkerMessage, WorkerOptions } from './messages';
+import type { PrimaryMessage, WorkerMessage } from './messages';
 import { Outbox } from './outbox';
 import { sharedFilters } from './shared-filters';
 
@@ -23,7 +23,7 @@ const log = {
   debug: () => undefined,
 };
 
-async function start(options: WorkerOptions) {
+async function start(options: PlaneSettings) {
   const outbox = new Outbox(send);
   const asn = await loadAsnLookup();
   const { filters, replay } = sharedFilters(outbox.share, asn);
