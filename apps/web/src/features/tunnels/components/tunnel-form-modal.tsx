@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { tunnelRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useBindPort } from '../api/bind-port';
 import { useTunnelLocations } from '../api/locations';
@@ -38,18 +39,40 @@ const updateBody = contractValidator(tunnelRoutes.updateTunnel.body);
 const validateCreate = (values: Values) => createBody(toBody(values));
 const validateUpdate = (values: Values) => updateBody(toBody(values));
 
-/** Add a tunnel, or edit one when `tunnel` is given. */
+interface FormProps {
+  /** The tunnel to edit; null adds one. */
+  tunnel: Tunnel | null;
+  onClose: () => void;
+  onCreated?: (tunnel: Tunnel) => void;
+}
+
+/** Add a tunnel, or edit the one the modal was opened on. */
 export function TunnelFormModal({
-  opened,
-  onClose,
-  tunnel,
+  modal,
   onCreated,
 }: {
-  opened: boolean;
-  onClose: () => void;
-  tunnel?: Tunnel;
+  modal: FormModalControl<Tunnel>;
   onCreated?: (tunnel: Tunnel) => void;
 }) {
+  const { t } = useTranslation(tunnelsNs);
+  return (
+    <FormModal
+      modal={modal}
+      size="lg"
+      title={(open) => t(open.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
+    >
+      {(open) => (
+        <TunnelForm
+          tunnel={open.mode === 'edit' ? open.row : null}
+          onClose={modal.close}
+          onCreated={onCreated}
+        />
+      )}
+    </FormModal>
+  );
+}
+
+function TunnelForm({ tunnel, onClose, onCreated }: FormProps) {
   const { t } = useTranslation(tunnelsNs);
   const locations = useTunnelLocations();
   const create = useCreateTunnel();
@@ -67,7 +90,7 @@ export function TunnelFormModal({
     validate: tunnel ? validateUpdate : validateCreate,
   });
   const location = form.getValues().location;
-  const bindPort = useBindPort(location, opened && !tunnel);
+  const bindPort = useBindPort(location, !tunnel);
 
   // A new tunnel starts with the first location and a port that is free there. `form` is a new
   // object on every render, so these depend on its `setFieldValue` (the same while its rules
@@ -76,8 +99,8 @@ export function TunnelFormModal({
   const { setFieldValue } = form;
   const firstLocation = locations.data?.[0]?.id;
   useEffect(() => {
-    if (!tunnel && opened && !location && firstLocation) setFieldValue('location', firstLocation);
-  }, [tunnel, opened, location, firstLocation, setFieldValue]);
+    if (!tunnel && !location && firstLocation) setFieldValue('location', firstLocation);
+  }, [tunnel, location, firstLocation, setFieldValue]);
   const free = bindPort.data;
   useEffect(() => {
     if (!tunnel && free) setFieldValue('bind_port', free.bind_port);
@@ -87,7 +110,6 @@ export function TunnelFormModal({
     const body = toBody(values);
     const done = (saved: Tunnel) => {
       notifications.show({ color: 'success', message: t(tunnel ? 'form.saved' : 'form.created') });
-      form.reset();
       onClose();
       onCreated?.(saved);
     };
@@ -103,69 +125,57 @@ export function TunnelFormModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t(tunnel ? 'form.editTitle' : 'form.createTitle')}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {save.error && (
-            <Alert color="danger" variant="light" role="alert">
-              {errorText(save.error)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('form.name')}
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {save.error && (
+          <Alert color="danger" variant="light" role="alert">
+            {errorText(save.error)}
+          </Alert>
+        )}
+        <TextInput label={t('form.name')} required data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label={t('form.endpoint')}
+          description={t('form.endpointHint')}
+          placeholder="203.0.113.7"
+          required
+          {...form.getInputProps('endpoint_peer')}
+        />
+        <Group grow align="flex-start">
+          <Select
+            label={t('form.location')}
+            data={(locations.data ?? []).map((l) => ({
+              value: l.id,
+              label: `${l.name} (${l.region})`,
+            }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('location')}
+          />
+          <NumberInput
+            label={t('form.bindPort')}
+            description={t('form.bindPortHint')}
+            min={1}
+            max={65535}
             required
-            data-autofocus
-            {...form.getInputProps('name')}
+            {...form.getInputProps('bind_port')}
           />
-          <TextInput
-            label={t('form.endpoint')}
-            description={t('form.endpointHint')}
-            placeholder="203.0.113.7"
-            required
-            {...form.getInputProps('endpoint_peer')}
-          />
-          <Group grow align="flex-start">
-            <Select
-              label={t('form.location')}
-              data={(locations.data ?? []).map((l) => ({
-                value: l.id,
-                label: `${l.name} (${l.region})`,
-              }))}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('location')}
-            />
-            <NumberInput
-              label={t('form.bindPort')}
-              description={t('form.bindPortHint')}
-              min={1}
-              max={65535}
-              required
-              {...form.getInputProps('bind_port')}
-            />
-          </Group>
-          <TextInput
-            label={t(tunnel ? 'form.publicKeyEdit' : 'form.publicKey')}
-            description={tunnel ? undefined : t('form.publicKeyHint')}
-            ff="monospace"
-            required={Boolean(tunnel)}
-            {...form.getInputProps('endpoint_public_key')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t(tunnel ? 'actions.save' : 'actions.create', { ns: 'common' })}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+        <TextInput
+          label={t(tunnel ? 'form.publicKeyEdit' : 'form.publicKey')}
+          description={tunnel ? undefined : t('form.publicKeyHint')}
+          ff="monospace"
+          required={Boolean(tunnel)}
+          {...form.getInputProps('endpoint_public_key')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t(tunnel ? 'actions.save' : 'actions.create', { ns: 'common' })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

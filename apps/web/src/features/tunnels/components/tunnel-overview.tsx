@@ -1,11 +1,11 @@
 import { Button, Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '@/components/ui/confirm-delete';
 import { CopyField } from '@/components/ui/copy-field';
+import { useFormModal } from '@/components/ui/form-modal';
 import { StatCard } from '@/components/ui/stat-card';
 import { pathTo } from '@/config/route-table';
 import { formatBytes } from '@/lib/format';
@@ -25,7 +25,7 @@ export function TunnelOverview({
 }) {
   const { t, i18n } = useTranslation(tunnelsNs);
   const navigate = useNavigate();
-  const [editing, edit] = useDisclosure(false);
+  const modal = useFormModal<Tunnel>();
   const remove = useDeleteTunnel();
   const locale = i18n.language;
   const publicHost = tunnel.tunnel_addresses[0]?.ip_address_public ?? locationAddress;
@@ -77,7 +77,7 @@ export function TunnelOverview({
                   size="xs"
                   variant="light"
                   leftSection={<IconPencil size={14} />}
-                  onClick={edit.open}
+                  onClick={() => modal.edit(tunnel)}
                 >
                   {t('page.edit')}
                 </Button>
@@ -161,7 +161,7 @@ export function TunnelOverview({
         </Title>
         <SetupScript tunnelId={tunnel.id} name={tunnel.name} />
       </Card>
-      {editing && <TunnelFormModal opened={editing} onClose={edit.close} tunnel={tunnel} />}
+      <TunnelFormModal modal={modal} />
     </Stack>
   );
 }

@@ -9,19 +9,19 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmDelete } from '@/components/ui/confirm-delete';
+import { useFormModal } from '@/components/ui/form-modal';
 import { QueryError } from '@/components/ui/query-state';
 import { pathTo } from '@/config/route-table';
 import { formatBytes } from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { useTunnelLocations } from '../api/locations';
 import { useDeleteTunnel } from '../api/save-tunnel';
-import { useTunnels } from '../api/tunnels';
+import { type Tunnel, useTunnels } from '../api/tunnels';
 import { TunnelFormModal } from '../components/tunnel-form-modal';
 import { tunnelsNs } from '../i18n';
 
@@ -31,7 +31,7 @@ export function Component() {
   const tunnels = useTunnels();
   const locations = useTunnelLocations();
   const remove = useDeleteTunnel();
-  const [adding, add] = useDisclosure(false);
+  const modal = useFormModal<Tunnel>();
   const locationName = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
 
   const onDelete = (id: number, name: string) =>
@@ -45,7 +45,7 @@ export function Component() {
   return (
     <Card padding="lg">
       <Group justify="flex-end" mb="md">
-        <Button leftSection={<IconPlus size={16} />} onClick={add.open}>
+        <Button leftSection={<IconPlus size={16} />} onClick={modal.add}>
           {t('list.add')}
         </Button>
       </Group>
@@ -117,8 +117,7 @@ export function Component() {
         </Table.ScrollContainer>
       )}
       <TunnelFormModal
-        opened={adding}
-        onClose={add.close}
+        modal={modal}
         onCreated={(tunnel) => void navigate(pathTo('tunnel-analytics', { tunnel_id: tunnel.id }))}
       />
     </Card>
