@@ -63,16 +63,17 @@ describe('usage billing', () => {
       attacks: [],
     });
     expect(stored).toBe(true);
-    const reply = await h.request({
-      method: 'POST',
-      url: '/api/v1/edge/telemetry',
-      headers: { 'x-edge-token': token },
-      payload: {
-        seq: 2,
-        buckets: [bucket(Math.floor(now / 10_000) * 10_000 - 60_000, 2 * gb, 1 * gb)],
-        sessions: [],
+    const reply = await h.route(
+      'edgeTelemetry',
+      {
+        body: {
+          seq: 2,
+          buckets: [bucket(Math.floor(now / 10_000) * 10_000 - 60_000, 2 * gb, 1 * gb)],
+          sessions: [],
+        },
       },
-    });
+      { 'x-edge-token': token },
+    );
     expect(reply.statusCode).toBe(200);
     await vi.waitFor(async () => expect(await rollUpNow(h.deps.db, now, lastMonth)).not.toBeNull());
 

@@ -12,6 +12,7 @@ import { insertLocation } from '../../../test/fixtures';
 import {
   type Account,
   account,
+  type BodyOf,
   type Harness,
   setPlan,
   startHarness,
@@ -73,13 +74,12 @@ const session = (username: string, startedAt: number, endedAt: number | null): P
 
 const sessions: PlaySession[] = [];
 
-const send = async (body: Record<string, unknown>) => {
-  const reply = await h.request({
-    method: 'POST',
-    url: '/api/v1/edge/telemetry',
-    headers: { 'x-edge-token': token },
-    payload: { seq: seq++, buckets: [], sessions: [], ...body },
-  });
+const send = async (body: Partial<BodyOf<'edgeTelemetry'>>) => {
+  const reply = await h.route(
+    'edgeTelemetry',
+    { body: { seq: seq++, buckets: [], sessions: [], ...body } },
+    { 'x-edge-token': token },
+  );
   expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
 };
 
@@ -155,18 +155,19 @@ beforeAll(async () => {
   // A second edge's counts for the same bucket add up with the first's (its tunnel bytes do not).
   const location2 = await insertLocation(h, `an2${Date.now()}`);
   const second = await createEdgeToken(h.deps.db, location2.id, 'analytics 2');
-  const reply = await h.request({
-    method: 'POST',
-    url: '/api/v1/edge/telemetry',
-    headers: { 'x-edge-token': second.token },
-    payload: {
-      seq: 1,
-      buckets: [bucket(b2, { connections: 2, players: 2, bytes_in: 100, bytes_out: 0 })],
-      sessions: [],
-      // The tunnel is not at this edge's location: its bytes from here are dropped.
-      tunnels: [{ tunnel_id: tunnelId, start: b2, bytes_in: 999, bytes_out: 999 }],
+  const reply = await h.route(
+    'edgeTelemetry',
+    {
+      body: {
+        seq: 1,
+        buckets: [bucket(b2, { connections: 2, players: 2, bytes_in: 100, bytes_out: 0 })],
+        sessions: [],
+        // The tunnel is not at this edge's location: its bytes from here are dropped.
+        tunnels: [{ tunnel_id: tunnelId, start: b2, bytes_in: 999, bytes_out: 999 }],
+      },
     },
-  });
+    { 'x-edge-token': second.token },
+  );
   expect(reply.statusCode).toBe(200);
 });
 afterAll(() => h.close());

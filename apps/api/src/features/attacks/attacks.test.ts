@@ -63,12 +63,11 @@ const report = (over: Partial<AttackReport> & { samples: AttackSample[] }): Atta
 });
 
 const send = async (token: string, attacks: AttackReport[]) => {
-  const reply = await h.request<{ duplicate: boolean }>({
-    method: 'POST',
-    url: '/api/v1/edge/telemetry',
-    headers: { 'x-edge-token': token },
-    payload: { seq: ++seq, buckets: [], sessions: [], attacks },
-  });
+  const reply = await h.route(
+    'edgeTelemetry',
+    { body: { seq: ++seq, buckets: [], sessions: [], attacks } },
+    { 'x-edge-token': token },
+  );
   expect(reply.statusCode, JSON.stringify(reply.body)).toBe(200);
   return { ...reply, seq };
 };
@@ -118,12 +117,11 @@ describe('attacks reported by edges', () => {
     });
 
     // A batch sent again changes nothing.
-    const again = await h.request<{ duplicate: boolean }>({
-      method: 'POST',
-      url: '/api/v1/edge/telemetry',
-      headers: { 'x-edge-token': edgeB },
-      payload: { seq, buckets: [], sessions: [], attacks: [b] },
-    });
+    const again = await h.route(
+      'edgeTelemetry',
+      { body: { seq, buckets: [], sessions: [], attacks: [b] } },
+      { 'x-edge-token': edgeB },
+    );
     expect(again.body.data.duplicate).toBe(true);
 
     await send(edgeA, [{ ...a, samples: [sample(2, 3)], ended_at: t0 + 2000 }]);

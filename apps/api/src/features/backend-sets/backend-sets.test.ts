@@ -2,7 +2,13 @@ import { freePort } from '@palisade/peers/ports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowTestNets, insertLocation } from '../../../test/fixtures';
-import { type Account, account, type Harness, startHarness } from '../../../test/harness';
+import {
+  type Account,
+  account,
+  type BodyOf,
+  type Harness,
+  startHarness,
+} from '../../../test/harness';
 import { backendHealth } from '../../db/schema';
 import { createEdgeToken } from '../edge-sync/tokens';
 
@@ -206,13 +212,9 @@ describe('backend health', () => {
         const { token, id } = await createEdgeToken(h.deps.db, location.id, name);
         return {
           id,
-          report: (backends: unknown[]) =>
-            h.request({
-              method: 'PUT',
-              url: '/api/v1/edge/backendHealth',
-              headers: { 'x-edge-token': token },
-              payload: { backends },
-            }),
+          token,
+          report: (backends: BodyOf<'edgeBackendHealth'>['backends']) =>
+            h.route('edgeBackendHealth', { body: { backends } }, { 'x-edge-token': token }),
         };
       }),
     );
@@ -278,7 +280,13 @@ describe('backend health', () => {
 
     const other = await account(h);
     expect((await other.route('backendHealth', { params })).statusCode).toBe(404);
-    const refused = await one.report([{ address: up, healthy: 'yes' }]);
+    // Raw: a field of the wrong type, which the typed caller cannot send.
+    const refused = await h.request({
+      method: 'PUT',
+      url: '/api/v1/edge/backendHealth',
+      headers: { 'x-edge-token': one.token },
+      payload: { backends: [{ address: up, healthy: 'yes' }] },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
   });

@@ -37,12 +37,11 @@ async function setUp(a: Account) {
   const setParams = { ...params, setId: String(created.body.data.id) };
   /** What an edge reports when a player found the set asleep; the wake runs behind it. */
   const asleep = async (wake: number[] = [created.body.data.id]) => {
-    const reply = await h.request({
-      method: 'PUT',
-      url: '/api/v1/edge/backendHealth',
-      headers: { 'x-edge-token': token },
-      payload: { backends: [], wake },
-    });
+    const reply = await h.route(
+      'edgeBackendHealth',
+      { body: { backends: [], wake } },
+      { 'x-edge-token': token },
+    );
     expect(reply.statusCode).toBe(200);
     await h.deps.background.drain();
   };
@@ -194,12 +193,11 @@ describe('wake on join', () => {
       const location = await insertLocation(strict, `strict${Date.now().toString(36)}`);
       const { token } = await createEdgeToken(strict.deps.db, location.id, 'edge');
       const hitsBefore = receiver.hits.length;
-      await strict.request({
-        method: 'PUT',
-        url: '/api/v1/edge/backendHealth',
-        headers: { 'x-edge-token': token },
-        payload: { backends: [], wake: [created.body.data.id] },
-      });
+      await strict.route(
+        'edgeBackendHealth',
+        { body: { backends: [], wake: [created.body.data.id] } },
+        { 'x-edge-token': token },
+      );
       await strict.deps.background.drain();
       expect(receiver.hits.length).toBe(hitsBefore);
       const wake = (

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EdgeSnapshot } from '@palisade/contract';
+import type { RouteReply, RouteRequest, Routes } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
@@ -17,22 +17,25 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const config = (query: string, edgeToken = token) =>
-  h.request<EdgeSnapshot & { unchanged?: true }>({
-    method: 'GET',
-    url: `/api/v1/edge/config${query}`,
-    headers: { 'x-edge-token': edgeToken },
-  });
+const config = (query: RouteRequest<Routes['edgeConfig']>['query'], edgeToken = token) =>
+  h.route('edgeConfig', { query }, { 'x-edge-token': edgeToken });
+
+/** The snapshot an answer holds; an answer of `unchanged` fails the test. */
+function snapshotIn(answer: RouteReply<Routes['edgeConfig']>) {
+  if ('unchanged' in answer) throw new Error(`unchanged at version ${answer.version}`);
+  return answer;
+}
 
 describe('edge config sync', () => {
   it('needs a valid edge token', async () => {
-    expect((await h.request({ method: 'GET', url: '/api/v1/edge/config' })).statusCode).toBe(401);
-    expect((await config('', 'pal_edge_wrong')).statusCode).toBe(401);
+    expect((await h.route('edgeConfig')).statusCode).toBe(401);
+    expect((await config({ since: 0 }, 'pal_edge_wrong')).statusCode).toBe(401);
   });
 
   it('checks the token before reading a body of up to 8 MiB', async () => {
     const body = `{"batches": [${'x'.repeat(2 * 1024 * 1024)}`;
     for (const headers of [{}, { 'x-edge-token': 'pal_edge_wrong' }]) {
+      // Raw: a body that is not JSON, which the typed caller cannot send.
       const reply = await h.request({
         method: 'POST',
         url: '/api/v1/edge/telemetry',
@@ -73,7 +76,7 @@ describe('edge config sync', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(asnFirewall.id, gone.id));
 
-    const snapshot = (await config('?since=0')).body.data;
+    const snapshot = snapshotIn((await config({ since: 0 })).body.data);
     expect(snapshot.location).toEqual({
       id: 'fra1',
       name: 'Location fra1',
@@ -99,17 +102,17 @@ describe('edge config sync', () => {
     // Other test files share the database and may change the edge config between two asks:
     // the answer is then a newer snapshot, and asking with its version must say unchanged.
     let since = snapshot.version;
-    let answer = (await config(`?since=${since}&wait=0`)).body.data;
-    for (let asked = 1; !answer.unchanged && asked < 5; asked++) {
+    let answer = (await config({ since, wait: 0 })).body.data;
+    for (let asked = 1; !('unchanged' in answer) && asked < 5; asked++) {
       expect(answer.version).toBeGreaterThan(since);
       since = answer.version;
-      answer = (await config(`?since=${since}&wait=0`)).body.data;
+      answer = (await config({ since, wait: 0 })).body.data;
     }
     expect(answer).toEqual({ version: since, unchanged: true });
   });
 
   it("still routes when the location's WireGuard key was sealed with another DATA_KEY", async () => {
-    const own = (await config('?since=0')).body.data;
+    const own = snapshotIn((await config({ since: 0 })).body.data);
     expect(own.wireguard?.private_key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
 
     const other = await insertLocation(h, `sealed${Date.now().toString(36)}`);
@@ -118,29 +121,30 @@ describe('edge config sync', () => {
       .set({ wireguardPrivateKeySealed: seal('a key', randomBytes(32).toString('hex')) })
       .where(eq(locations.id, other.id));
     const { token: otherToken } = await createEdgeToken(h.deps.db, other.id, 'other edge');
-    const reply = await config('?since=0', otherToken);
+    const reply = await config({ since: 0 }, otherToken);
     expect(reply.statusCode).toBe(200);
-    expect(reply.body.data).toMatchObject({ location: { id: other.id }, wireguard: null });
-    expect(reply.body.data.networks.length).toBeGreaterThan(0);
+    const snapshot = snapshotIn(reply.body.data);
+    expect(snapshot).toMatchObject({ location: { id: other.id }, wireguard: null });
+    expect(snapshot.networks.length).toBeGreaterThan(0);
   });
 
   it('wakes a waiting edge as soon as something changes', async () => {
     const a = await account(h);
     const net = (await a.route('createNetwork', { body: { name: 'live' } })).body.data;
-    const { version } = (await config('?since=0')).body.data;
-    const waiting = config(`?since=${version}&wait=20`);
+    const { version } = (await config({ since: 0 })).body.data;
+    const waiting = config({ since: version, wait: 20 });
     await a.route('updateNetwork', {
       params: { id: String(net.id) },
       body: { connections_per_second_threshold: 7 },
     });
     // A timed-out wait would answer `unchanged` with the same version. Other test files share
     // the database: their changes wake the edge too, so it waits again until it sees this one.
-    let woken = (await waiting).body.data;
+    let woken = snapshotIn((await waiting).body.data);
     for (let asked = 1; asked < 5; asked++) {
       expect(woken.version).toBeGreaterThan(version);
       if (woken.networks.find((n) => n.id === net.id)?.connections_per_second_threshold === 7)
         break;
-      woken = (await config(`?since=${woken.version}&wait=20`)).body.data;
+      woken = snapshotIn((await config({ since: woken.version, wait: 20 })).body.data);
     }
     expect(woken.networks.find((n) => n.id === net.id)?.connections_per_second_threshold).toBe(7);
   });

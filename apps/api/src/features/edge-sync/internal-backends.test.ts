@@ -32,11 +32,7 @@ const datagrams: number[] = [];
 let tunnelPort = 0;
 
 async function edgeCaughtUp() {
-  const { body } = await h.request<{ version: number }>({
-    method: 'GET',
-    url: '/api/v1/edge/config?since=0',
-    headers: { 'x-edge-token': token },
-  });
+  const { body } = await h.route('edgeConfig', { query: { since: 0 } }, { 'x-edge-token': token });
   await vi.waitFor(() => expect(edge.version()).toBeGreaterThanOrEqual(body.data.version), {
     timeout: 10_000,
     interval: 50,

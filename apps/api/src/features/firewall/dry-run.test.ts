@@ -63,12 +63,7 @@ const session = (
 });
 
 const send = (buckets: TelemetryBucket[], sessions: PlaySession[]) =>
-  h.request({
-    method: 'POST',
-    url: '/api/v1/edge/telemetry',
-    headers: { 'x-edge-token': token },
-    payload: { seq: ++seq, buckets, sessions },
-  });
+  h.route('edgeTelemetry', { body: { seq: ++seq, buckets, sessions } }, { 'x-edge-token': token });
 
 const germany = { asn: 64500, country: 'DE' };
 const france = { asn: 64501, country: 'FR' };

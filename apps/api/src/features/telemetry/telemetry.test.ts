@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { TelemetryBucket } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
-import { type Account, account, type Harness, startHarness } from '../../../test/harness';
+import {
+  type Account,
+  account,
+  type BodyOf,
+  type Harness,
+  startHarness,
+} from '../../../test/harness';
 import { noDrops } from '../../shared/drops';
 import { createEdgeToken } from '../edge-sync/tokens';
 
@@ -40,13 +46,8 @@ const bucket = (start: number, over: Partial<TelemetryBucket> = {}): TelemetryBu
   ...over,
 });
 
-const send = (body: unknown, edgeToken = token) =>
-  h.request<{ seq: number; duplicate: boolean }>({
-    method: 'POST',
-    url: '/api/v1/edge/telemetry',
-    headers: { 'x-edge-token': edgeToken },
-    payload: body as object,
-  });
+const send = (body: BodyOf<'edgeTelemetry'>, edgeToken = token) =>
+  h.route('edgeTelemetry', { body }, { 'x-edge-token': edgeToken });
 
 describe('telemetry ingest', () => {
   it('stores a batch once however often it is sent', async () => {
