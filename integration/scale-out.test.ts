@@ -134,6 +134,9 @@ async function pingUntilRouted(edge: EdgeName, domain: string) {
   }
 }
 
+/** Each edge serves players from two processes (`palisade edge --workers`). */
+const edgeWorkers = 2;
+
 async function startEdge(name: EdgeName) {
   const port = edges.get(name)?.port ?? (await freePort());
   const args = edges.get(name)?.args ?? [
@@ -150,9 +153,19 @@ async function startEdge(name: EdgeName) {
     path.join(dataDir, `edge-${name}`),
     '--metrics-port',
     String(await freePort()),
+    '--workers',
+    String(edgeWorkers),
     '--no-tunnels',
   ];
-  edges.set(name, { port, args, process: await cli.daemon(args, {}, 'metrics at') });
+  const process = await cli.daemon(args, {}, 'metrics at');
+  edges.set(name, { port, args, process });
+  // Counted in the minute the client acted in: no worker still busy building the in-world
+  // verification (seconds of CPU at start on a loaded machine) while the clock turns.
+  await vi.waitFor(
+    () =>
+      expect(process.output().split('in-world verification ready').length - 1).toBe(edgeWorkers),
+    { timeout: 60_000, interval: 200 },
+  );
 }
 
 /** The rollup runs an API process logged: the period of each, and when it ended. */
@@ -310,6 +323,8 @@ describe('scale-out on PostgreSQL', {
       await sleep(2000);
     }
     await sleep(killAt - Date.now());
+    /** The players edge a carried (or had carried) when it died. */
+    const onKilledEdge = [...players].filter(([, p]) => p.edge === 'a').map(([name]) => name);
     edges.get('a')?.process.kill('SIGKILL');
     await vi.waitFor(
       () => {
@@ -403,5 +418,24 @@ describe('scale-out on PostgreSQL', {
       .from(playSessions)
       .where(eq(playSessions.networkId, network.id));
     expect(sessions?.map((s) => s.username).sort()).toEqual(joins.map((c) => c.username).sort());
+    // The sessions edge a carried when it died were ended by its restart, as of its last write
+    // of the telemetry queue; those of players still on b are open.
+    await vi.waitFor(
+      async () => {
+        const rows = await database?.db
+          .select({ username: playSessions.username, endedAt: playSessions.endedAt })
+          .from(playSessions)
+          .where(eq(playSessions.networkId, network.id));
+        for (const [username, player] of players) {
+          const endedAt = rows?.find((row) => row.username === username)?.endedAt ?? null;
+          if (onKilledEdge.includes(username)) {
+            expect(endedAt, `${username} on the killed edge`).not.toBeNull();
+            expect(endedAt?.getTime()).toBeLessThanOrEqual(killAt);
+          } else if (player.edge === 'b' && !player.ended)
+            expect(endedAt, `${username} on edge b`).toBeNull();
+        }
+      },
+      { timeout: 30_000, interval: 500 },
+    );
   });
 });

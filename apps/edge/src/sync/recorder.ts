@@ -56,7 +56,10 @@ interface Source {
   count: number;
 }
 
-/** What the data plane tells telemetry: a `Recorder`, or a worker's messages to the one that is. */
+/**
+ * What the data plane tells telemetry: a `Recorder`, or a worker's messages to the one that is.
+ * Each count may say when it happened (a worker's, counted a message hop later); now otherwise.
+ */
 export type TelemetrySink = Pick<
   Recorder,
   'connection' | 'statusPing' | 'dropped' | 'bytes' | 'login' | 'logout' | 'bedrockTunnel'
@@ -91,8 +94,7 @@ export class Recorder {
   }
 
   /** A connection routed to the network; `info` says where it came from and what it sent. */
-  connection(networkId: number, info?: ConnectionInfo) {
-    const now = Date.now();
+  connection(networkId: number, info?: ConnectionInfo, now = Date.now()) {
     const bucket = this.bucket(networkId, now);
     bucket.connections += 1;
     if (!info) return;
@@ -126,18 +128,22 @@ export class Recorder {
     return bucket;
   }
 
-  statusPing(networkId: number) {
-    this.bucket(networkId).status_pings += 1;
+  statusPing(networkId: number, now = Date.now()) {
+    this.bucket(networkId, now).status_pings += 1;
   }
 
-  dropped(networkId: number, reason: DropReason) {
-    const now = Date.now();
+  dropped(networkId: number, reason: DropReason, now = Date.now()) {
     this.bucket(networkId, now).dropped[reason] += 1;
     this.detector?.dropped(networkId, reason, now);
   }
 
-  bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number) {
-    const now = Date.now();
+  bytes(
+    networkId: number,
+    sessionId: string | null,
+    bytesIn: number,
+    bytesOut: number,
+    now = Date.now(),
+  ) {
     const bucket = this.bucket(networkId, now);
     if (bytesIn > 0) this.detector?.bytes(networkId, bytesIn, now);
     bucket.bytes_in += bytesIn;
@@ -182,7 +188,7 @@ export class Recorder {
     bucket.players = Math.max(bucket.players, players);
   }
 
-  /** A login reached a backend: a play session starts. Answers its id (`id`, given by a worker). */
+  /** A login reached a backend: a play session starts. Answers its id (`id`: a worker's). */
   login(
     networkId: number,
     info: {
@@ -196,8 +202,9 @@ export class Recorder {
       asn: number | null;
     },
     id: string = randomUUID(),
+    now = Date.now(),
   ): string {
-    const bucket = this.bucket(networkId);
+    const bucket = this.bucket(networkId, now);
     bucket.logins += 1;
     const count = (map: Record<string, number>, key: string) => {
       map[key] = (map[key] ?? 0) + 1;
@@ -222,7 +229,7 @@ export class Recorder {
       domain: info.domain,
       country: info.country,
       asn: info.asn,
-      started_at: Date.now(),
+      started_at: now,
       ended_at: null,
       bytes_in: 0,
       bytes_out: 0,
@@ -231,16 +238,16 @@ export class Recorder {
     return id;
   }
 
-  logout(sessionId: string) {
+  logout(sessionId: string, now = Date.now()) {
     const session = this.sessions.get(sessionId);
     if (!session || session.ended_at !== null) return;
-    session.ended_at = Date.now();
+    session.ended_at = now;
     this.changed.add(sessionId);
     this.active.set(
       session.network_id,
       Math.max(0, (this.active.get(session.network_id) ?? 1) - 1),
     );
-    this.bucket(session.network_id);
+    this.bucket(session.network_id, now);
   }
 
   /** The play sessions under way, as they stand now (kept on disk in case the edge dies). */

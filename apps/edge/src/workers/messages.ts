@@ -37,25 +37,33 @@ export type FilterOp =
 
 type LoginInfo = Parameters<Recorder['login']>[1];
 
-/** What a worker counted, for the primary's one `Recorder` (`remote-recorder.ts`). */
+/** What a worker counted and when, for the primary's one `Recorder` (`outbox.ts`). */
 export type CountOp =
   | [
       'connection',
       networkId: number,
       info: { address: string; domain: string | null; bytes: number } | null,
+      at: number,
     ]
-  | ['statusPing', networkId: number]
-  | ['dropped', networkId: number, reason: DropReason]
-  | ['bytes', networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number]
-  | ['login', networkId: number, info: LoginInfo, sessionId: string]
-  | ['logout', sessionId: string]
+  | ['statusPing', networkId: number, at: number]
+  | ['dropped', networkId: number, reason: DropReason, at: number]
+  | [
+      'bytes',
+      networkId: number,
+      sessionId: string | null,
+      bytesIn: number,
+      bytesOut: number,
+      at: number,
+    ]
+  | ['login', networkId: number, info: LoginInfo, sessionId: string, at: number]
+  | ['logout', sessionId: string, at: number]
   | [
       'bedrockTunnel',
       tunnelId: number,
       bytesIn: number,
       bytesOut: number,
       players: number,
-      now: number,
+      at: number,
     ]
   | ['wake', setId: number];
 

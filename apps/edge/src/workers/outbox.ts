@@ -49,15 +49,16 @@ export class Outbox implements TelemetrySink {
       'connection',
       networkId,
       info ? { address: info.address, domain: info.domain, bytes: info.bytes } : null,
+      Date.now(),
     ]);
   }
 
   statusPing(networkId: number) {
-    this.count(['statusPing', networkId]);
+    this.count(['statusPing', networkId, Date.now()]);
   }
 
   dropped(networkId: number, reason: DropReason) {
-    this.count(['dropped', networkId, reason]);
+    this.count(['dropped', networkId, reason, Date.now()]);
   }
 
   bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number) {
@@ -66,18 +67,18 @@ export class Outbox implements TelemetrySink {
     if (op) {
       op[3] += bytesIn;
       op[4] += bytesOut;
-    } else this.relayed.set(key, ['bytes', networkId, sessionId, bytesIn, bytesOut]);
+    } else this.relayed.set(key, ['bytes', networkId, sessionId, bytesIn, bytesOut, Date.now()]);
     this.schedule();
   }
 
   login(networkId: number, info: Parameters<Recorder['login']>[1]): string {
     const id = randomUUID();
-    this.count(['login', networkId, info, id]);
+    this.count(['login', networkId, info, id, Date.now()]);
     return id;
   }
 
   logout(sessionId: string) {
-    this.count(['logout', sessionId]);
+    this.count(['logout', sessionId, Date.now()]);
   }
 
   bedrockTunnel(

@@ -77,20 +77,21 @@ export async function startEdgeWorkers(
         recorder.connection(
           op[1],
           info ? { ...info, geo: lazyGeo(lookups, info.address) } : undefined,
+          op[3],
         );
         return;
       }
       case 'statusPing':
-        return recorder.statusPing(op[1]);
+        return recorder.statusPing(op[1], op[2]);
       case 'dropped':
-        return recorder.dropped(op[1], op[2]);
+        return recorder.dropped(op[1], op[2], op[3]);
       case 'bytes':
-        return recorder.bytes(op[1], op[2], op[3], op[4]);
+        return recorder.bytes(op[1], op[2], op[3], op[4], op[5]);
       case 'login':
-        recorder.login(op[1], op[2], op[3]);
+        recorder.login(op[1], op[2], op[3], op[4]);
         return;
       case 'logout':
-        return recorder.logout(op[1]);
+        return recorder.logout(op[1], op[2]);
       case 'bedrockTunnel': {
         const [, tunnelId, bytesIn, bytesOut, players, now] = op;
         const perWorker = bedrockPlayers.get(tunnelId) ?? new Map<number, number>();
