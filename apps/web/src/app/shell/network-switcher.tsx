@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconShieldExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveNetworkData } from '@/api/active-network';
@@ -43,9 +43,24 @@ export function NetworkSwitcher() {
         onChange={(event) => setActiveNetwork(Number(event.currentTarget.value))}
       />
       {underAttack && (
-        <Badge color="danger" variant="filled">
-          {t('network.underAttack')}
-        </Badge>
+        <>
+          <Badge color="danger" variant="filled" visibleFrom="sm">
+            {t('network.underAttack')}
+          </Badge>
+          {/* A phone's top bar has no room for the words beside the network's name. */}
+          <Badge
+            color="danger"
+            variant="filled"
+            hiddenFrom="sm"
+            circle
+            size="lg"
+            role="img"
+            aria-label={t('network.underAttack')}
+            title={t('network.underAttack')}
+          >
+            <IconShieldExclamation size={14} />
+          </Badge>
+        </>
       )}
       {network?.premium && (
         <Badge variant="light" color="warning" visibleFrom="sm">
