@@ -119,19 +119,22 @@ describe('an edge in two worker processes', () => {
   it('holds the network threshold across workers: a flood over both is one attack', {
     timeout: 120_000,
   }, async () => {
-    // 14 new bots a second over two workers is 7 at each, under a threshold of 10 per worker:
-    // only the workers' shared count sees the network's 14 and turns the checks on.
+    // 12 new bots a second over two workers is about 6 at each, under a threshold of 10 per
+    // worker: only the workers' shared count sees the network's 12 and turns the checks on.
     const flood = botFlood({
       port: edge.port,
       serverHost: host,
-      perSecond: 14,
-      seconds: 6,
+      perSecond: 12,
+      seconds: 10,
       mix: { raw: 0.85, pingFirst: 0.15, idle: 0 },
       sources: loopbackSources(200, 60, 4),
     });
     const bots = await flood;
+    // In before the attack is seen: up to the threshold's second, and as many again that reach
+    // one worker before the other's counts do on a busy machine; then at most 1 % (the
+    // mitigation benchmark's figure). Without sharing, most of the flood gets in.
     const botsIn = server.loggedIn.filter((name) => bots.names.has(name));
-    expect(botsIn.length).toBeLessThanOrEqual(threshold + Math.ceil(bots.connections / 100));
+    expect(botsIn.length).toBeLessThanOrEqual(2 * threshold + Math.ceil(bots.connections / 100));
 
     await edge.flushTelemetry();
     const list = await stack.owner.route('listAttacks', { params: params() });
