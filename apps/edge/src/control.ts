@@ -106,4 +106,3 @@ export async function startControl(options: ControlOptions) {
     },
   };
 }
-export type Control = Awaited<ReturnType<typeof startControl>>;

@@ -75,11 +75,7 @@ export type WorkerMessage =
   /** The worker routes by this snapshot version now. */
   | { type: 'applied'; version: number }
   | { type: 'ops'; filters: FilterOp[]; counts: CountOp[] }
-  | {
-      type: 'health';
-      backends: BackendHealthReport['backends'];
-      bedrockPorts: number[];
-    }
+  | { type: 'health'; backends: BackendHealthReport['backends'] }
   | { type: 'metrics'; id: number; metrics: MetricsJson }
   | { type: 'log'; level: 'info' | 'warn'; message: string };
 

@@ -18,11 +18,6 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).h
 const metricsWaitMs = 2000;
 const restartDelayMs = 1000;
 
-interface Report {
-  backends: BackendHealthReport['backends'];
-  bedrockPorts: number[];
-}
-
 /**
  * `palisade edge --workers N`: this process is the location's control side (one config sync,
  * one telemetry stream, one health report; `control.ts`) and forks N workers that serve players
@@ -37,7 +32,8 @@ export async function startEdgeWorkers(
   const host = options.host ?? '0.0.0.0';
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   const workers: (ChildProcess | null)[] = Array.from({ length: options.workers }, () => null);
-  const reports = new Map<number, Report>();
+  /** Per worker, what its backend checks found last. */
+  const reports = new Map<number, BackendHealthReport['backends']>();
   /** Per worker, the snapshot version it routes by. */
   const applied = new Map<number, number>();
   const control = await startControl({
@@ -47,7 +43,7 @@ export async function startEdgeWorkers(
     health() {
       const backends = new Map<string, BackendHealthReport['backends'][number]>();
       for (let index = 0; index < workers.length; index += 1)
-        for (const backend of reports.get(index)?.backends ?? [])
+        for (const backend of reports.get(index) ?? [])
           if (!backends.has(backend.address)) backends.set(backend.address, backend);
       return { backends: [...backends.values()] };
     },
@@ -113,7 +109,7 @@ export async function startEdgeWorkers(
         for (const op of message.counts) count(index, op);
         return;
       case 'health':
-        reports.set(index, message);
+        reports.set(index, message.backends);
         return;
       case 'applied':
         applied.set(index, message.version);
@@ -208,21 +204,16 @@ export async function startEdgeWorkers(
 
   return {
     port,
-    recorder,
-    /** Ports of the Bedrock tunnels the first worker listens on. */
-    bedrockPorts: () => reports.get(0)?.bedrockPorts ?? [],
     metrics: {
       contentType: metrics.registry.contentType,
       metrics: async () => (await collect()).metrics(),
     },
-    tunnels: control.tunnels,
     /** The config version every worker routes by; 0 before each has one. */
     version: () =>
       workers.every((_, index) => applied.has(index)) ? Math.min(...applied.values()) : 0,
     /** Process ids of the workers running now (tests stop one to see it come back). */
     workerPids: () => workers.flatMap((child) => (child?.pid ? [child.pid] : [])),
     flushTelemetry: control.flushTelemetry,
-    reportHealth: control.reportHealth,
     async stop() {
       stopping = true;
       await stopWorkers();

@@ -80,10 +80,7 @@ async function start(options: PlaneSettings) {
   if (waiting) apply(waiting);
   send({ type: 'listening', port: plane.port });
   const served = plane;
-  setInterval(
-    () => send({ type: 'health', ...served.health(), bedrockPorts: served.bedrockPorts() }),
-    healthEveryMs,
-  ).unref();
+  setInterval(() => send({ type: 'health', ...served.health() }), healthEveryMs).unref();
 }
 
 /** What the primary sends before the worker is up waits here until it is. */
