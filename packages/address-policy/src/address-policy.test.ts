@@ -32,6 +32,17 @@ describe('backend address policy', () => {
     ['64:ff9b::7f00:1', 'NAT64 of loopback'],
     ['2002:7f00:1::1', '6to4 of loopback'],
     ['2001:db8::1', 'IPv6 documentation'],
+    ['::7f00:1', 'IPv4-compatible loopback'],
+    ['::127.0.0.1', 'IPv4-compatible loopback, dotted'],
+    ['::a00:1', 'IPv4-compatible private'],
+    ['::a9fe:a9fe', 'IPv4-compatible link-local (cloud metadata)'],
+    ['::0.0.0.1', 'IPv4-compatible spelling of ::1'],
+    ['::ffff:0:7f00:1', 'IPv4-translated loopback'],
+    ['::ffff:0:808:808', 'IPv4-translated, refused whatever it carries'],
+    ['64:ff9b::808:808', 'NAT64, refused whatever it carries'],
+    ['64:ff9b:1::808:808', 'local-use NAT64, refused whatever it carries'],
+    ['2002:808:808::1', '6to4, refused whatever it carries'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo, refused whatever it carries'],
   ])('refuses %s (%s)', (address) => {
     expect(backendRefusal(address, 25565, [])).toMatch(/not a public address/);
   });
@@ -40,6 +51,9 @@ describe('backend address policy', () => {
     expect(backendRefusal('8.8.8.8', 25565, [])).toBeNull();
     expect(backendRefusal('2606:4700::1111', 25565, [])).toBeNull();
     expect(backendRefusal('::ffff:8.8.8.8', 25565, [])).toBeNull();
+    // IPv4-compatible: judged by the IPv4 inside, as IPv4-mapped is.
+    expect(backendRefusal('::808:808', 25565, [])).toBeNull();
+    expect(backendRefusal('::8.8.8.8', 25565, [])).toBeNull();
     expect(backendRefusal('localhost', 25565, [])).toMatch(/not an IP address/);
   });
 
@@ -57,6 +71,8 @@ describe('backend address policy', () => {
     expect(backendRefusal('192.168.1.5', 1, allowed)).toBeNull();
     expect(backendRefusal('192.168.1.6', 1, allowed)).not.toBeNull();
     expect(backendRefusal('127.0.0.1', 25566, allowed)).toBeNull();
+    expect(backendRefusal('::7f00:1', 25566, allowed)).toBeNull();
+    expect(backendRefusal('::7f00:1', 5432, allowed)).not.toBeNull();
     expect(backendRefusal('127.0.0.1', 5432, allowed)).not.toBeNull();
     expect(backendRefusal('::1', 25567, allowed)).toBeNull();
     expect(backendRefusal('::1', 25566, allowed)).not.toBeNull();

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { judgedAddress } from './public-address';
 
 /**
  * A range of non-public addresses the operator lets backends use at one location: `CIDR`
@@ -56,7 +57,7 @@ export function formatAllowedRange(range: AllowedRange): string {
   return full ? host : `${host}/${range.prefix}`;
 }
 
-/** Whether `address` (an IP literal, IPv4-mapped IPv6 judged as IPv4) and `port` fall in a range. */
+/** Whether `address` (an IP literal, judged as `judgedAddress` says) and `port` fall in a range. */
 export function inAllowedRanges(
   address: string,
   port: number,
@@ -64,7 +65,7 @@ export function inAllowedRanges(
 ): boolean {
   let ip: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    ip = ipaddr.process(address);
+    ip = judgedAddress(address);
   } catch {
     return false;
   }

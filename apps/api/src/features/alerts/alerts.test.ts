@@ -286,6 +286,10 @@ describe('webhook targets', () => {
   it('refuses a host name that resolves to loopback unless private targets are allowed', async () => {
     await expect(resolveTarget('localhost', false)).rejects.toBeInstanceOf(RefusedTarget);
     await expect(resolveTarget('[::1]', false)).rejects.toBeInstanceOf(RefusedTarget);
+    // A URL spells `[::127.0.0.1]` as the IPv4-compatible `[::7f00:1]`: loopback all the same.
+    const compatible = new URL('http://[::127.0.0.1]:8080/hook').hostname;
+    expect(compatible).toBe('[::7f00:1]');
+    await expect(resolveTarget(compatible, false)).rejects.toBeInstanceOf(RefusedTarget);
     expect((await resolveTarget('127.0.0.1', true)).address).toBe('127.0.0.1');
   });
 
