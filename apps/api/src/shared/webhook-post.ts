@@ -4,6 +4,13 @@ import type { LookupFunction } from 'node:net';
 import { resolveTarget } from './webhook-target';
 
 /**
+ * What a tenant is told of a delivery that got no HTTP answer, whatever the cause: a refused
+ * address, a DNS answer, a refused connection or a time-out would tell which hosts and ports
+ * the policy allows are open, from the API host (docs/security.md). The operator's log has it.
+ */
+export const undelivered = 'could not deliver';
+
+/**
  * POSTs a JSON body to a webhook, connected to the address `resolveTarget` checked (the host
  * name still goes in `Host` and in TLS SNI and certificate checks). No redirects are followed.
  * Answers the HTTP status; network failures and time-outs throw.

@@ -49,30 +49,52 @@ export async function accountPause(db: Db, limit: Limit): Promise<number> {
   return 1000 * Math.min(8, 2 ** (row.hits - limit.max));
 }
 
+const refused = (windowEndsAt: Date) =>
+  tooManyRequests(Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000)));
+
 /** Refuses with 429 while any limit is used up; Retry-After says when the window ends. */
 export async function assertUnderLimits(db: Db, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
     const [row] = await db.select().from(throttle).where(eq(throttle.key, limit.key));
     if (row && row.hits >= limit.max && row.windowEndsAt > new Date()) {
-      throw tooManyRequests(Math.ceil((row.windowEndsAt.getTime() - Date.now()) / 1000));
+      throw refused(row.windowEndsAt);
     }
   }
 }
 
-/** Counts one failure against each limit; a window that has ended starts again at one. */
+/** Counts one hit against a limit, a window that has ended starting again at one. */
+async function countHit(db: Db, limit: Limit) {
+  const windowEnd = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
+  const [row] = await db
+    .insert(throttle)
+    .values({ key: limit.key, hits: 1, windowEndsAt: sql`${windowEnd}` })
+    .onConflictDoUpdate({
+      target: throttle.key,
+      set: {
+        hits: sql`case when ${throttle.windowEndsAt} <= now() then 1 else ${throttle.hits} + 1 end`,
+        windowEndsAt: sql`case when ${throttle.windowEndsAt} <= now() then ${windowEnd} else ${throttle.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: throttle.hits, windowEndsAt: throttle.windowEndsAt });
+  if (!row) throw new Error(`throttle ${limit.key} was not counted`);
+  return row;
+}
+
+/** Counts one failure against each limit. */
 export async function countFailure(db: Db, limits: Limit[]): Promise<void> {
+  for (const limit of limits) await countHit(db, limit);
+}
+
+/**
+ * For an action limited however it ends (each one costs the API a connection somewhere): refuses
+ * with 429, uncounted, while any limit is used up, then counts one use against each. Two
+ * requests racing for the last use both count, and the one that went past the limit is refused.
+ */
+export async function spendLimits(db: Db, limits: Limit[]): Promise<void> {
+  await assertUnderLimits(db, limits);
   for (const limit of limits) {
-    const windowEnd = sql`now() + make_interval(secs => ${limit.windowSeconds})`;
-    await db
-      .insert(throttle)
-      .values({ key: limit.key, hits: 1, windowEndsAt: sql`${windowEnd}` })
-      .onConflictDoUpdate({
-        target: throttle.key,
-        set: {
-          hits: sql`case when ${throttle.windowEndsAt} <= now() then 1 else ${throttle.hits} + 1 end`,
-          windowEndsAt: sql`case when ${throttle.windowEndsAt} <= now() then ${windowEnd} else ${throttle.windowEndsAt} end`,
-        },
-      });
+    const counted = await countHit(db, limit);
+    if (counted.hits > limit.max) throw refused(counted.windowEndsAt);
   }
 }
 

@@ -7,6 +7,7 @@ import { webhookPayload } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { type Backend, ping, startBackend } from '@palisade/peers/minecraft';
+import { freePort } from '@palisade/peers/ports';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowBackends, insertLocation } from '../../../test/fixtures';
@@ -131,11 +132,18 @@ const queued = (id: string, where: string) =>
     4,
   );
 
+/** The dispatcher's log lines, parsed: what the operator reads. */
+const logged: Record<string, unknown>[] = [];
+const operatorLog = pino(
+  { level: 'warn' },
+  { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) },
+);
+
 const dispatcher = (allowPrivate: boolean) =>
   createAlertDispatcher({
     db: h.deps.db,
     mailer: h.deps.mailer,
-    log: pino({ level: 'silent' }),
+    log: operatorLog,
     publicUrl: 'http://palisade.test',
     allowPrivate,
     timing: { ...defaultAlertTiming, ...fast },
@@ -261,6 +269,60 @@ describe('attack alerts from a real flood through the edge', () => {
   });
 });
 
+describe('the webhook test', () => {
+  it('answers every failure without an HTTP answer alike, and an answer with its status', async () => {
+    const tester = await account(h);
+    const id = (await tester.route('createNetwork', { body: { name: 'probe' } })).body.data.id;
+    const send = async (webhook_url: string) => {
+      await tester.route('updateNetwork', { params: { id: String(id) }, body: { webhook_url } });
+      return (await tester.route('testWebhook', { params: { id: String(id) } })).body.data;
+    };
+    // A closed port, as a refused connection would tell it apart from a time-out or a refusal.
+    const closed = await send(`http://127.0.0.1:${await freePort()}/hook`);
+    expect(closed).toMatchObject({
+      status: 'failed',
+      response_status: null,
+      error: 'could not deliver',
+    });
+    receiver.failNext(1);
+    const answered = await send(`${receiver.url}/answered`);
+    expect(answered).toMatchObject({
+      status: 'failed',
+      response_status: 500,
+      error: 'the receiver answered HTTP 500',
+    });
+  });
+
+  it('is limited per network and per account, across its networks', async () => {
+    const tester = await account(h);
+    await setPlan(h, tester.id, 3);
+    const networkOf = async (name: string) => {
+      const id = (await tester.route('createNetwork', { body: { name } })).body.data.id;
+      const params = { id: String(id) };
+      await tester.route('updateNetwork', {
+        params,
+        body: { webhook_url: `${receiver.url}/limited` },
+      });
+      return () => tester.route('testWebhook', { params });
+    };
+    const [first, second, third, fourth] = await Promise.all(['a', 'b', 'c', 'd'].map(networkOf));
+    if (!first || !second || !third || !fourth) throw new Error('no networks');
+    for (let i = 0; i < 5; i += 1) expect((await first()).statusCode).toBe(200);
+    const sixth = await first();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.body.code).toBe('RATE_LIMITED');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(sixth.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Other networks go on until the account has sent 15 tests in the hour.
+    for (const test of [second, third])
+      for (let i = 0; i < 5; i += 1) expect((await test()).statusCode).toBe(200);
+    const past = await fourth();
+    expect(past.statusCode).toBe(429);
+    expect(Number(past.headers['retry-after'])).toBeGreaterThan(600);
+    expect(hitsFor('test', '/limited')).toHaveLength(15);
+  });
+});
+
 describe('webhook targets', () => {
   it('tells public addresses from private, loopback, link-local and other special ones', () => {
     for (const address of [
@@ -301,8 +363,16 @@ describe('webhook targets', () => {
       .insert(alertDeliveries)
       .values({ ...queued(id, '/private'), nextAttemptAt: new Date(Date.now() + 3_600_000) });
     const row = await strict.deliverNow(id);
-    expect(row).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
-    expect(row?.error).toMatch(/127\.0\.0\.1, which is not a public address/);
+    // The tenant learns nothing of what the name resolved to; the operator's log says it.
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      responseStatus: null,
+      error: 'could not deliver',
+    });
+    expect(logged.find((line) => line.delivery === id)?.error).toMatch(
+      /127\.0\.0\.1, which is not a public address/,
+    );
     expect(hitsFor('test', '/private')).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { alertDeliveries, networks } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
-import { postWebhook } from '../../shared/webhook-post';
+import { postWebhook, undelivered } from '../../shared/webhook-post';
 import { webhookSignature } from '../../shared/webhook-signature';
 import { RefusedTarget } from '../../shared/webhook-target';
 import type { AttackEvent } from '../attacks/refresh';
@@ -88,6 +88,8 @@ export function createAlertDispatcher(options: {
   async function attempt(row: DeliveryRow): Promise<DeliveryRow> {
     let responseStatus: number | null = null;
     let error: string | null = null;
+    /** Why it failed, for the operator's log only: the row says `undelivered`. */
+    let cause: string | null = null;
     let retry = true;
     try {
       if (row.channel === 'email') {
@@ -110,9 +112,11 @@ export function createAlertDispatcher(options: {
         if (responseStatus < 200 || responseStatus > 299)
           error = `the receiver answered HTTP ${responseStatus}`;
       }
-    } catch (cause) {
-      error = (cause as Error).message;
-      if (cause instanceof RefusedTarget) retry = false;
+    } catch (failure) {
+      cause = (failure as Error).message;
+      // A mail server's error is the operator's business too.
+      error = undelivered;
+      if (failure instanceof RefusedTarget) retry = false;
     }
     const delivered = error === null;
     const last = !retry || row.attempts >= row.maxAttempts;
@@ -132,7 +136,7 @@ export function createAlertDispatcher(options: {
       .returning();
     if (!delivered)
       options.log.warn(
-        { delivery: row.id, attempt: row.attempts, error },
+        { delivery: row.id, attempt: row.attempts, error: cause ?? error },
         last ? 'alert delivery failed for good' : 'alert delivery failed; will retry',
       );
     return updated ?? row;

@@ -2,9 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { webhookRoutes } from '@palisade/contract';
 import { badRequest } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
+import { type Limit, spendLimits } from '../account/throttle';
 import { webhookDelivery } from './enqueue';
 import { deliveryPage, insertDelivery } from './queries';
 import { toDelivery } from './replies';
+
+/**
+ * Tests per network and per account, across all its networks (docs/security.md): each one is a
+ * connection from the API host to wherever the URL points, sent whether or not it arrives.
+ */
+const testLimits = (networkId: number, ownerId: number): Limit[] => [
+  { key: `webhook-test:network:${networkId}`, max: 5, windowSeconds: 600 },
+  { key: `webhook-test:account:${ownerId}`, max: 15, windowSeconds: 3600 },
+];
 
 export const webhookHandlers: Handlers<typeof webhookRoutes> = {
   async listAlertDeliveries({ network, query, deps }) {
@@ -15,6 +25,7 @@ export const webhookHandlers: Handlers<typeof webhookRoutes> = {
   async testWebhook({ network, deps }) {
     const url = network.row.webhookUrl;
     if (!url) throw badRequest('WEBHOOK_NOT_SET', 'Set a webhook URL for this network first.');
+    await spendLimits(deps.db, testLimits(network.row.id, network.row.ownerId));
     const delivery = webhookDelivery(
       url,
       network.row.webhookType,

@@ -6,7 +6,10 @@ import { errorText } from '@/lib/forms';
 import { useTestWebhook } from '../api/test-webhook';
 import { mitigationNs } from '../i18n';
 
-/** "Send test": posts a test event to the saved webhook and says how the endpoint answered. */
+/**
+ * "Send test": posts a test event to the saved webhook and says how the endpoint answered;
+ * refused with "too many attempts" past the API's limit.
+ */
 export function TestWebhookButton({ network, dirty }: { network: Network; dirty: boolean }) {
   const { t } = useTranslation(mitigationNs);
   const test = useTestWebhook(network.id);
@@ -28,10 +31,11 @@ export function TestWebhookButton({ network, dirty }: { network: Network; dirty:
                   }
                 : {
                     color: 'danger',
-                    message: t('notify.testFailed', {
-                      reason:
-                        delivery.error ?? delivery.response_status ?? t('notify.testNoStatus'),
-                    }),
+                    // The API names no cause when nothing answered (docs/security.md).
+                    message:
+                      delivery.response_status === null
+                        ? t('notify.testUndelivered')
+                        : t('notify.testRefused', { status: delivery.response_status }),
                   },
             ),
           onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),

@@ -58,8 +58,9 @@ export default {
     emails: 'Mich per E-Mail über Angriffe informieren',
     test: 'Test senden',
     testSent: 'Test zugestellt: dein Endpunkt antwortete {{status}}.',
-    testFailed: 'Der Test wurde nicht zugestellt: {{reason}}',
-    testNoStatus: 'keine Antwort',
+    testRefused: 'Der Test wurde nicht zugestellt: dein Endpunkt antwortete {{status}}.',
+    testUndelivered:
+      'Der Test konnte nicht zugestellt werden. Prüfe, ob die URL stimmt und öffentlich ist und ob dein Endpunkt läuft und aus dem Internet erreichbar ist.',
     testSaveFirst: 'Speichere zuerst die Webhook-URL.',
   },
   firewall: {

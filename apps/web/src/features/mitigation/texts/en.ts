@@ -53,8 +53,9 @@ export default {
     emails: 'E-mail me about attacks',
     test: 'Send test',
     testSent: 'Test delivered: your endpoint answered {{status}}.',
-    testFailed: 'The test was not delivered: {{reason}}',
-    testNoStatus: 'no answer',
+    testRefused: 'The test was not delivered: your endpoint answered {{status}}.',
+    testUndelivered:
+      'The test could not be delivered. Check that the URL is right and public, and that your endpoint is up and reachable from the internet.',
     testSaveFirst: 'Save the webhook URL first.',
   },
   firewall: {

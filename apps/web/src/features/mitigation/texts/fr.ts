@@ -57,8 +57,9 @@ export default {
     emails: 'M’avertir des attaques par e-mail',
     test: 'Envoyer un test',
     testSent: 'Test livré : votre point d’accès a répondu {{status}}.',
-    testFailed: 'Le test n’a pas été livré : {{reason}}',
-    testNoStatus: 'pas de réponse',
+    testRefused: 'Le test n’a pas été livré : votre point d’accès a répondu {{status}}.',
+    testUndelivered:
+      'Le test n’a pas pu être livré. Vérifiez que l’URL est correcte et publique, et que votre point d’accès fonctionne et est joignable depuis Internet.',
     testSaveFirst: 'Enregistrez d’abord l’URL du webhook.',
   },
   firewall: {

@@ -57,8 +57,9 @@ export default {
     emails: 'Avisar-me de ataques por e-mail',
     test: 'Enviar teste',
     testSent: 'Teste entregue: o seu endpoint respondeu {{status}}.',
-    testFailed: 'O teste não foi entregue: {{reason}}',
-    testNoStatus: 'sem resposta',
+    testRefused: 'O teste não foi entregue: o seu endpoint respondeu {{status}}.',
+    testUndelivered:
+      'Não foi possível entregar o teste. Verifique se a URL está correta e é pública, e se o seu endpoint está ativo e acessível pela internet.',
     testSaveFirst: 'Salve primeiro a URL do webhook.',
   },
   firewall: {
