@@ -3,7 +3,7 @@ import { startProxyV2Checker } from '@palisade/peers/haproxy';
 import { type Backend, startBackend } from '@palisade/peers/minecraft';
 import { freePort } from '@palisade/peers/ports';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowBackends, allowTestNets, insertLocation } from '../../../test/fixtures';
 import {
   type Account,
@@ -13,7 +13,13 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
-import { backendExposure, exposureChecks, locations } from '../../db/schema';
+import {
+  backendExposure,
+  bedrockTunnels,
+  domains,
+  exposureChecks,
+  locations,
+} from '../../db/schema';
 import { locked } from '../../shared/advisory-lock';
 import { setAllowedBackends } from '../../shared/allowed-backends';
 import { checkNetwork } from './check';
@@ -53,8 +59,28 @@ async function openServer(kick?: string) {
   return server;
 }
 
-/** A network of the owner whose one set holds these loopback backends. */
-async function networkWith(backends: string[], who: Account = owner) {
+let domainCount = 0;
+
+/**
+ * Puts a set in use: a domain of the network routes to it, verified unless `verified` is false
+ * (written to the table: DNS verification has its own tests).
+ */
+async function routeDomain(who: Account, network: number, set: number, verified = true) {
+  domainCount += 1;
+  const domain = await who.route('addDomain', {
+    params: { id: String(network) },
+    body: { name: `exp${domainCount}-${Date.now()}.example.com`, backend_set_id: set },
+  });
+  expect(domain.statusCode, JSON.stringify(domain.body)).toBe(200);
+  if (verified)
+    await h.deps.db
+      .update(domains)
+      .set({ verifiedAt: new Date() })
+      .where(eq(domains.id, domain.body.data.id));
+}
+
+/** A network of the owner whose one set, used by a verified domain, holds these backends. */
+async function networkWith(backends: string[], who: Account = owner, use = true) {
   await allowBackends(h, location, backends);
   const network = (await who.route('createNetwork', { body: { name: 'exposed?' } })).body.data.id;
   const set = await who.route('createBackendSet', {
@@ -62,6 +88,7 @@ async function networkWith(backends: string[], who: Account = owner) {
     body: { name: 'main', backends },
   });
   expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
+  if (use) await routeDomain(who, network, set.body.data.id);
   return { network, set: set.body.data.id };
 }
 
@@ -71,6 +98,12 @@ const exposureOf = (network: number, who: Account = owner) =>
   who.route('getExposure', { params: { id: String(network) } });
 
 describe('origin exposure', () => {
+  // Each test on an account of its own: checks are limited per account too.
+  beforeEach(async () => {
+    owner = await account(h);
+    await setPlan(h, owner.id, 4);
+  });
+
   it('finds a backend that takes logins without Palisade', async () => {
     const server = await openServer();
     const backend = `127.0.0.1:${server.port}`;
@@ -198,6 +231,7 @@ describe('origin exposure', () => {
       body: { name: 'lan', backends: [backend] },
     });
     expect(set.statusCode, JSON.stringify(set.body)).toBe(200);
+    await routeDomain(owner, network, set.body.data.id);
     let dialed = 0;
     server.socketServer.on('connection', () => {
       dialed += 1;
@@ -218,6 +252,61 @@ describe('origin exposure', () => {
     // Another network is not held back by it.
     const other = await networkWith([`127.0.0.1:${await freePort()}`]);
     expect((await checkNow(other.network)).statusCode).toBe(200);
+  });
+
+  it('probes only sets a verified domain or a Bedrock tunnel uses', async () => {
+    const server = await openServer();
+    const backend = `127.0.0.1:${server.port}`;
+    let dialed = 0;
+    server.socketServer.on('connection', () => {
+      dialed += 1;
+    });
+    const { network, set } = await networkWith([backend], owner, false);
+    const claimDue = () =>
+      locked(h.deps.db, 7_301_455_191, (tx) => claimDueNetworks(tx, 3600, 1_000_000));
+
+    // A set nothing uses, then one an unverified claim names: not due, not probed, not listed.
+    expect((await claimDue())?.done ?? []).not.toContain(network);
+    const unused = await checkNow(network);
+    expect(unused.statusCode).toBe(200);
+    expect(unused.body.data.backends).toEqual([]);
+    await routeDomain(owner, network, set, false);
+    await h.deps.db.delete(exposureChecks).where(eq(exposureChecks.networkId, network));
+    expect((await checkNow(network)).body.data.backends).toEqual([]);
+    expect(dialed).toBe(0);
+
+    // A Bedrock tunnel to it puts it in use.
+    const bedrock = await insertLocation(h, `br${Date.now()}`);
+    await h.deps.db.insert(bedrockTunnels).values({
+      networkId: network,
+      name: 'br',
+      backendSetId: set,
+      locationId: bedrock.id,
+      port: 19132,
+    });
+    await h.deps.db.delete(exposureChecks).where(eq(exposureChecks.networkId, network));
+    const used = await checkNow(network);
+    expect(used.body.data.backends).toMatchObject([{ address: backend, verdict: 'exposed' }]);
+    expect(dialed).toBe(2);
+  });
+
+  it('runs at most 10 times an hour on request per account, across its networks', async () => {
+    const networks = [];
+    for (let i = 0; i < 11; i += 1)
+      networks.push((await networkWith([`127.0.0.1:${await freePort()}`])).network);
+    for (const network of networks.slice(0, 10))
+      expect((await checkNow(network)).statusCode).toBe(200);
+    const past = await checkNow(networks[10] as number);
+    expect(past.statusCode).toBe(429);
+    expect(past.body.code).toBe('RATE_LIMITED');
+    expect(Number(past.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(past.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // Another account is not held back by it.
+    const other = await account(h);
+    expect(
+      (await checkNow((await networkWith([`127.0.0.1:${await freePort()}`], other)).network, other))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('is checked by one API process when several look for due networks', async () => {

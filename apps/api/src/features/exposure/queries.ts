@@ -1,23 +1,52 @@
 import type { BackendExposure } from '@palisade/contract';
-import { and, asc, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { backendExposure, backendSets, exposureChecks, networks } from '../../db/schema';
+import {
+  backendExposure,
+  backendSets,
+  bedrockTunnels,
+  domains,
+  exposureChecks,
+  networks,
+} from '../../db/schema';
 
 export type ExposureRow = typeof backendExposure.$inferInsert;
 
+/**
+ * A set that players reach: a verified domain (what the edges route) or a Bedrock tunnel uses
+ * it. Only those are probed (docs/exposure.md): a set nothing uses would make the check a
+ * scanner of whatever addresses a tenant writes into it.
+ */
+const inUse = (db: Db | Tx) =>
+  or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(domains)
+        .where(and(eq(domains.backendSetId, backendSets.id), isNotNull(domains.verifiedAt))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(bedrockTunnels)
+        .where(eq(bedrockTunnels.backendSetId, backendSets.id)),
+    ),
+  );
+
+/** The network's sets in use (`inUse`), the only ones checked and reported. */
 const setsOf = (db: Db | Tx, networkId: number) =>
   db
     .select({ id: backendSets.id, name: backendSets.name, backends: backendSets.backends })
     .from(backendSets)
-    .where(eq(backendSets.networkId, networkId))
+    .where(and(eq(backendSets.networkId, networkId), inUse(db)))
     .orderBy(asc(backendSets.id));
 
-/** Every backend address of the network's sets (each once), what the probes go to. */
+/** Every backend address of the network's sets in use (each once), what the probes go to. */
 export async function networkBackends(db: Db, networkId: number): Promise<string[]> {
   return [...new Set((await setsOf(db, networkId)).flatMap((s) => s.backends))];
 }
 
-/** Each backend of each set, in the sets' order, with its last result (nulls if none yet). */
+/** Each backend of each set in use, in the sets' order, with its last result (nulls if none yet). */
 export async function listExposure(db: Db, networkId: number): Promise<BackendExposure[]> {
   const [sets, results] = await Promise.all([
     setsOf(db, networkId),
@@ -93,7 +122,7 @@ export async function secondsUntilNextRequest(db: Db, networkId: number, minSeco
 }
 
 /**
- * Up to `limit` networks with backend sets whose last check is older than `everySeconds` (or
+ * Up to `limit` networks with backend sets in use whose last check is older than `everySeconds` (or
  * that were never checked), longest waiting first, marked as checked now. Run under the job's
  * advisory lock, so each goes to one API process.
  */
@@ -108,7 +137,7 @@ export async function claimDueNetworks(tx: Tx, everySeconds: number, limit: numb
           tx
             .select({ one: sql`1` })
             .from(backendSets)
-            .where(eq(backendSets.networkId, networks.id)),
+            .where(and(eq(backendSets.networkId, networks.id), inUse(tx))),
         ),
         or(
           isNull(exposureChecks.checkedAt),
