@@ -277,7 +277,7 @@ describe('the webhook test', () => {
       await tester.route('updateNetwork', { params: { id: String(id) }, body: { webhook_url } });
       return (await tester.route('testWebhook', { params: { id: String(id) } })).body.data;
     };
-    // A closed port, as a refused connection would tell it apart from a time-out or a refusal.
+    // A closed port: its refused connection reads as a time-out or a refused address would.
     const closed = await send(`http://127.0.0.1:${await freePort()}/hook`);
     expect(closed).toMatchObject({
       status: 'failed',
