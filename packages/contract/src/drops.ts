@@ -5,7 +5,9 @@ const count = z.number().int().min(0).max(1_000_000_000);
 /**
  * Why the edge refused a connection: the network's firewall (IP, ASN, country, VPN); its
  * connection rate per address, per /24 or /48 subnet, or per ASN; the ping or reconnect check;
- * the in-world verification (failed, or too many waiting); a client that is not Minecraft.
+ * the in-world verification (failed, or too many waiting); a client that is not Minecraft; and
+ * the kernel's first line: an address jailed for one of those, or a Bedrock port's IP block rule
+ * (docs/edge.md#kernel-first-line).
  */
 export const dropReasons = [
   'firewall',
@@ -16,6 +18,8 @@ export const dropReasons = [
   'reconnect_check',
   'verification',
   'invalid',
+  'kernel_jail',
+  'kernel_firewall',
 ] as const;
 export type DropReason = (typeof dropReasons)[number];
 
@@ -29,6 +33,8 @@ export const drops = z.object({
   reconnect_check: count.default(0),
   verification: count,
   invalid: count,
+  kernel_jail: count.default(0),
+  kernel_firewall: count.default(0),
 } satisfies Record<DropReason, z.ZodType>);
 export type Drops = z.infer<typeof drops>;
 

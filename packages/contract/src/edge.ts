@@ -129,6 +129,8 @@ export const backendHealthReport = z.object({
     .max(20_000),
   /** Sets with wake on join whose backends were all down when a player came since the last report. */
   wake: z.array(z.number().int()).max(10_000).default([]),
+  /** Whether the edge drops known-bad sources in the kernel; absent from edges before it could. */
+  kernel_filter: z.boolean().optional(),
 });
 export type BackendHealthReport = z.infer<typeof backendHealthReport>;
 

@@ -14,6 +14,8 @@ const fieldOf = {
   reconnect_check: 'droppedReconnectCheck',
   verification: 'droppedVerification',
   invalid: 'droppedInvalid',
+  kernel_jail: 'droppedKernelJail',
+  kernel_firewall: 'droppedKernelFirewall',
 } as const satisfies Record<DropReason, Fields>;
 
 /** The SQL column of a reason. */

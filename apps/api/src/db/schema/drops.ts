@@ -12,4 +12,6 @@ export const dropCounters = <C>(column: (name: string) => C) => ({
   droppedReconnectCheck: column('dropped_reconnect_check'),
   droppedVerification: column('dropped_verification'),
   droppedInvalid: column('dropped_invalid'),
+  droppedKernelJail: column('dropped_kernel_jail'),
+  droppedKernelFirewall: column('dropped_kernel_firewall'),
 });

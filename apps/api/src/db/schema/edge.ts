@@ -143,6 +143,8 @@ export const edgeTokens = pgTable('edge_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt,
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /** What the edge's last health report said of its kernel filter; null before one said. */
+  kernelFilter: boolean('kernel_filter'),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 

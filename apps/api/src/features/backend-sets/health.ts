@@ -1,13 +1,13 @@
 import type { BackendHealth, BackendHealthReport } from '@palisade/contract';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendHealth } from '../../db/schema';
+import { backendHealth, edgeTokens } from '../../db/schema';
 import { listSets } from './queries';
 
 /** Edges report every 10 s; a check older than this no longer says anything. */
 export const healthFreshMs = 45_000;
 
-/** Replaces what one edge said about its backends before. */
+/** Replaces what one edge said about its backends before, and keeps whether it filters in the kernel. */
 export async function storeHealthReport(db: Db, edgeId: number, report: BackendHealthReport) {
   const latest = new Map(report.backends.map((b) => [b.address, b]));
   const rows = [...latest.values()].map((b) => ({
@@ -18,6 +18,11 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
     reportedAt: new Date(),
   }));
   await db.transaction(async (tx) => {
+    if (report.kernel_filter !== undefined)
+      await tx
+        .update(edgeTokens)
+        .set({ kernelFilter: report.kernel_filter })
+        .where(eq(edgeTokens.id, edgeId));
     await tx.delete(backendHealth).where(
       rows.length === 0
         ? eq(backendHealth.edgeId, edgeId)

@@ -37,6 +37,8 @@ const shown: Record<DropReason, null> = {
   reconnect_check: null,
   verification: null,
   invalid: null,
+  kernel_jail: null,
+  kernel_firewall: null,
 };
 const reasons = Object.keys(shown) as DropReason[];
 

@@ -61,6 +61,8 @@ export default {
       reconnect_check: 'Neuverbindungs-Prüfung',
       verification: 'In-World-Prüfung nicht bestanden',
       invalid: 'Ungültige Pakete',
+      kernel_jail: 'Gesperrte Adressen, im Kernel verworfen',
+      kernel_firewall: 'Firewall-Regeln, im Kernel verworfen',
     },
     sources: 'Häufigste Quellen',
     prefixes: 'Größte Subnetze (/24, /48)',

@@ -57,6 +57,8 @@ export default {
       reconnect_check: 'Reconnect check',
       verification: 'Failed the in-world check',
       invalid: 'Invalid packets',
+      kernel_jail: 'Jailed addresses, dropped in the kernel',
+      kernel_firewall: 'Firewall rules, dropped in the kernel',
     },
     sources: 'Top sources',
     prefixes: 'Top subnets (/24, /48)',

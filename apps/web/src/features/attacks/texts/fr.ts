@@ -61,6 +61,8 @@ export default {
       reconnect_check: 'Vérification de reconnexion',
       verification: 'Échec de la vérification en jeu',
       invalid: 'Paquets invalides',
+      kernel_jail: 'Adresses bannies, rejetées par le noyau',
+      kernel_firewall: 'Règles de pare-feu, rejetées par le noyau',
     },
     sources: 'Principales sources',
     prefixes: 'Principaux sous-réseaux (/24, /48)',

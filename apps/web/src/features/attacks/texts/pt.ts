@@ -61,6 +61,8 @@ export default {
       reconnect_check: 'Verificação de reconexão',
       verification: 'Falhou na verificação no mundo',
       invalid: 'Pacotes inválidos',
+      kernel_jail: 'Endereços bloqueados, descartados no kernel',
+      kernel_firewall: 'Regras de firewall, descartadas no kernel',
     },
     sources: 'Principais origens',
     prefixes: 'Principais sub-redes (/24, /48)',
