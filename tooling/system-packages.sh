@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs before `npm test` (the `pretest` script): the tests talk to real programs that npm does not
 # bring. HAProxy checks the edge's PROXY protocol v2 header; wireguard-go, wireguard-tools and
-# iproute2 carry the WireGuard tunnel test (a peer in a network namespace); PostgreSQL's server
+# iproute2 carry the WireGuard tunnel test (a peer in a network namespace); nftables carries the
+# edge's kernel first line (tested in a network namespace of its own); PostgreSQL's server
 # carries the tests that share one database between processes (without TEST_DATABASE_URL they
 # start a throw-away cluster of their own); cmake and g++ build raknet-native, the RakNet of the
 # Bedrock test peer; the browser tests drive Debian's Chromium at /usr/bin/chromium (Playwright
@@ -28,6 +29,7 @@ missing_packages() {
   on_path wireguard-go || missing="$missing wireguard-go"
   on_path wg wg-quick || missing="$missing wireguard-tools"
   on_path ip || missing="$missing iproute2"
+  on_path nft || missing="$missing nftables"
   postgres_server || missing="$missing postgresql"
   # raknet-native (bedrock-protocol's RakNet, the Bedrock test peer) compiles during npm ci
   on_path cmake || missing="$missing cmake"

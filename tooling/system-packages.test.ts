@@ -99,22 +99,22 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
       code: 1,
       stdout: '',
       stderr:
-        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 postgresql cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
+        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 nftables postgresql cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
     });
   });
 
   it('names what is missing and nothing else', async () => {
-    // The machine's own PATH less /usr/sbin and /sbin, where Debian puts HAProxy.
+    // The machine's own PATH less /usr/sbin and /sbin, where Debian puts HAProxy and nft.
     const withoutSbin = (process.env.PATH ?? '')
       .split(':')
       .filter((entry) => !/sbin/.test(entry))
       .join(':');
     const outcome = await asNobody({ PATH: withoutSbin });
-    expect(outcome.stderr).toMatch(/--no-install-recommends haproxy'?\n$/);
+    expect(outcome.stderr).toMatch(/--no-install-recommends haproxy nftables'?\n$/);
     expect(outcome.code).toBe(1);
   });
 
-  it('refuses without root before a test starts, as the tunnel test needs it', async () => {
+  it('refuses without root before a test starts, as the tunnel and kernel filter tests need it', async () => {
     const outcome = await asNobody(process.env);
     expect(outcome).toEqual({
       code: 1,

@@ -16,8 +16,8 @@ export interface ControlOptions {
   host: string;
   log: SyncLog & { debug(message: string): void };
   metrics: EdgeMetrics;
-  /** What the backends' checks found, sent to the API every 10 s. */
-  health(): Pick<BackendHealthReport, 'backends'>;
+  /** What the backends' checks found, and whether the kernel filters, sent to the API every 10 s. */
+  health(): Pick<BackendHealthReport, 'backends' | 'kernel_filter'>;
   telemetryIntervalMs?: number;
   attackQuietMs?: number;
   tunnels?: TunnelOptions;

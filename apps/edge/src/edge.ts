@@ -3,6 +3,8 @@ import { startControl } from './control';
 import { type DataPlane, newFilters, type PlaneSettings, startDataPlane } from './data-plane';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
+import { lazyGeo } from './geo/lazy';
+import { type KernelFilter, startKernelFilter } from './kernel/kernel-filter';
 import { createEdgeMetrics } from './metrics/metrics';
 import type { SyncLog } from './sync/config-client';
 import type { TunnelOptions } from './tunnels/plane';
@@ -40,6 +42,11 @@ export interface EdgeOptions {
   bedrockHost?: string;
   /** Caps of the Bedrock proxy other than the defaults (`bedrock/proxy.ts`; benchmarks). */
   bedrockLimits?: Partial<BedrockLimits>;
+  /**
+   * Drop known-bad sources in the kernel (`kernel/`): an nftables table of the edge's own, named
+   * `table` (`palisade_edge` by default). Absent: user space alone, the host's firewall untouched.
+   */
+  kernelFilter?: { table?: string };
 }
 
 /** How a data plane listens and serves, from an edge's options and their defaults. */
@@ -66,20 +73,25 @@ export async function startEdge(options: EdgeOptions) {
   const host = options.host ?? '0.0.0.0';
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   let plane: DataPlane | null = null;
+  let kernel: KernelFilter | null = null;
   const control = await startControl({
     ...options,
     host,
     metrics,
-    health: () => plane?.health() ?? { backends: [] },
+    health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
   });
+  const filters = newFilters();
+  const lookups = {
+    country: options.geo?.country ?? loadCountryLookup(),
+    asn: options.geo?.asn ?? (await loadAsnLookup()),
+  };
   plane = await startDataPlane({
     state: control.state,
     recorder: control.recorder,
-    filters: newFilters(),
+    filters,
     wake: control.wake,
     metrics,
-    country: options.geo?.country ?? loadCountryLookup(),
-    asn: options.geo?.asn ?? (await loadAsnLookup()),
+    ...lookups,
     ...planeSettings(options),
     reusePort: false,
     log: options.log,
@@ -87,6 +99,17 @@ export async function startEdge(options: EdgeOptions) {
   const served = plane;
   control.follow((snapshot, state) => served.apply(snapshot, state));
   options.log.info(`edge listening for Minecraft Java on port ${served.port}`);
+  kernel = await startKernelFilter(options.kernelFilter !== undefined, {
+    ...options.kernelFilter,
+    javaPort: served.port,
+    recorder: control.recorder,
+    geo: (address) => lazyGeo(lookups, address),
+    metrics,
+    log: options.log,
+    jail: filters.jail,
+    allow: filters.allow,
+    follow: control.follow,
+  });
 
   return {
     port: served.port,
@@ -105,6 +128,7 @@ export async function startEdge(options: EdgeOptions) {
     async stop() {
       await served.stop();
       await control.stop();
+      await kernel?.stop();
     },
   };
 }

@@ -13,6 +13,8 @@ interface Entry {
  * merely for having been forwarded.
  */
 export class AllowList {
+  /** Told how long each address is allowed: the kernel's first line never drops it meanwhile. */
+  onAllow: ((address: string, until: number) => void) | null = null;
   private entries = new Map<string, Entry>();
   /** Per address, the latest expiry on any network: the jail at accept spares these. */
   private addresses = new Map<string, number>();
@@ -29,6 +31,7 @@ export class AllowList {
     const until = Math.max(now + seconds * 1000, this.entries.get(key)?.until ?? 0);
     this.entries.set(key, { until, transferUntil: transferred ? now + transferWindowMs : 0 });
     this.addresses.set(address, Math.max(until, this.addresses.get(address) ?? 0));
+    this.onAllow?.(address, until);
   }
 
   has(networkId: number, address: string, now = Date.now()): boolean {

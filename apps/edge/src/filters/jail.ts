@@ -12,6 +12,9 @@ export interface Sentence {
   reason: DropReason;
 }
 
+/** What an address that keeps sending what is not Minecraft is refused for. */
+const garbage: Sentence = { networkId: null, reason: 'invalid' };
+
 /**
  * Edge-wide refusal at accept, before a byte is read: addresses already known bad whatever
  * network they ask for. One that keeps sending what is not Minecraft, and one that failed the
@@ -21,6 +24,8 @@ export interface Sentence {
  * defence that costs nothing but the accept.
  */
 export class Jail {
+  /** Told of each sentence as it is passed: the kernel's first line drops the address too. */
+  onSentence: ((address: string, until: number, sentence: Sentence) => void) | null = null;
   private strikes = new Map<string, { count: number; since: number }>();
   private locked = new Map<string, Sentence & { until: number }>();
 
@@ -28,11 +33,14 @@ export class Jail {
     const entry = this.strikes.get(address);
     if (!entry || now - entry.since > strikeWindowMs)
       this.strikes.set(address, { count: 1, since: now });
-    else entry.count += 1;
+    else if (++entry.count === maxStrikes + 1)
+      this.onSentence?.(address, entry.since + strikeWindowMs, garbage);
   }
 
   lock(address: string, until: number, sentence: Sentence, now = Date.now()) {
-    this.locked.set(address, { ...sentence, until: Math.min(until, now + maxLockMs) });
+    const locked = { ...sentence, until: Math.min(until, now + maxLockMs) };
+    this.locked.set(address, locked);
+    this.onSentence?.(address, locked.until, sentence);
   }
 
   /** Why the address is refused at accept, or null. */
@@ -40,8 +48,7 @@ export class Jail {
     const locked = this.locked.get(address);
     if (locked && locked.until > now) return locked;
     const struck = this.strikes.get(address);
-    if (struck && struck.count > maxStrikes && now - struck.since <= strikeWindowMs)
-      return { networkId: null, reason: 'invalid' };
+    if (struck && struck.count > maxStrikes && now - struck.since <= strikeWindowMs) return garbage;
     return null;
   }
 

@@ -53,6 +53,17 @@ export function createEdgeMetrics(options: { defaultMetrics: boolean }) {
     labelNames: ['direction'] as const,
     registers: [registry],
   });
+  const kernelFilter = new Gauge({
+    name: 'palisade_edge_kernel_filter',
+    help: '1 while the kernel drops known-bad sources (nftables), 0 when the edge filters in user space alone',
+    registers: [registry],
+  });
+  const kernelDropped = new Counter({
+    name: 'palisade_edge_kernel_dropped_total',
+    help: 'Packets the kernel dropped before a socket existed, by reason',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   // Bound once: the relay counts every chunk, and a label lookup per chunk shows in profiles.
   const bytesIn = bytes.labels({ direction: 'in' });
   const bytesOut = bytes.labels({ direction: 'out' });
@@ -66,6 +77,8 @@ export function createEdgeMetrics(options: { defaultMetrics: boolean }) {
     bytesOut,
     configVersion,
     telemetryQueue,
+    kernelFilter,
+    kernelDropped,
     tunnelForwarded: { in: (n: number) => tunnelIn.inc(n), out: (n: number) => tunnelOut.inc(n) },
   };
 }

@@ -5,11 +5,14 @@ import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AggregatorRegistry } from 'prom-client';
 import { startControl } from '../control';
 import { type EdgeOptions, planeSettings } from '../edge';
+import { AllowList } from '../filters/allow-list';
+import { Jail } from '../filters/jail';
 import { loadAsnLookup } from '../geo/asn';
 import { loadCountryLookup } from '../geo/country';
 import { lazyGeo } from '../geo/lazy';
+import { type KernelFilter, startKernelFilter } from '../kernel/kernel-filter';
 import { createEdgeMetrics } from '../metrics/metrics';
-import type { CountOp, MetricsJson, PrimaryMessage, WorkerMessage } from './messages';
+import type { CountOp, FilterOp, MetricsJson, PrimaryMessage, WorkerMessage } from './messages';
 
 const workerFile = new URL('./worker.ts', import.meta.url);
 /** Workers run this package's TypeScript as the CLI does, through tsx's loader. */
@@ -36,6 +39,7 @@ export async function startEdgeWorkers(
   const reports = new Map<number, BackendHealthReport['backends']>();
   /** Per worker, the snapshot version it routes by. */
   const applied = new Map<number, number>();
+  let kernel: KernelFilter | null = null;
   const control = await startControl({
     ...options,
     host,
@@ -45,9 +49,16 @@ export async function startEdgeWorkers(
       for (let index = 0; index < workers.length; index += 1)
         for (const backend of reports.get(index) ?? [])
           if (!backends.has(backend.address)) backends.set(backend.address, backend);
-      return { backends: [...backends.values()] };
+      return { backends: [...backends.values()], kernel_filter: kernel !== null };
     },
   });
+  /** The workers' jail and allow list as they change them: what the kernel filter is fed. */
+  const watched = { jail: new Jail(), allow: new AllowList() };
+  const sweeper = setInterval(() => {
+    watched.jail.sweep();
+    watched.allow.sweep();
+  }, 30_000);
+  sweeper.unref();
   // The addresses' ASN and country, for the telemetry's sources and the attack reports.
   const lookups = { country: loadCountryLookup(), asn: await loadAsnLookup() };
   const { recorder } = control;
@@ -100,12 +111,19 @@ export async function startEdgeWorkers(
     }
   };
 
+  const watch = (op: FilterOp) => {
+    if (op[0] === 'lock') watched.jail.lock(op[1], op[2], op[3], op[4]);
+    else if (op[0] === 'strike') watched.jail.strike(op[1], op[2]);
+    else if (op[0] === 'allow') watched.allow.allow(op[1], op[2], op[3], op[4], op[5]);
+  };
+
   let nextAsk = 0;
   const answers = new Map<number, (metrics: MetricsJson) => void>();
   const receive = (index: number, message: WorkerMessage) => {
     switch (message.type) {
       case 'ops':
         if (message.filters.length > 0) broadcast({ type: 'filters', ops: message.filters }, index);
+        if (kernel) for (const op of message.filters) watch(op);
         for (const op of message.counts) count(index, op);
         return;
       case 'health':
@@ -182,6 +200,17 @@ export async function startEdgeWorkers(
   options.log.info(
     `edge listening for Minecraft Java on port ${port} with ${workers.length} workers`,
   );
+  // The primary owns the table: a worker's death loses no kernel entry.
+  kernel = await startKernelFilter(options.kernelFilter !== undefined, {
+    ...options.kernelFilter,
+    javaPort: port,
+    recorder,
+    geo: (address) => lazyGeo(lookups, address),
+    metrics,
+    log: options.log,
+    ...watched,
+    follow: control.follow,
+  });
 
   /** This process's metrics and the workers', added up (a worker that does not answer is left out). */
   const collect = async () => {
@@ -216,8 +245,10 @@ export async function startEdgeWorkers(
     flushTelemetry: control.flushTelemetry,
     async stop() {
       stopping = true;
+      clearInterval(sweeper);
       await stopWorkers();
       await control.stop();
+      await kernel?.stop();
     },
   };
 }

@@ -1,0 +1,323 @@
+import type { EdgeSnapshot } from '@palisade/contract';
+import type { AllowList } from '../filters/allow-list';
+import type { GeoOf } from '../filters/firewall';
+import type { Jail } from '../filters/jail';
+import { addressShare } from '../filters/rate';
+import { unmapped } from '../filters/unmapped';
+import type { EdgeMetrics } from '../metrics/metrics';
+import type { Recorder } from '../sync/recorder';
+import { listJson, runScript } from './nft';
+import {
+  type BedrockPortRules,
+  counters,
+  type Element,
+  elementLines,
+  kernelRules,
+  type Layout,
+  maxElements,
+  tableScript,
+} from './ruleset';
+
+/** Name of the table an edge owns; tests give theirs another. */
+export const defaultTable = 'palisade_edge';
+/** Changes wait this long to go out together: at most four `nft` transactions a second. */
+const flushMs = 250;
+/** How often the kernel's counters are read into telemetry and `/metrics`. */
+const readMs = 2000;
+/** Java connections one address may hold open at once before the kernel drops its next. */
+const javaConcurrent = 64;
+/** Unconnected pings and open-connection requests per second one address may send a port. */
+const bedrockPerSecond = 20;
+
+export interface KernelFilterOptions {
+  table?: string;
+  javaPort: number;
+  recorder: Pick<Recorder, 'connection' | 'dropped'>;
+  geo(address: string): GeoOf;
+  metrics: EdgeMetrics;
+  log: { info(message: string): void; warn(message: string): void; debug(message: string): void };
+}
+
+interface Entry {
+  until: number;
+  /** The network whose refusal put the address in jail: its drops count there. */
+  networkId: number | null;
+}
+
+/**
+ * The edge's first line in the kernel: an nftables table of its own (`ruleset.ts`) that drops
+ * what the edge already knows is bad before a socket exists, so a bot that reconnects from a
+ * jailed address costs the edge nothing. The edge's own refusals fill it (`jail`, `allow`); its
+ * counters are read back as refusals of the networks they protect. Started only where `nft`
+ * runs with CAP_NET_ADMIN; elsewhere the edge filters in user space alone, and says so.
+ */
+export class KernelFilter {
+  private readonly table: string;
+  private jailed = new Map<string, Entry>();
+  private allowed = new Map<string, number>();
+  private pending: string[] = [];
+  private rewrite = true;
+  private layout: Layout;
+  private bedrockNetworks = new Map<number, number>();
+  /** Counters as last read: per jailed address, per blocked port and range, per named counter. */
+  private seen = new Map<string, number>();
+  private writing: Promise<void> = Promise.resolve();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private readTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: KernelFilterOptions) {
+    this.table = options.table ?? defaultTable;
+    this.layout = {
+      table: this.table,
+      javaPort: options.javaPort,
+      bedrock: [],
+      javaPerSecond: javaPerSecond([]),
+      javaConcurrent,
+      bedrockPerSecond,
+    };
+  }
+
+  /** Writes the table, then reads its counters; throws what `nft` said when it cannot. */
+  async start() {
+    await runScript(this.wholeTable(Date.now()));
+    this.rewrite = false;
+    this.readTimer = setInterval(() => void this.read(), readMs);
+    this.readTimer.unref();
+  }
+
+  /** Drops the address's new connections and datagrams until `until`. */
+  jail(address: string, until: number, networkId: number | null, now = Date.now()) {
+    const key = unmapped(address);
+    const held = this.jailed.get(key);
+    // Already there for as long (a second's slack): the kernel lets it out on time by itself.
+    if (held && held.until + 1000 >= until) return;
+    this.jailed.delete(key);
+    this.jailed.set(key, { until, networkId });
+    this.pending.push(...elementLines(this.table, 'jail', 'add', [element(key, until, now)]));
+    this.evict(this.jailed);
+    this.schedule();
+  }
+
+  /** Never drops the address until `until` (a player who passed a network's checks). */
+  allow(address: string, until: number, now = Date.now()) {
+    const key = unmapped(address);
+    const held = this.allowed.get(key);
+    if (held !== undefined && held + 1000 >= until) return;
+    this.allowed.delete(key);
+    this.allowed.set(key, until);
+    // A longer allowance than the kernel holds cannot be added over it: the set is written anew.
+    if (held !== undefined && held > now) this.rewrite = true;
+    else
+      this.pending.push(...elementLines(this.table, 'allowed', 'add', [element(key, until, now)]));
+    this.evict(this.allowed);
+    this.schedule();
+  }
+
+  /** Follows a snapshot: the Bedrock ports with their networks' IP rules, the Java rate. */
+  apply(snapshot: EdgeSnapshot, now = Date.now()) {
+    const networks = new Map(snapshot.networks.map((n) => [n.id, n]));
+    this.bedrockNetworks = new Map(snapshot.bedrock.map((b) => [b.port, b.network_id]));
+    const bedrock = snapshot.bedrock.map(
+      (b): BedrockPortRules => ({
+        port: b.port,
+        rules: kernelRules(networks.get(b.network_id)?.firewall.ip ?? [], now),
+      }),
+    );
+    const layout = {
+      ...this.layout,
+      bedrock,
+      javaPerSecond: javaPerSecond(
+        snapshot.networks.map((n) => n.connections_per_second_threshold),
+      ),
+    };
+    if (JSON.stringify(layout) === JSON.stringify(this.layout)) return;
+    this.layout = layout;
+    this.rewrite = true;
+    this.schedule();
+  }
+
+  /** Oldest first out, past the sets' size. */
+  private evict(map: Map<string, unknown>) {
+    const over = map.size - maxElements;
+    if (over <= 0) return;
+    for (const address of [...map.keys()].slice(0, over)) map.delete(address);
+    // Deleting what the kernel let out already would fail the transaction: the set is rewritten.
+    this.rewrite = true;
+  }
+
+  private schedule() {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      void this.flush();
+    }, flushMs);
+    this.flushTimer.unref();
+  }
+
+  /** One transaction: the whole table when it must be, the elements added since otherwise. */
+  private flush(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      const now = Date.now();
+      const whole = this.rewrite;
+      const lines = this.pending;
+      this.pending = [];
+      this.rewrite = false;
+      if (!whole && lines.length === 0) return;
+      try {
+        await runScript(whole ? this.wholeTable(now) : `${lines.join('\n')}\n`);
+        if (whole) this.seen.clear();
+      } catch (error) {
+        // An element the kernel refused (its set changed under us): the next write is whole.
+        this.rewrite = true;
+        this.options.log.debug(`kernel filter: ${(error as Error).message}`);
+      }
+    });
+    return this.writing;
+  }
+
+  private wholeTable(now: number) {
+    const live = <V>(map: Map<string, V>, until: (v: V) => number) => {
+      for (const [address, value] of map) if (until(value) <= now) map.delete(address);
+      return [...map].map(([address, value]) => element(address, until(value), now));
+    };
+    return tableScript(
+      this.layout,
+      live(this.jailed, (e) => e.until),
+      live(this.allowed, (until) => until),
+    );
+  }
+
+  /** The kernel's drops since the last read, counted as refusals of the networks they spared. */
+  private async read(now = Date.now()) {
+    try {
+      const [jail4, jail6, block4, block6, named] = await Promise.all([
+        listJson('set', 'inet', this.table, 'jail4'),
+        listJson('set', 'inet', this.table, 'jail6'),
+        listJson('set', 'inet', this.table, 'block4'),
+        listJson('set', 'inet', this.table, 'block6'),
+        listJson('counters', 'table', 'inet', this.table),
+      ]);
+      for (const { value, packets } of setCounters([...jail4, ...jail6])) {
+        const address = String(value);
+        const n = this.delta(`jail|${address}`, packets);
+        if (n === 0) continue;
+        this.options.metrics.kernelDropped.inc({ reason: 'kernel_jail' }, n);
+        const networkId = this.jailed.get(address)?.networkId ?? null;
+        if (networkId === null) continue;
+        const info = { address, domain: null, geo: this.options.geo(address), bytes: 0 };
+        for (let i = 0; i < n; i += 1) {
+          this.options.recorder.connection(networkId, info, now);
+          this.options.recorder.dropped(networkId, 'kernel_jail', now);
+        }
+      }
+      for (const { value, packets } of setCounters([...block4, ...block6])) {
+        const n = this.delta(`block|${JSON.stringify(value)}`, packets);
+        if (n === 0) continue;
+        this.options.metrics.kernelDropped.inc({ reason: 'kernel_firewall' }, n);
+        const port = Array.isArray(value) ? Number(value[0]) : Number.NaN;
+        const networkId = this.bedrockNetworks.get(port);
+        if (networkId === undefined) continue;
+        for (let i = 0; i < n; i += 1) {
+          this.options.recorder.connection(networkId, undefined, now);
+          this.options.recorder.dropped(networkId, 'kernel_firewall', now);
+        }
+      }
+      for (const { name, packets } of namedCounters(named)) {
+        const n = this.delta(`counter|${name}`, packets);
+        if (n > 0) this.options.metrics.kernelDropped.inc({ reason: `kernel_${name}` }, n);
+      }
+    } catch (error) {
+      this.options.log.debug(`kernel filter counters: ${(error as Error).message}`);
+    }
+  }
+
+  /** Packets since the last read; a counter that went back started again (a re-added element). */
+  private delta(key: string, packets: number) {
+    const before = this.seen.get(key) ?? 0;
+    this.seen.set(key, packets);
+    return packets >= before ? packets - before : packets;
+  }
+
+  /** Takes the table away: what the edge wrote goes with it, nothing else is touched. */
+  async stop() {
+    if (this.readTimer) clearInterval(this.readTimer);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    await this.writing;
+    await runScript(`delete table inet ${this.table}\n`).catch((error: Error) =>
+      this.options.log.warn(`kernel filter: the table stays: ${error.message}`),
+    );
+  }
+}
+
+const element = (address: string, until: number, now: number): Element => ({
+  address,
+  seconds: (until - now) / 1000,
+});
+
+/**
+ * New connections per second one address may open at the Java port, which every network shares:
+ * twice the largest peacetime share a network gives an address (`rate.ts`), so the kernel only
+ * drops what user space would refuse anyway.
+ */
+const javaPerSecond = (thresholds: number[]) =>
+  2 * Math.max(addressShare(0), ...thresholds.map(addressShare));
+
+/** Elements of listed sets with their counters: `{ value, packets }`. */
+function setCounters(objects: Record<string, unknown>[]) {
+  return objects.flatMap((object) => {
+    const set = object.set as { elem?: unknown[] } | undefined;
+    return (set?.elem ?? []).flatMap((item) => {
+      const elem = (item as { elem?: { val: unknown; counter?: { packets: number } } }).elem;
+      if (!elem?.counter) return [];
+      // A concatenation (port . range) comes as `{ concat: [...] }`, an address as a string.
+      const value =
+        typeof elem.val === 'object' && elem.val !== null && 'concat' in elem.val
+          ? elem.val.concat
+          : elem.val;
+      return [{ value, packets: elem.counter.packets }];
+    });
+  });
+}
+
+function namedCounters(objects: Record<string, unknown>[]) {
+  return objects.flatMap((object) => {
+    const counter = object.counter as { name: string; packets: number } | undefined;
+    return counter && (counters as readonly string[]).includes(counter.name) ? [counter] : [];
+  });
+}
+
+/**
+ * The kernel's first line for an edge, when `wanted` and the machine allows it (`nft`, and root or
+ * CAP_NET_ADMIN): fed by the edge's jail and allow list and following its snapshots. Otherwise
+ * null, and the edge refuses in user space alone; either way it says which, in its log and in
+ * `palisade_edge_kernel_filter`.
+ */
+export async function startKernelFilter(
+  wanted: boolean,
+  options: KernelFilterOptions & {
+    jail: Jail;
+    allow: AllowList;
+    follow(follower: (snapshot: EdgeSnapshot) => void): void;
+  },
+): Promise<KernelFilter | null> {
+  const { log, metrics } = options;
+  metrics.kernelFilter.set(0);
+  if (!wanted) {
+    log.info('kernel filter off (not asked for): refusals are made in user space');
+    return null;
+  }
+  const filter = new KernelFilter(options);
+  try {
+    await filter.start();
+  } catch (error) {
+    log.warn(`kernel filter off (${(error as Error).message}): refusals are made in user space`);
+    return null;
+  }
+  metrics.kernelFilter.set(1);
+  options.jail.onSentence = (address, until, sentence) =>
+    filter.jail(address, until, sentence.networkId);
+  options.allow.onAllow = (address, until) => filter.allow(address, until);
+  options.follow((snapshot) => filter.apply(snapshot));
+  log.info(`kernel filter on: nftables table inet ${options.table ?? defaultTable}`);
+  return filter;
+}

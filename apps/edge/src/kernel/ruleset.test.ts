@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { elementLines, kernelRules, tableScript } from './ruleset';
+
+const t0 = 1_800_000_000_000;
+const rule = (value: string, allow = false, expires_at: string | null = null) => ({
+  value,
+  allow,
+  expires_at,
+});
+
+describe('the kernel ruleset', () => {
+  it("keeps a network's rules in force, leaving out ranges inside a wider one of their kind", () => {
+    expect(
+      kernelRules(
+        [
+          rule('10.1.0.0/16'),
+          rule('10.0.0.0/8', false, new Date(t0 + 90_000).toISOString()),
+          rule('10.1.2.0/24', true),
+          rule('192.0.2.0/24', false, new Date(t0 - 1).toISOString()),
+          rule('2001:db8::/32'),
+          rule('2001:db8:1::/48'),
+        ],
+        t0,
+      ),
+    ).toEqual([
+      { cidr: '10.0.0.0/8', allow: false, seconds: 90 },
+      { cidr: '10.1.2.0/24', allow: true, seconds: null },
+      { cidr: '2001:db8::/32', allow: false, seconds: null },
+    ]);
+  });
+
+  it('writes the table whole, its entries with the seconds they have left', () => {
+    const script = tableScript(
+      {
+        table: 'palisade_edge',
+        javaPort: 25565,
+        bedrock: [{ port: 19132, rules: [{ cidr: '10.0.0.0/8', allow: false, seconds: 90 }] }],
+        javaPerSecond: 10,
+        javaConcurrent: 64,
+        bedrockPerSecond: 20,
+      },
+      [
+        { address: '192.0.2.1', seconds: 59.2 },
+        { address: '2001:db8::1', seconds: 0.2 },
+      ],
+      [{ address: '198.51.100.7', seconds: 600 }],
+    ).split('\n');
+    // Replaced in one transaction: made if missing, deleted, written again.
+    expect(script.slice(0, 3)).toEqual([
+      'add table inet palisade_edge',
+      'delete table inet palisade_edge',
+      'table inet palisade_edge {',
+    ]);
+    expect(script).toContain(
+      '  set jail4 { type ipv4_addr; flags timeout; size 65536; counter; elements = { 192.0.2.1 timeout 60s }; }',
+    );
+    expect(script).toContain(
+      '  set jail6 { type ipv6_addr; flags timeout; size 65536; counter; elements = { 2001:db8::1 timeout 1s }; }',
+    );
+    expect(script).toContain(
+      '  set allowed4 { type ipv4_addr; flags timeout; size 65536; elements = { 198.51.100.7 timeout 600s }; }',
+    );
+    expect(script).toContain(
+      '  set block4 { type inet_service . ipv4_addr; flags interval,timeout; size 65536; counter; elements = { 19132 . 10.0.0.0/8 timeout 90s }; }',
+    );
+    expect(script).toContain('  set bedrock_ports { type inet_service; elements = { 19132 }; }');
+    expect(script).toContain('    tcp dport 25565 jump java');
+    // Allowed before jailed, only new connections judged.
+    const java = script.slice(script.indexOf('  chain java {'));
+    expect(java.slice(1, 6)).toEqual([
+      '    tcp flags & (syn | ack) != syn accept',
+      '    ip saddr @allowed4 accept',
+      '    ip6 saddr @allowed6 accept',
+      '    ip saddr @jail4 drop',
+      '    ip6 saddr @jail6 drop',
+    ]);
+  });
+
+  it('adds and removes entries per address family, in one line each', () => {
+    expect(
+      elementLines('palisade_edge', 'jail', 'add', [
+        { address: '192.0.2.1', seconds: 30 },
+        { address: '192.0.2.2', seconds: 30 },
+        { address: '::1', seconds: null },
+      ]),
+    ).toEqual([
+      'add element inet palisade_edge jail4 { 192.0.2.1 timeout 30s, 192.0.2.2 timeout 30s }',
+      'add element inet palisade_edge jail6 { ::1 }',
+    ]);
+  });
+});

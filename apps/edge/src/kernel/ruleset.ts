@@ -1,0 +1,179 @@
+import { BlockList, isIPv4 } from 'node:net';
+import type { EdgeNetwork } from '@palisade/contract';
+
+/**
+ * The nftables table an edge owns, as `nft -f` scripts: pure text, no I/O, so the rules are
+ * table-tested as they are written. One table (`inet`, both families) holds everything the edge
+ * drops in the kernel; nothing outside it is touched. See docs/edge.md#kernel-first-line.
+ */
+
+/** Elements a set holds at most; past it the oldest entries leave first (`kernel-filter.ts`). */
+export const maxElements = 65_536;
+
+/** What the kernel is told about one port of a Bedrock tunnel (one network per port). */
+export interface BedrockPortRules {
+  port: number;
+  /** The network's IP rules in force: CIDRs, allow or block, with the seconds they have left. */
+  rules: { cidr: string; allow: boolean; seconds: number | null }[];
+}
+
+export interface Layout {
+  table: string;
+  javaPort: number;
+  bedrock: BedrockPortRules[];
+  /** New Java connections per second one address may open before the kernel drops them. */
+  javaPerSecond: number;
+  /** Java connections one address may hold open at once. */
+  javaConcurrent: number;
+  /** Unconnected pings and open-connection requests per second one address may send a Bedrock port. */
+  bedrockPerSecond: number;
+}
+
+/** An address with the seconds it stays in a set; null: until removed. */
+export interface Element {
+  address: string;
+  seconds: number | null;
+}
+
+export const family = (address: string): '4' | '6' => (isIPv4(address) ? '4' : '6');
+
+/** `nft` wants whole seconds of at least one. */
+const timeout = (seconds: number | null) =>
+  seconds === null ? '' : ` timeout ${Math.max(1, Math.ceil(seconds))}s`;
+
+const elements = (items: string[]) => (items.length ? ` elements = { ${items.join(', ')} };` : '');
+
+/** Named counters: the kernel's refusals that no set element counts, read into `/metrics`. */
+export const counters = ['java_rate', 'java_concurrent', 'bedrock_rate'] as const;
+export type KernelCounter = (typeof counters)[number];
+
+/**
+ * The whole table, replacing any table of the same name in one transaction (a restart finds the
+ * last run's table and writes its own over it). `jailed` and `allowed` carry the entries the edge
+ * holds now.
+ */
+export function tableScript(layout: Layout, jailed: Element[], allowed: Element[]): string {
+  const { table } = layout;
+  const set = (name: string, type: string, flags: string, extra = '') =>
+    `  set ${name} { type ${type}; flags ${flags}; size ${maxElements};${extra} }`;
+  const members = (items: Element[], f: '4' | '6') =>
+    elements(
+      items.filter((e) => family(e.address) === f).map((e) => e.address + timeout(e.seconds)),
+    );
+  const rules = (f: '4' | '6', allow: boolean) =>
+    layout.bedrock.flatMap(({ port, rules }) =>
+      rules
+        .filter((r) => r.allow === allow && family(r.cidr.split('/')[0] ?? '') === f)
+        .map((r) => `${port} . ${r.cidr}${timeout(r.seconds)}`),
+    );
+  const ports = layout.bedrock.map((b) => b.port);
+  const probes = '@th,64,8 { 0x01, 0x02, 0x05, 0x07 }';
+  return [
+    `add table inet ${table}`,
+    `delete table inet ${table}`,
+    `table inet ${table} {`,
+    ...counters.map((name) => `  counter ${name} { }`),
+    // Per-element counters: each jailed address's drops are counted for the network it wronged.
+    set('jail4', 'ipv4_addr', 'timeout', ` counter;${members(jailed, '4')}`),
+    set('jail6', 'ipv6_addr', 'timeout', ` counter;${members(jailed, '6')}`),
+    set('allowed4', 'ipv4_addr', 'timeout', members(allowed, '4')),
+    set('allowed6', 'ipv6_addr', 'timeout', members(allowed, '6')),
+    set(
+      'block4',
+      'inet_service . ipv4_addr',
+      'interval,timeout',
+      ` counter;${elements(rules('4', false))}`,
+    ),
+    set(
+      'block6',
+      'inet_service . ipv6_addr',
+      'interval,timeout',
+      ` counter;${elements(rules('6', false))}`,
+    ),
+    set('pass4', 'inet_service . ipv4_addr', 'interval,timeout', elements(rules('4', true))),
+    set('pass6', 'inet_service . ipv6_addr', 'interval,timeout', elements(rules('6', true))),
+    set('java_rate4', 'ipv4_addr', 'dynamic,timeout', ' timeout 60s;'),
+    set('java_rate6', 'ipv6_addr', 'dynamic,timeout', ' timeout 60s;'),
+    set('java_open4', 'ipv4_addr', 'dynamic'),
+    set('java_open6', 'ipv6_addr', 'dynamic'),
+    set('bedrock_rate4', 'ipv4_addr', 'dynamic,timeout', ' timeout 60s;'),
+    set('bedrock_rate6', 'ipv6_addr', 'dynamic,timeout', ' timeout 60s;'),
+    `  set bedrock_ports { type inet_service;${elements(ports.map(String))} }`,
+    '  chain input {',
+    '    type filter hook input priority filter - 10; policy accept;',
+    `    tcp dport ${layout.javaPort} jump java`,
+    '    udp dport @bedrock_ports jump bedrock',
+    '  }',
+    // Only new connections are judged: a player's established connection is never cut here.
+    '  chain java {',
+    '    tcp flags & (syn | ack) != syn accept',
+    '    ip saddr @allowed4 accept',
+    '    ip6 saddr @allowed6 accept',
+    '    ip saddr @jail4 drop',
+    '    ip6 saddr @jail6 drop',
+    `    add @java_rate4 { ip saddr limit rate over ${layout.javaPerSecond}/second burst ${2 * layout.javaPerSecond} packets } counter name java_rate drop`,
+    `    add @java_rate6 { ip6 saddr limit rate over ${layout.javaPerSecond}/second burst ${2 * layout.javaPerSecond} packets } counter name java_rate drop`,
+    `    ct state new add @java_open4 { ip saddr ct count over ${layout.javaConcurrent} } counter name java_concurrent drop`,
+    `    ct state new add @java_open6 { ip6 saddr ct count over ${layout.javaConcurrent} } counter name java_concurrent drop`,
+    '  }',
+    '  chain bedrock {',
+    '    ip saddr @allowed4 accept',
+    '    ip6 saddr @allowed6 accept',
+    '    udp dport . ip saddr @pass4 accept',
+    '    udp dport . ip6 saddr @pass6 accept',
+    '    ip saddr @jail4 drop',
+    '    ip6 saddr @jail6 drop',
+    '    udp dport . ip saddr @block4 drop',
+    '    udp dport . ip6 saddr @block6 drop',
+    `    ${probes} add @bedrock_rate4 { ip saddr limit rate over ${layout.bedrockPerSecond}/second burst ${2 * layout.bedrockPerSecond} packets } counter name bedrock_rate drop`,
+    `    ${probes} add @bedrock_rate6 { ip6 saddr limit rate over ${layout.bedrockPerSecond}/second burst ${2 * layout.bedrockPerSecond} packets } counter name bedrock_rate drop`,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Adds to or removes from a set of the table: one line each, for one transaction. */
+export function elementLines(
+  table: string,
+  set: 'jail' | 'allowed',
+  change: 'add' | 'delete',
+  items: Element[],
+): string[] {
+  return (['4', '6'] as const).flatMap((f) => {
+    const mine = items.filter((e) => family(e.address) === f);
+    if (mine.length === 0) return [];
+    const list = mine.map((e) => e.address + (change === 'add' ? timeout(e.seconds) : ''));
+    return [`${change} element inet ${table} ${set}${f} { ${list.join(', ')} }`];
+  });
+}
+
+/**
+ * A network's IP rules as a Bedrock port's kernel sets hold them: rules in force only, and a range
+ * inside a wider one of the same kind left out (the kernel refuses overlapping ranges). The wider
+ * range's end stands for both: the narrower may lapse early in the kernel, never late, and user
+ * space still applies it.
+ */
+export function kernelRules(rules: EdgeNetwork['firewall']['ip'], now: number) {
+  const live = rules
+    .map((r) => ({
+      cidr: r.value,
+      allow: r.allow,
+      seconds: r.expires_at === null ? null : (Date.parse(r.expires_at) - now) / 1000,
+    }))
+    .filter((r) => r.seconds === null || r.seconds > 0)
+    .sort((a, b) => prefix(a.cidr) - prefix(b.cidr));
+  const kept: BedrockPortRules['rules'] = [];
+  const lists = { allow: new BlockList(), block: new BlockList() };
+  for (const rule of live) {
+    const [address = '', bits = ''] = rule.cidr.split('/');
+    const type = family(address) === '4' ? 'ipv4' : 'ipv6';
+    const list = lists[rule.allow ? 'allow' : 'block'];
+    if (list.check(address, type)) continue;
+    list.addSubnet(address, Number(bits), type);
+    kept.push(rule);
+  }
+  return kept;
+}
+
+const prefix = (cidr: string) => Number(cidr.split('/')[1] ?? 0);
