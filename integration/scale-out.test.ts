@@ -156,6 +156,9 @@ async function startEdge(name: EdgeName) {
     '--workers',
     String(edgeWorkers),
     '--no-tunnels',
+    // A test never writes the host's firewall (the kernel filter runs in a namespace).
+    '--kernel-filter',
+    'off',
   ];
   const process = await cli.daemon(args, {}, 'metrics at');
   edges.set(name, { port, args, process });

@@ -79,6 +79,7 @@ const env = z.object({
     .transform((read) => read.ranges)
     .optional(),
   EDGE_TUNNELS: flag.optional(),
+  EDGE_KERNEL_FILTER: z.enum(['on', 'off']).optional(),
   EDGE_WG_INTERFACE: z
     .string()
     .regex(
@@ -118,8 +119,9 @@ function finish(parsed: z.infer<typeof env>) {
     /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
     edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'),
     /**
-     * The in-process edge: its Java port (0 = no edge in this process), location, and whether
-     * it carries WireGuard tunnels (on by default; only where the machine allows) on which interface.
+     * The in-process edge: its Java port (0 = no edge in this process), location, whether it
+     * carries WireGuard tunnels (on by default; only where the machine allows) on which interface,
+     * and whether it drops known-bad sources in the kernel.
      */
     edge: {
       javaPort: parsed.EDGE_JAVA_PORT,
@@ -128,6 +130,8 @@ function finish(parsed: z.infer<typeof env>) {
       allowBackends: parsed.EDGE_ALLOW_BACKENDS,
       tunnels: parsed.EDGE_TUNNELS ?? true,
       wgInterface: parsed.EDGE_WG_INTERFACE,
+      /** Drop known-bad sources in the kernel: off unless asked, the host's firewall is the owner's. */
+      kernelFilter: parsed.EDGE_KERNEL_FILTER === 'on',
     },
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,

@@ -236,6 +236,9 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
           '--workers',
           '2',
           '--no-tunnels',
+          // A test never writes the host's firewall (the kernel filter runs in a namespace).
+          '--kernel-filter',
+          'off',
         ],
         {},
         'metrics at',
@@ -271,6 +274,13 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     expect(noWorkers).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('--workers needs a number of processes, 1 to 64'),
+    });
+    const kernel = await palisade('edge', '--kernel-filter', 'maybe').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(kernel).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--kernel-filter needs on or off'),
     });
     const weak = await palisade(
       'user',

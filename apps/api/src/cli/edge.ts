@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { serveMetrics, startEdge, startEdgeWorkers } from '@palisade/edge';
+import { Option } from 'commander';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ const standalone = z.object({
   metricsPort: port,
   workers: z.coerce.number(workers).int(workers).min(1, workers).max(64, workers),
   tunnels: z.boolean(),
+  kernelFilter: z.enum(['on', 'off'], { error: '--kernel-filter needs on or off' }),
   wgInterface: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,15}$/, {
@@ -29,6 +31,9 @@ const standalone = z.object({
     })
     .optional(),
 });
+
+/** Root can write the edge's nftables table; elsewhere the edge filters in user space. */
+const defaultKernelFilter = process.getuid?.() === 0 ? 'on' : 'off';
 
 /** SO_REUSEPORT spreads connections over processes on Linux; elsewhere an edge is one process. */
 const defaultWorkers = process.platform === 'linux' ? availableParallelism() : 1;
@@ -50,6 +55,7 @@ async function runEdge(options: Record<string, string | boolean | undefined>) {
     host: o.host,
     log,
     warmLimbo: true,
+    ...(o.kernelFilter === 'on' ? { kernelFilter: {} } : {}),
     ...(o.tunnels ? { tunnels: o.wgInterface ? { interfaceName: o.wgInterface } : {} } : {}),
   };
   const edge =
@@ -83,6 +89,14 @@ export const registerEdge: Register = (program) => {
       String(defaultWorkers),
     )
     .option('--no-tunnels', "don't carry WireGuard tunnels (they need root or CAP_NET_ADMIN)")
+    .addOption(
+      new Option(
+        '--kernel-filter <on|off>',
+        'drop known-bad sources in the kernel (nftables; needs root or CAP_NET_ADMIN)',
+      )
+        .env('EDGE_KERNEL_FILTER')
+        .default(defaultKernelFilter),
+    )
     .option('--wg-interface <name>', 'WireGuard interface name (default pal-<location>)')
     .action(runEdge);
   const edgeToken = edge.command('token').description('credentials edges sync with');

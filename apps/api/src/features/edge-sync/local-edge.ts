@@ -69,6 +69,7 @@ export async function startLocalEdge(db: Db, config: Config, log: Logger) {
     log: log.child({ component: 'edge' }),
     processMetrics: false,
     warmLimbo: true,
+    ...(config.edge.kernelFilter ? { kernelFilter: {} } : {}),
     ...(config.edge.tunnels
       ? {
           tunnels: config.edge.wgInterface ? { interfaceName: config.edge.wgInterface } : {},
