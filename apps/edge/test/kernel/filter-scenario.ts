@@ -40,7 +40,7 @@ await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
 const bedrockPort = udp.address().port;
 
 /** Whether a TCP connection from `from` is accepted within `ms` (a dropped SYN is not). */
-const reaches = (from: string, ms = 800) =>
+const reaches = (from: string, ms = 3000) =>
   new Promise<boolean>((resolve) => {
     const socket = connect({ host: '127.0.0.1', port: javaPort, localAddress: from });
     const timer = setTimeout(() => {
@@ -71,6 +71,16 @@ const ping = (from: string) =>
   });
 
 const tables = async () => (await exec('nft', ['list', 'tables'])).stdout;
+
+/** Waits until the kernel's jail holds `address`: the filter writes a quarter second late. */
+async function inKernelJail(address: string) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { stdout } = await exec('nft', ['list', 'set', 'inet', table, 'jail4']);
+    if (stdout.includes(address)) return;
+    await sleep(100);
+  }
+  throw new Error(`${address} never reached the kernel's jail`);
+}
 
 const state = edgeSnapshot.parse({
   ...snapshot(
@@ -113,12 +123,13 @@ if (!filter) {
 }
 
 const before = await reaches('127.0.1.1');
-jail.lock('127.0.1.1', Date.now() + 4000, { networkId, reason: 'verification' });
+jail.lock('127.0.1.1', Date.now() + 8000, { networkId, reason: 'verification' });
 allow.allow(networkId, '127.0.1.2', 60);
 jail.lock('127.0.1.2', Date.now() + 60_000, { networkId, reason: 'verification' });
 for (let strike = 0; strike < 21; strike += 1) jail.strike('127.0.1.3');
 const jailedAt = Date.now();
-await sleep(500);
+await inKernelJail('127.0.1.1');
+await inKernelJail('127.0.1.3');
 const acceptsBefore = accepted.get('127.0.1.1') ?? 0;
 const jailed = [];
 for (let attempt = 0; attempt < 5; attempt += 1) jailed.push(await reaches('127.0.1.1', 300));
@@ -131,7 +142,7 @@ await ping('127.0.6.1');
 await sleep(300);
 
 // Read twice by the filter (every 2 s), then the jail sentence runs out.
-await sleep(Math.max(0, jailedAt + 4500 - Date.now()));
+await sleep(Math.max(0, jailedAt + 8500 - Date.now()));
 const { buckets } = recorder.drain(Date.now(), true);
 const dropped = (reason: 'kernel_jail' | 'kernel_firewall') =>
   buckets.reduce((sum, b) => sum + (b.network_id === networkId ? b.dropped[reason] : 0), 0);
