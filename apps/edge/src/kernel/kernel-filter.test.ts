@@ -23,7 +23,7 @@ interface Seen {
   datagrams: Record<string, number>;
   telemetry: { kernel_jail: number; kernel_firewall: number };
   kernelDropped: Record<string, number>;
-  rate: { reached: number; dropped: number };
+  rate: { reached: number; dropped: number; pingsDropped: number };
   restarted: { staleJailGone: boolean; tableAfterStop: string };
 }
 
@@ -70,6 +70,13 @@ describe('the kernel first line', () => {
       expect(seen.rate.reached).toBeGreaterThanOrEqual(10);
       expect(seen.rate.reached).toBeLessThan(30);
       expect(seen.rate.dropped).toBeGreaterThan(0);
+    });
+
+    it("meters one address's pings at the pong limit, for every process of the machine", () => {
+      expect(seen.datagrams['127.0.7.1']).toBeGreaterThanOrEqual(5);
+      expect(seen.datagrams['127.0.7.1']).toBeLessThanOrEqual(12);
+      expect(seen.rate.pingsDropped).toBeGreaterThanOrEqual(28);
+      expect(seen.datagrams['127.0.7.2']).toBe(12);
     });
 
     it("replaces a dead edge's table whole and removes its own at a clean stop", () => {

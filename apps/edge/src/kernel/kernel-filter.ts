@@ -26,7 +26,13 @@ const flushMs = 250;
 const readMs = 2000;
 /** Java connections one address may hold open at once before the kernel drops its next. */
 const javaConcurrent = 64;
-/** Unconnected pings and open-connection requests per second one address may send a port. */
+/**
+ * Unconnected pings per second one address may send a port: each is answered with a pong, so
+ * this is what a spoofed source can draw from the whole machine, whichever worker or edge process
+ * gets the datagram (the Bedrock proxy answers 5 a second per address too, `bedrock/proxy.ts`).
+ */
+const bedrockPingsPerSecond = 5;
+/** Open-connection requests per second one address may send a port (MTU discovery sends several). */
 const bedrockPerSecond = 20;
 
 export interface KernelFilterOptions {
@@ -73,6 +79,7 @@ export class KernelFilter {
       bedrock: [],
       javaPerSecond: javaPerSecond([]),
       javaConcurrent,
+      bedrockPingsPerSecond,
       bedrockPerSecond,
     };
   }

@@ -37,6 +37,7 @@ describe('the kernel ruleset', () => {
         bedrock: [{ port: 19132, rules: [{ cidr: '10.0.0.0/8', allow: false, seconds: 90 }] }],
         javaPerSecond: 10,
         javaConcurrent: 64,
+        bedrockPingsPerSecond: 5,
         bedrockPerSecond: 20,
       },
       [
@@ -65,6 +66,9 @@ describe('the kernel ruleset', () => {
     );
     expect(script).toContain('  set bedrock_ports { type inet_service; elements = { 19132 }; }');
     expect(script).toContain('    tcp dport 25565 jump java');
+    expect(script).toContain(
+      '    @th,64,8 { 0x01, 0x02 } add @bedrock_ping4 { ip saddr limit rate over 5/second burst 10 packets } counter name bedrock_ping drop',
+    );
     // Allowed before jailed, only new connections judged.
     const java = script.slice(script.indexOf('  chain java {'));
     expect(java.slice(1, 6)).toEqual([

@@ -25,7 +25,9 @@ export interface Layout {
   javaPerSecond: number;
   /** Java connections one address may hold open at once. */
   javaConcurrent: number;
-  /** Unconnected pings and open-connection requests per second one address may send a Bedrock port. */
+  /** Unconnected pings per second one address may send a Bedrock port: each costs a pong. */
+  bedrockPingsPerSecond: number;
+  /** Open-connection requests per second one address may send a Bedrock port. */
   bedrockPerSecond: number;
 }
 
@@ -44,7 +46,7 @@ const timeout = (seconds: number | null) =>
 const elements = (items: string[]) => (items.length ? ` elements = { ${items.join(', ')} };` : '');
 
 /** Named counters: the kernel's refusals that no set element counts, read into `/metrics`. */
-export const counters = ['java_rate', 'java_concurrent', 'bedrock_rate'] as const;
+export const counters = ['java_rate', 'java_concurrent', 'bedrock_ping', 'bedrock_rate'] as const;
 export type KernelCounter = (typeof counters)[number];
 
 /**
@@ -67,7 +69,11 @@ export function tableScript(layout: Layout, jailed: Element[], allowed: Element[
         .map((r) => `${port} . ${r.cidr}${timeout(r.seconds)}`),
     );
   const ports = layout.bedrock.map((b) => b.port);
-  const probes = '@th,64,8 { 0x01, 0x02, 0x05, 0x07 }';
+  // A datagram's first byte: unconnected pings (0x01, 0x02), open-connection requests 1 and 2.
+  const pings = '@th,64,8 { 0x01, 0x02 }';
+  const requests = '@th,64,8 { 0x05, 0x07 }';
+  const meter = (kind: string, saddr: string, rate: number, counter: string) =>
+    `    ${kind} add @${counter}${saddr === 'ip' ? '4' : '6'} { ${saddr} saddr limit rate over ${rate}/second burst ${2 * rate} packets } counter name ${counter} drop`;
   return [
     `add table inet ${table}`,
     `delete table inet ${table}`,
@@ -96,6 +102,8 @@ export function tableScript(layout: Layout, jailed: Element[], allowed: Element[
     set('java_rate6', 'ipv6_addr', 'dynamic,timeout', ' timeout 60s;'),
     set('java_open4', 'ipv4_addr', 'dynamic'),
     set('java_open6', 'ipv6_addr', 'dynamic'),
+    set('bedrock_ping4', 'ipv4_addr', 'dynamic,timeout', ' timeout 60s;'),
+    set('bedrock_ping6', 'ipv6_addr', 'dynamic,timeout', ' timeout 60s;'),
     set('bedrock_rate4', 'ipv4_addr', 'dynamic,timeout', ' timeout 60s;'),
     set('bedrock_rate6', 'ipv6_addr', 'dynamic,timeout', ' timeout 60s;'),
     `  set bedrock_ports { type inet_service;${elements(ports.map(String))} }`,
@@ -125,8 +133,10 @@ export function tableScript(layout: Layout, jailed: Element[], allowed: Element[
     '    ip6 saddr @jail6 drop',
     '    udp dport . ip saddr @block4 drop',
     '    udp dport . ip6 saddr @block6 drop',
-    `    ${probes} add @bedrock_rate4 { ip saddr limit rate over ${layout.bedrockPerSecond}/second burst ${2 * layout.bedrockPerSecond} packets } counter name bedrock_rate drop`,
-    `    ${probes} add @bedrock_rate6 { ip6 saddr limit rate over ${layout.bedrockPerSecond}/second burst ${2 * layout.bedrockPerSecond} packets } counter name bedrock_rate drop`,
+    meter(pings, 'ip', layout.bedrockPingsPerSecond, 'bedrock_ping'),
+    meter(pings, 'ip6', layout.bedrockPingsPerSecond, 'bedrock_ping'),
+    meter(requests, 'ip', layout.bedrockPerSecond, 'bedrock_rate'),
+    meter(requests, 'ip6', layout.bedrockPerSecond, 'bedrock_rate'),
     '  }',
     '}',
     '',

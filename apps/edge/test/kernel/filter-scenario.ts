@@ -58,16 +58,20 @@ const reaches = (from: string, ms = 3000) =>
     });
   });
 
-/** Sends an unconnected ping (0x01) from `from` to the Bedrock port. */
-const ping = (from: string) =>
+/** Sends `count` datagrams whose first byte is `id` (0x01: an unconnected ping) from `from`. */
+const ping = (from: string, count = 1, id = 0x01) =>
   new Promise<void>((resolve) => {
     const socket = createSocket('udp4');
-    socket.bind(0, from, () =>
-      socket.send(Buffer.from([0x01, 0, 0, 0, 0, 0, 0, 0, 1]), bedrockPort, '127.0.0.1', () => {
-        socket.close();
-        resolve();
-      }),
-    );
+    const datagram = Buffer.from([id, 0, 0, 0, 0, 0, 0, 0, 1]);
+    socket.bind(0, from, () => {
+      for (let i = 0; i < count; i += 1)
+        socket.send(datagram, bedrockPort, '127.0.0.1', () => {
+          if (i === count - 1) {
+            socket.close();
+            resolve();
+          }
+        });
+    });
   });
 
 const tables = async () => (await exec('nft', ['list', 'tables'])).stdout;
@@ -139,6 +143,10 @@ await ping('127.0.1.1');
 await ping('127.0.5.3');
 await ping('127.0.5.9');
 await ping('127.0.6.1');
+// A spoofed source's pings past 5 a second (a burst of 10) draw no more pongs; a client's open
+// connection requests are metered apart, at 20 a second.
+await ping('127.0.7.1', 40);
+await ping('127.0.7.2', 12, 0x05);
 await sleep(300);
 
 // Read twice by the filter (every 2 s), then the jail sentence runs out.
@@ -162,7 +170,7 @@ const result = {
   datagrams: Object.fromEntries(datagrams),
   telemetry: { kernel_jail: dropped('kernel_jail'), kernel_firewall: dropped('kernel_firewall') },
   kernelDropped,
-  rate: { reached: 0, dropped: 0 },
+  rate: { reached: 0, dropped: 0, pingsDropped: 0 },
   restarted: { staleJailGone: false, tableAfterStop: '' },
 };
 
@@ -170,9 +178,11 @@ const result = {
 const burst = await Promise.all(Array.from({ length: 60 }, () => reaches('127.0.2.1', 500)));
 result.rate.reached = burst.filter(Boolean).length;
 await sleep(2200);
-result.rate.dropped =
-  (await metrics.kernelDropped.get()).values.find((v) => v.labels.reason === 'kernel_java_rate')
-    ?.value ?? 0;
+const guards = new Map(
+  (await metrics.kernelDropped.get()).values.map((v) => [v.labels.reason, v.value]),
+);
+result.rate.dropped = guards.get('kernel_java_rate') ?? 0;
+result.rate.pingsDropped = guards.get('kernel_bedrock_ping') ?? 0;
 
 // An edge that died leaves its table; the next one replaces it whole, then takes it away.
 const second = await startKernelFilter(true, {
