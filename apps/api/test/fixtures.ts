@@ -1,4 +1,4 @@
-import type { RouteDef } from '@palisade/contract';
+import type { Permissions, RouteDef } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { seal } from '../src/crypto';
@@ -92,6 +92,25 @@ export async function allowBackends(h: Harness, locationId: string, backends: st
   await setAllowedBackends(h.deps.db, locationId, [
     ...new Set([...(row?.ranges ?? []), ...backends]),
   ]);
+}
+
+/** Another account that accepted an invitation to the owner's network with these permissions. */
+export async function subUser(
+  h: Harness,
+  owner: Account,
+  networkId: number,
+  perms: Partial<Permissions>,
+): Promise<Account> {
+  const email = uniqueEmail('member');
+  const params = { id: String(networkId) };
+  const invite = await owner.route('inviteSubUser', { params, body: { email, perms } });
+  expect(invite.statusCode).toBe(201);
+  const member = await account(h, email);
+  const accepted = await member.route('acceptInvite', {
+    params: { ...params, userId: String(invite.body.data.id) },
+  });
+  expect(accepted.statusCode).toBe(200);
+  return member;
 }
 
 export interface Fixture {

@@ -22,6 +22,11 @@ export const permissionNames = [
   'read_analytics',
   'read_attacks',
   'update_bedrock',
+  /**
+   * Where the network's credentials go: the attack webhook's URL and secret, a backend set's
+   * wake webhook URL, Pterodactyl panel URL and key (docs/security.md#where-credentials-go).
+   */
+  'update_webhooks',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];

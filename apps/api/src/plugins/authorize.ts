@@ -1,4 +1,9 @@
-import { allPermissions, type Permissions, type RouteDef } from '@palisade/contract';
+import {
+  allPermissions,
+  type Permission,
+  type Permissions,
+  type RouteDef,
+} from '@palisade/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { networkMembers, networks, tunnelFirewallRules, tunnels } from '../db/schema';
 import type { Deps } from '../deps';
@@ -29,6 +34,19 @@ export const memberAccess = (row: NetworkRow, stored: Record<string, boolean>): 
   role: 'sub_user',
   perms: completePerms(stored),
 });
+
+/**
+ * For what a route's own permission does not cover: a part of the body that needs another one
+ * (`update_webhooks` to change where credentials go). 403 as the route's check answers.
+ */
+export function assertHolds(network: NetworkAccess, permission: Permission, what: string): void {
+  if (network.perms[permission]) return;
+  throw new AppError(
+    403,
+    'FORBIDDEN',
+    `You need the ${permission} permission on this network to change ${what}.`,
+  );
+}
 
 /** What a scoped route acts on, resolved for the caller before the handler runs. */
 export interface Scope {

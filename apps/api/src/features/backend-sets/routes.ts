@@ -1,6 +1,7 @@
 import type { BackendSetWakeUpdate, backendSetRoutes } from '@palisade/contract';
 import { seal } from '../../crypto';
 import { conflict, FieldError } from '../../errors';
+import { assertHolds, type NetworkAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { assertWithinPlan } from '../../shared/plan-limits';
 import { assertPublicBackends } from '../../shared/public-backends';
@@ -19,21 +20,53 @@ import {
 import { toBackendSet } from './replies';
 
 /**
+ * Which of a wake change's fields change where a credential goes: the wake webhook (signed with
+ * the network's webhook secret), the panel URL and its key. A value equal to the stored one
+ * changes nothing, so a form that sends the set back whole needs no more than `update_backends`.
+ */
+function movedCredentials(wake: BackendSetWakeUpdate, set: BackendSetRow | null): string[] {
+  const storedKey = set?.pterodactylKeySealed ?? '';
+  const key = wake.pterodactyl_key;
+  return [
+    wake.webhook_url !== undefined && wake.webhook_url !== (set?.wakeWebhookUrl ?? '')
+      ? 'wake.webhook_url'
+      : null,
+    wake.pterodactyl_url !== undefined && wake.pterodactyl_url !== (set?.pterodactylUrl ?? '')
+      ? 'wake.pterodactyl_url'
+      : null,
+    key !== undefined && (key !== '' || storedKey !== '') ? 'wake.pterodactyl_key' : null,
+  ].filter((field): field is string => field !== null);
+}
+
+/**
  * The columns of a wake change, checked against what the set already holds: wake needs
- * somewhere to call, and a Pterodactyl panel needs its URL, key and server together.
+ * somewhere to call, and a Pterodactyl panel needs its URL, key and server together. A stored
+ * key goes only to the panel it was given for: a new panel URL needs the key again, and a panel
+ * URL taken away takes the key with it.
  */
 function wakeValues(
   wake: BackendSetWakeUpdate | undefined,
   set: BackendSetRow | null,
+  network: NetworkAccess,
   dataKey: string,
 ): Partial<BackendSetValues> {
   if (!wake) return {};
+  const moved = movedCredentials(wake, set);
+  if (moved.length > 0) assertHolds(network, 'update_webhooks', moved.join(', '));
   const key = wake.pterodactyl_key;
+  const storedKey = set?.pterodactylKeySealed ?? '';
+  const panelMoved = moved.includes('wake.pterodactyl_url');
+  if (panelMoved && key === undefined && storedKey !== '' && wake.pterodactyl_url !== '')
+    throw new FieldError(
+      'body.wake.pterodactyl_key',
+      'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.',
+    );
+  const keptKey = panelMoved ? '' : storedKey;
   const after = {
     enabled: wake.enabled ?? set?.wakeEnabled ?? false,
     webhook: wake.webhook_url ?? set?.wakeWebhookUrl ?? '',
     url: wake.pterodactyl_url ?? set?.pterodactylUrl ?? '',
-    keySet: key === undefined ? (set?.pterodactylKeySealed ?? '') !== '' : key !== '',
+    keySet: key === undefined ? keptKey !== '' : key !== '',
     server: wake.pterodactyl_server ?? set?.pterodactylServer ?? '',
   };
   const panel = {
@@ -58,7 +91,8 @@ function wakeValues(
     wakeMotd: wake.motd,
     wakeKickMessage: wake.kick_message,
     pterodactylUrl: wake.pterodactyl_url,
-    pterodactylKeySealed: key === undefined ? undefined : key === '' ? '' : seal(key, dataKey),
+    pterodactylKeySealed:
+      key === undefined ? (panelMoved ? '' : undefined) : key === '' ? '' : seal(key, dataKey),
     pterodactylServer: wake.pterodactyl_server,
   };
 }
@@ -87,7 +121,7 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
       proxyProtocol: body.proxy_protocol,
       vulcanAcEnabled: body.vulcan_ac_enabled,
       loadBalancingMode: body.load_balancing_mode,
-      ...wakeValues(body.wake, null, deps.secrets.dataKey),
+      ...wakeValues(body.wake, null, network, deps.secrets.dataKey),
     });
     return toBackendSet(row, null);
   },
@@ -114,7 +148,7 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
       proxyProtocol: body.proxy_protocol,
       vulcanAcEnabled: body.vulcan_ac_enabled,
       loadBalancingMode: body.load_balancing_mode,
-      ...wakeValues(body.wake, set, deps.secrets.dataKey),
+      ...wakeValues(body.wake, set, network, deps.secrets.dataKey),
     });
     return toBackendSet(row, (await lastWakes(deps.db, [set.id])).get(set.id) ?? null);
   },

@@ -3,7 +3,12 @@ import { allPermissions, type Permission, type Permissions } from '@palisade/con
 /**
  * The permissions as the invite form groups them (docs/web.md#the-shell), in the contract's names.
  */
-export const permissionGroups: readonly { group: string; permissions: readonly Permission[] }[] = [
+export const permissionGroups: readonly {
+  group: string;
+  permissions: readonly Permission[];
+  /** The area has a hint (`hints.<group>`): what holding it entrusts. */
+  hint?: true;
+}[] = [
   { group: 'network', permissions: ['read_network', 'update_network', 'delete_network'] },
   {
     group: 'subUsers',
@@ -26,6 +31,7 @@ export const permissionGroups: readonly { group: string; permissions: readonly P
   { group: 'analytics', permissions: ['read_analytics'] },
   { group: 'attacks', permissions: ['read_attacks'] },
   { group: 'bedrock', permissions: ['update_bedrock'] },
+  { group: 'webhooks', permissions: ['update_webhooks'], hint: true },
 ];
 
 /** The verb of a permission name: `read`, `create`, `update` or `delete`. */

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Group, SimpleGrid, Switch } from '@mantine/core';
+import { Checkbox, Fieldset, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import type { Permission, Permissions } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { subUsersNs } from '../i18n';
@@ -24,7 +24,7 @@ export function PermissionSwitches({ value, held, onChange }: Props) {
     });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      {permissionGroups.map(({ group, permissions }) => {
+      {permissionGroups.map(({ group, permissions, hint }) => {
         const on = permissions.filter((p) => value[p]).length;
         // The area's box acts on the switches the caller may flip: every one for the owner.
         const open = permissions.filter((p) => mayToggle(held, value, p));
@@ -46,6 +46,11 @@ export function PermissionSwitches({ value, held, onChange }: Props) {
               />
             }
           >
+            {hint && (
+              <Text size="xs" c="dimmed" mb="xs">
+                {t(`hints.${group}`)}
+              </Text>
+            )}
             <Group gap="sm">
               {permissions.map((permission) => (
                 <Switch

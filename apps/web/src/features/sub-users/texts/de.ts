@@ -16,6 +16,11 @@ export default {
     analytics: 'Analysen',
     attacks: 'Angriffe',
     bedrock: 'Bedrock',
+    webhooks: 'Webhook- und Weckziele',
+  },
+  hints: {
+    webhooks:
+      'Wohin Angriffs-Webhooks und Weckaufrufe gehen, samt ihren Geheimnissen und Pterodactyl-Schlüsseln: Gib das nur Leuten, denen du sie anvertraust.',
   },
   verbs: { read: 'Ansehen', create: 'Hinzufügen', update: 'Ändern', delete: 'Löschen' },
   all: 'Alle',

@@ -13,6 +13,11 @@ export default {
     analytics: 'Analytics',
     attacks: 'Attacks',
     bedrock: 'Bedrock',
+    webhooks: 'Webhook and wake targets',
+  },
+  hints: {
+    webhooks:
+      'Where attack webhooks and wake calls go, with their secrets and Pterodactyl keys: give it only to people you trust with them.',
   },
   verbs: { read: 'View', create: 'Add', update: 'Change', delete: 'Delete' },
   all: 'All',

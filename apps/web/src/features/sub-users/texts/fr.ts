@@ -16,6 +16,11 @@ export default {
     analytics: 'Statistiques',
     attacks: 'Attaques',
     bedrock: 'Bedrock',
+    webhooks: 'Cibles des webhooks et du réveil',
+  },
+  hints: {
+    webhooks:
+      'Où vont les webhooks d’attaque et les appels de réveil, avec leurs secrets et leurs clés Pterodactyl : à n’accorder qu’aux personnes à qui vous les confiez.',
   },
   verbs: { read: 'Voir', create: 'Ajouter', update: 'Modifier', delete: 'Supprimer' },
   all: 'Tout',

@@ -16,6 +16,11 @@ export default {
     analytics: 'Análises',
     attacks: 'Ataques',
     bedrock: 'Bedrock',
+    webhooks: 'Destinos de webhooks e do despertar',
+  },
+  hints: {
+    webhooks:
+      'Para onde vão os webhooks de ataque e as chamadas de despertar, com seus segredos e chaves do Pterodactyl: conceda só a pessoas a quem você os confiaria.',
   },
   verbs: { read: 'Ver', create: 'Adicionar', update: 'Alterar', delete: 'Excluir' },
   all: 'Tudo',
