@@ -1,12 +1,14 @@
 import type { AlertDelivery } from '@palisade/contract';
+import { maskedUrl } from '../../shared/masked-url';
 import type { DeliveryRow } from './dispatcher';
 
-export const toDelivery = (row: DeliveryRow): AlertDelivery => ({
+/** A delivery; a webhook's target masked unless `revealUrl` (the caller holds `update_webhooks`). */
+export const toDelivery = (row: DeliveryRow, revealUrl: boolean): AlertDelivery => ({
   id: row.id,
   channel: row.channel,
   event: row.event,
   attack_id: row.attackId,
-  target: row.target,
+  target: row.channel === 'webhook' && !revealUrl ? maskedUrl(row.target) : row.target,
   format: row.format,
   status: row.status,
   attempts: row.attempts,

@@ -19,7 +19,13 @@ const testLimits = (networkId: number, ownerId: number): Limit[] => [
 export const webhookHandlers: Handlers<typeof webhookRoutes> = {
   async listAlertDeliveries({ network, query, deps }) {
     const { rows, total } = await deliveryPage(deps.db, network.row.id, query.page, query.per_page);
-    return { deliveries: rows.map(toDelivery), total, page: query.page, per_page: query.per_page };
+    const reveal = network.perms.update_webhooks;
+    return {
+      deliveries: rows.map((row) => toDelivery(row, reveal)),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
   },
 
   async testWebhook({ network, deps }) {
@@ -46,6 +52,6 @@ export const webhookHandlers: Handlers<typeof webhookRoutes> = {
       ...delivery,
       nextAttemptAt: new Date(Date.now() + 60_000),
     });
-    return toDelivery((await deps.alerts.deliverNow(row.id)) ?? row);
+    return toDelivery((await deps.alerts.deliverNow(row.id)) ?? row, network.perms.update_webhooks);
   },
 };

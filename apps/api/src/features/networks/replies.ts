@@ -1,8 +1,12 @@
 import type { Network } from '@palisade/contract';
 import type { NetworkAccess } from '../../plugins/authorize';
 import { edgeTarget } from '../../shared/edge-names';
+import { maskedUrl } from '../../shared/masked-url';
 
-/** The wire form of a network, as seen by its owner or a sub-user. */
+/**
+ * The wire form of a network, as seen by its owner or a sub-user. The secrets are the owner's;
+ * the webhook URL is masked for sub-users who may not change it (for Discord it is the key).
+ */
 export function toNetwork(
   { row, role, perms }: NetworkAccess,
   edgeDomain: string,
@@ -28,7 +32,7 @@ export function toNetwork(
     offline_motd: row.offlineMotd,
     offline_kick_message: row.offlineKickMessage,
     offline_favicon: row.offlineFavicon,
-    webhook_url: row.webhookUrl,
+    webhook_url: perms.update_webhooks ? row.webhookUrl : maskedUrl(row.webhookUrl),
     webhook_type: row.webhookType,
     webhook_secret: role === 'owner' ? row.webhookSecret : '',
     backend_secret: role === 'owner' ? row.edgeSecret : '',

@@ -1,5 +1,6 @@
 import type { NetworkUpdate, networkRoutes } from '@palisade/contract';
-import { ownerAccess } from '../../plugins/authorize';
+import { FieldError } from '../../errors';
+import { assertHolds, type NetworkAccess, ownerAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { isDiscordWebhook } from '../../shared/discord';
 import {
@@ -40,6 +41,33 @@ const columnsOf = (body: NetworkUpdate): NetworkSettings => ({
   attackEmails: body.attack_emails,
 });
 
+/**
+ * The attack webhook's URL and secret say where alerts go and what signs them: changing them
+ * needs `update_webhooks` (sending back what is stored changes nothing). A sub-user who points
+ * the webhook elsewhere gives a secret with it, so the owner's secret never signs for a URL a
+ * sub-user chose; the owner's own secret follows the owner's URL (TCPShield's clients send the
+ * URL alone).
+ */
+function checkWebhookChange(network: NetworkAccess, body: NetworkUpdate): void {
+  const { row } = network;
+  const urlMoved = body.webhook_url !== undefined && body.webhook_url !== row.webhookUrl;
+  const secretChanged =
+    body.webhook_secret !== undefined && body.webhook_secret !== row.webhookSecret;
+  const moved = [urlMoved && 'webhook_url', secretChanged && 'webhook_secret'].filter(Boolean);
+  if (moved.length > 0) assertHolds(network, 'update_webhooks', moved.join(', '));
+  if (
+    urlMoved &&
+    body.webhook_url !== '' &&
+    body.webhook_secret === undefined &&
+    network.role !== 'owner' &&
+    row.webhookSecret !== ''
+  )
+    throw new FieldError(
+      'body.webhook_secret',
+      'A new webhook URL needs a signing secret of its own (empty for none): the stored secret signs only for the URL it was given with.',
+    );
+}
+
 export const networkHandlers: Handlers<typeof networkRoutes> = {
   async listNetworks({ user, deps }) {
     const rows = await listVisibleNetworks(deps.db, user.id);
@@ -59,6 +87,7 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
   },
 
   async updateNetwork({ network, body, deps }) {
+    checkWebhookChange(network, body);
     const row = await updateNetwork(deps.db, network.row.id, columnsOf(body));
     const verification = await hasVerificationServer(deps.db, row.id);
     return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);

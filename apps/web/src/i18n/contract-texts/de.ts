@@ -40,4 +40,8 @@ export default {
     'Gib eine Webhook-URL oder ein Pterodactyl-Panel an, um den Server zu wecken.',
   'Use the identifier the panel shows.': 'Verwende die Kennung, die das Panel anzeigt.',
   'end_port must not be below start_port.': 'Der End-Port darf nicht unter dem Start-Port liegen.',
+  'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':
+    'Eine neue Panel-URL braucht den Client-API-Schlüssel noch einmal: Ein gespeicherter Schlüssel geht nur an das Panel, für das er angegeben wurde.',
+  'A new webhook URL needs a signing secret of its own (empty for none): the stored secret signs only for the URL it was given with.':
+    'Eine neue Webhook-URL braucht einen eigenen Signaturschlüssel (leer für keinen): Der gespeicherte signiert nur für die URL, mit der er angegeben wurde.',
 } satisfies Texts<typeof en>;

@@ -36,4 +36,8 @@ export default {
     'Give a webhook URL or a Pterodactyl panel to wake the server.',
   'Use the identifier the panel shows.': 'Use the identifier the panel shows.',
   'end_port must not be below start_port.': 'The end port must not be below the start port.',
+  'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':
+    'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.',
+  'A new webhook URL needs a signing secret of its own (empty for none): the stored secret signs only for the URL it was given with.':
+    'A new webhook URL needs a signing secret of its own (empty for none): the stored secret signs only for the URL it was given with.',
 };

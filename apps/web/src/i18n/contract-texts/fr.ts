@@ -42,4 +42,8 @@ export default {
   'Use the identifier the panel shows.': 'Utilisez l’identifiant affiché par le panel.',
   'end_port must not be below start_port.':
     'Le port de fin ne peut pas être inférieur au port de début.',
+  'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':
+    'Une nouvelle URL du panel demande à nouveau la clé API client : une clé enregistrée ne va qu’au panel pour lequel elle a été donnée.',
+  'A new webhook URL needs a signing secret of its own (empty for none): the stored secret signs only for the URL it was given with.':
+    'Une nouvelle URL de webhook demande son propre secret de signature (vide pour aucun) : le secret enregistré ne signe que pour l’URL avec laquelle il a été donné.',
 } satisfies Texts<typeof en>;

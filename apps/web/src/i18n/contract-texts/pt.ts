@@ -40,4 +40,8 @@ export default {
     'Indique um URL de webhook ou um painel Pterodactyl para acordar o servidor.',
   'Use the identifier the panel shows.': 'Use o identificador que o painel mostra.',
   'end_port must not be below start_port.': 'A porta final não pode ser menor que a inicial.',
+  'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':
+    'Uma nova URL do painel precisa da chave de API de cliente outra vez: uma chave guardada só vai para o painel para o qual foi informada.',
+  'A new webhook URL needs a signing secret of its own (empty for none): the stored secret signs only for the URL it was given with.':
+    'Uma nova URL de webhook precisa de um segredo de assinatura próprio (vazio para nenhum): o segredo guardado só assina para a URL com a qual foi informado.',
 } satisfies Texts<typeof en>;
