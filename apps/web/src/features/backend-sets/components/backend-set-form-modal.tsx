@@ -186,7 +186,12 @@ function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
           description={t('vulcanHint')}
           {...form.getInputProps('vulcan_ac_enabled', { type: 'checkbox' })}
         />
-        <WakeFields form={form} keySet={set?.wake.pterodactyl_key_set ?? false} />
+        <WakeFields
+          form={form}
+          keySet={set?.wake.pterodactyl_key_set ?? false}
+          storedPanel={set?.wake.pterodactyl_url ?? ''}
+          mayRedirect={network.perms.update_webhooks}
+        />
         {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

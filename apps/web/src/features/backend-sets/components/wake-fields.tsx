@@ -50,13 +50,20 @@ export function wakeBody(values: WakeValues) {
 export function WakeFields<V extends { wake: WakeValues }>({
   form,
   keySet,
+  storedPanel,
+  mayRedirect,
 }: {
   form: UseFormReturnType<V>;
   /** Whether the set already has a panel key. */
   keySet: boolean;
+  /** The panel URL the key was given for: another URL needs the key typed again. */
+  storedPanel: string;
+  /** `update_webhooks`: where the wake calls go and the key; without it those stay as they are. */
+  mayRedirect: boolean;
 }) {
   const { t } = useTranslation(backendSetsNs);
   const wake = form.getValues().wake;
+  const keyKept = keySet && wake.pterodactyl_url === storedPanel;
   return (
     <Stack gap="xs">
       <Switch
@@ -70,6 +77,7 @@ export function WakeFields<V extends { wake: WakeValues }>({
             label={t('wake.webhookUrl')}
             description={t('wake.webhookHint')}
             placeholder="https://hooks.example.com/wake"
+            disabled={!mayRedirect}
             {...form.getInputProps('wake.webhook_url')}
           />
           <Textarea
@@ -93,12 +101,14 @@ export function WakeFields<V extends { wake: WakeValues }>({
           <TextInput
             label={t('wake.panelUrl')}
             placeholder="https://panel.example.com"
+            disabled={!mayRedirect}
             {...form.getInputProps('wake.pterodactyl_url')}
           />
           <PasswordInput
             label={t('wake.clientKey')}
-            placeholder={keySet ? t('wake.keyKept') : 'ptlc_…'}
+            placeholder={keyKept ? t('wake.keyKept') : 'ptlc_…'}
             autoComplete="off"
+            disabled={!mayRedirect}
             {...form.getInputProps('wake.pterodactyl_key')}
           />
           <TextInput

@@ -8,6 +8,7 @@ import { useNetworkPermission } from '@/api/active-network';
 import { useUpdateNetwork } from '@/api/update-network';
 import { Can } from '@/components/network/can';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
+import { changedSettings } from './section-body';
 
 type Field = keyof NetworkUpdate & keyof Network;
 export type SectionValues<K extends Field> = Pick<Required<NetworkUpdate>, K>;
@@ -17,10 +18,14 @@ const sectionOf = <K extends Field>(network: Network, fields: readonly K[]) =>
 
 /**
  * A form over some of the network's settings: it starts from the network, validates with the
- * contract's update schema and saves only its own fields; `editable` says whether the caller
- * may save it (`update_network`).
+ * contract's update schema and saves only its own fields that changed (`toBody`, by default
+ * `changedSettings`); `editable` says whether the caller may save it (`update_network`).
  */
-export function useNetworkSection<K extends Field>(network: Network, fields: readonly K[]) {
+export function useNetworkSection<K extends Field>(
+  network: Network,
+  fields: readonly K[],
+  toBody: (network: Network, values: NetworkUpdate) => NetworkUpdate = changedSettings,
+) {
   const { t } = useTranslation('networks');
   const update = useUpdateNetwork(network.id);
   const editable = useNetworkPermission('update_network');
@@ -38,7 +43,7 @@ export function useNetworkSection<K extends Field>(network: Network, fields: rea
     resetDirty();
   }, [network, fields, setValues, resetDirty]);
   const submit = form.onSubmit((values) =>
-    update.mutate(values as NetworkUpdate, {
+    update.mutate(toBody(network, values as NetworkUpdate), {
       onSuccess: () => notifications.show({ color: 'success', message: t('savedNotice') }),
       onError: (error) =>
         applyFieldErrors(form as UseFormReturnType<Record<string, unknown>>, error),

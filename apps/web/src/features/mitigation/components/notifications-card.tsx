@@ -8,15 +8,19 @@ import {
 } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
+import { useNetworkPermission } from '@/api/active-network';
 import { mitigationNs } from '../i18n';
 import { SectionCard, useNetworkSection } from './network-section';
+import { notificationsBody } from './section-body';
 import { TestWebhookButton } from './test-webhook-button';
 
 const fields = ['webhook_url', 'webhook_type', 'webhook_secret', 'attack_emails'] as const;
 
 export function NotificationsCard({ network }: { network: Network }) {
   const { t } = useTranslation(mitigationNs);
-  const { form, submit, update, editable } = useNetworkSection(network, fields);
+  const { form, submit, update, editable } = useNetworkSection(network, fields, notificationsBody);
+  // Where alerts go and what signs them need `update_webhooks`; without it the URL comes masked.
+  const mayRedirect = useNetworkPermission('update_webhooks');
   return (
     <SectionCard
       title={t('notify.title')}
@@ -32,6 +36,7 @@ export function NotificationsCard({ network }: { network: Network }) {
         description={t('notify.urlHint')}
         placeholder="https://discord.com/api/webhooks/…"
         type="url"
+        disabled={!mayRedirect}
         {...form.getInputProps('webhook_url')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -52,6 +57,8 @@ export function NotificationsCard({ network }: { network: Network }) {
         <PasswordInput
           label={t('notify.secret')}
           description={t('notify.secretHint')}
+          disabled={!mayRedirect}
+          placeholder={network.role === 'owner' ? undefined : t('notify.secretHidden')}
           {...form.getInputProps('webhook_secret')}
         />
       </SimpleGrid>

@@ -55,6 +55,8 @@ export default {
     secret: 'Signaturschlüssel',
     secretHint:
       'JSON-Webhooks tragen X-Palisade-Signature: sha256=<HMAC des Inhalts mit diesem Schlüssel>.',
+    secretHidden:
+      'Verborgen: Nur der Besitzer sieht ihn. Eine neue URL nimmt den hier eingegebenen.',
     emails: 'Mich per E-Mail über Angriffe informieren',
     test: 'Test senden',
     testSent: 'Test zugestellt: dein Endpunkt antwortete {{status}}.',

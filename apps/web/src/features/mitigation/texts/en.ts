@@ -50,6 +50,7 @@ export default {
     secret: 'Signing secret',
     secretHint:
       'JSON webhooks carry X-Palisade-Signature: sha256=<HMAC of the body with this secret>.',
+    secretHidden: 'Hidden: only the owner sees it. A new URL takes the secret typed here.',
     emails: 'E-mail me about attacks',
     test: 'Send test',
     testSent: 'Test delivered: your endpoint answered {{status}}.',

@@ -54,6 +54,8 @@ export default {
     secret: 'Secret de signature',
     secretHint:
       'Les webhooks JSON portent X-Palisade-Signature : sha256=<HMAC du corps avec ce secret>.',
+    secretHidden:
+      'Masqué : seul le propriétaire le voit. Une nouvelle URL prend le secret saisi ici.',
     emails: 'M’avertir des attaques par e-mail',
     test: 'Envoyer un test',
     testSent: 'Test livré : votre point d’accès a répondu {{status}}.',

@@ -54,6 +54,7 @@ export default {
     secret: 'Segredo de assinatura',
     secretHint:
       'Os webhooks JSON levam X-Palisade-Signature: sha256=<HMAC do corpo com este segredo>.',
+    secretHidden: 'Oculto: só o dono o vê. Uma nova URL usa o segredo digitado aqui.',
     emails: 'Avisar-me de ataques por e-mail',
     test: 'Enviar teste',
     testSent: 'Teste entregue: o seu endpoint respondeu {{status}}.',
