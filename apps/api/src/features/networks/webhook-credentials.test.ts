@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { allPermissions, permissionNames } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subUser } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { type Receiver, startReceiver } from '../../../test/webhook-receiver';
+import { networkMembers } from '../../db/schema';
 
 let h: Harness;
 /** The owner's receiver. */
@@ -93,6 +96,28 @@ describe("the network's attack webhook", () => {
     const test = await editor.route('testWebhook', { params });
     expect(test.body.data).toMatchObject({ status: 'delivered', target: `${own.url}/…` });
     expect(elsewhere.hits.length).toBe(before);
+  });
+
+  it('is not changed by a sub-user invited before update_webhooks, whatever else they hold', async () => {
+    const { owner, params, url, id } = await ownerWithWebhook();
+    const veteran = await subUser(h, owner, id, {});
+    // Their row as it was stored before the permission existed: every other one, and no key.
+    const before = Object.fromEntries(
+      permissionNames.filter((p) => p !== 'update_webhooks').map((p) => [p, true]),
+    );
+    await h.deps.db
+      .update(networkMembers)
+      .set({ perms: before })
+      .where(eq(networkMembers.networkId, id));
+    const shown = (await veteran.route('getNetwork', { params })).body.data;
+    expect(shown.perms).toEqual({ ...allPermissions(true), update_webhooks: false });
+    expect(shown.webhook_url).toBe(`${own.url}/…`);
+    const refused = await veteran.route('updateNetwork', {
+      params,
+      body: { webhook_url: `${elsewhere.url}/steal`, webhook_secret: 'mine' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await urlOf(owner, params)).toBe(url);
   });
 
   it("never signs for a URL a sub-user chose with the owner's secret", async () => {
