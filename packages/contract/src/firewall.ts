@@ -42,10 +42,26 @@ const entry = {
   ...timestamps,
 };
 
-/** When a rule ends: a time in the future, or null for never. */
+/** How far ahead a rule's end may be; further is what null (never) is for. */
+export const ruleExpiryMaxYears = 10;
+
+/** The latest end a rule saved now may have: `ruleExpiryMaxYears` from now, to the millisecond. */
+const latestExpiry = () => {
+  const latest = new Date();
+  latest.setUTCFullYear(latest.getUTCFullYear() + ruleExpiryMaxYears);
+  return latest.getTime();
+};
+
+/**
+ * When a rule ends: a time in the future, at most `ruleExpiryMaxYears` ahead (so a far offset
+ * cannot carry it past the year 9999 in UTC, which no database stores), or null for never.
+ */
 export const ruleExpiry = z.iso
   .datetime({ offset: true })
   .refine((at) => Date.parse(at) > Date.now(), { message: 'Choose a time in the future.' })
+  .refine((at) => Date.parse(at) <= latestExpiry(), {
+    message: `Choose a time at most ${ruleExpiryMaxYears} years ahead, or null for never.`,
+  })
   .nullable();
 
 export const ipRule = z.object({ ...entry, cidr: z.string() }).meta({ id: 'IpFirewallEntry' });

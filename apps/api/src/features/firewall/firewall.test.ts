@@ -200,6 +200,41 @@ describe('rules with an expiry', () => {
     expect((await a.route('listIpFirewall', { params })).body.data).toEqual([]);
   });
 
+  it('end at most 10 years ahead, on every kind: the year 9999 at -14:00 is a 400, not a 500', async () => {
+    const a = await account(h);
+    const params = await network(a);
+    const years = (n: number) => {
+      const at = new Date();
+      at.setUTCFullYear(at.getUTCFullYear() + n);
+      return at.toISOString();
+    };
+    const kinds = [
+      ['saveIpFirewall', 'listIpFirewall', { cidr: '192.0.2.1' }],
+      ['saveAsnFirewall', 'listAsnFirewall', { asn: 64500 }],
+      ['saveCountryFirewall', 'listCountryFirewall', { country_id: 276 }],
+    ] as const;
+    for (const [save, list, rule] of kinds) {
+      // In UTC that is 10000-01-01T13:59:59Z, past what the database stores.
+      for (const expires_at of [
+        '9999-12-31T23:59:59-14:00',
+        years(11),
+        years(10).replace('Z', '-00:01'),
+      ]) {
+        const reply = await a.route(save, { params, body: { ...rule, expires_at } });
+        expect(reply.statusCode, `${save} ${expires_at}`).toBe(400);
+        expect(reply.body).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          details: [expect.objectContaining({ path: 'body.expires_at' })],
+        });
+      }
+      expect((await a.route(list, { params })).body.data, list).toEqual([]);
+      const inNineYears = years(9);
+      const kept = await a.route(save, { params, body: { ...rule, expires_at: inNineYears } });
+      expect(kept.statusCode, save).toBe(200);
+      expect(kept.body.data).toMatchObject({ expires_at: inNineYears });
+    }
+  });
+
   it('are gone once their time has passed: from lists, from the way of new ones, from the database', async () => {
     const a = await account(h);
     const params = await network(a);
