@@ -104,7 +104,7 @@ export async function subUser(
   const email = uniqueEmail('member');
   const params = { id: String(networkId) };
   const invite = await owner.route('inviteSubUser', { params, body: { email, perms } });
-  expect(invite.statusCode).toBe(201);
+  expect(invite.statusCode, JSON.stringify(invite.body)).toBe(201);
   const member = await account(h, email);
   const accepted = await member.route('acceptInvite', {
     params: { ...params, userId: String(invite.body.data.id) },

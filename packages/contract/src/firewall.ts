@@ -100,6 +100,13 @@ export const dryRunHours = 24;
 export const dryRunNamedPlayers = 20;
 
 /**
+ * The narrowest IP ranges a dry run names players for: anything narrower would tie a name to
+ * one address (or a handful), which halving a range over and over would find
+ * (docs/security.md#personal-data).
+ */
+export const dryRunNamedPrefix = { ipv4: 24, ipv6: 48 } as const;
+
+/**
  * What a rule would have matched in the last `dryRunHours` hours had it been in force: the
  * connections and distinct addresses it covers, and the players who logged in from them.
  * Counting is per hour, so `since` is the start of the first hour counted.
@@ -112,6 +119,11 @@ export const firewallDryRun = z
     addresses: z.number().int(),
     players: z.number().int(),
     player_names: z.array(z.string()),
+    /**
+     * Why `player_names` is empty whatever `players` says: `narrow_range`, an IP range narrower
+     * than `dryRunNamedPrefix`; `permission`, a sub-user without `read_analytics`. Null: named.
+     */
+    player_names_withheld: z.enum(['narrow_range', 'permission']).nullable(),
     /**
      * Connections to the network in the same hours whose address was not kept (edges name at
      * most 1,000 addresses per network and 10 seconds, docs/edge.md#telemetry): the other

@@ -200,7 +200,7 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
       await owner.route('saveIpFirewall', {
         params: params(),
         query: { dry_run: 'true' },
-        body: { cidr: '127.0.0.1/32', whitelist: false },
+        body: { cidr: '127.0.0.0/24', whitelist: false },
       })
     ).body.data;
     if (!isDryRun(dryRun)) throw new Error('a dry run saved a rule');

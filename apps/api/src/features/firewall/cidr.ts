@@ -1,3 +1,4 @@
+import { dryRunNamedPrefix } from '@palisade/contract';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -17,4 +18,11 @@ export function normaliseCidr(input: string): string {
   }
   const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${bits}`);
   return `${network.toRFC5952String()}/${bits}`;
+}
+
+/** Whether a block from `normaliseCidr` is at least as wide as a dry run names players for. */
+export function namesPlayers(cidr: string): boolean {
+  const [address = '', bits] = cidr.split('/');
+  const widest = address.includes(':') ? dryRunNamedPrefix.ipv6 : dryRunNamedPrefix.ipv4;
+  return Number(bits) <= widest;
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { BucketSource, PlaySession, TelemetryBucket } from '@palisade/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLocation } from '../../../test/fixtures';
-import { type Account, account, type Harness, startHarness } from '../../../test/harness';
-import { connectionSources } from '../../db/schema';
+import { insertLocation, subUser } from '../../../test/fixtures';
+import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
+import { connectionSources, throttle } from '../../db/schema';
 import { noDrops } from '../../shared/drops';
 import { rows } from '../../shared/telemetry-store';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { pruneByPlan } from '../telemetry/prune';
+import { dryRunLimit } from './dry-run';
 
 let h: Harness;
 let token: string;
@@ -119,6 +120,7 @@ describe('a firewall rule tried with dry_run=true', () => {
       addresses: 2,
       players: 1,
       player_names: ['Steve'],
+      player_names_withheld: null,
       unattributed_connections: 10,
     });
     const provider = await a.route('saveAsnFirewall', {
@@ -196,5 +198,154 @@ describe('a firewall rule tried with dry_run=true', () => {
       sql`select count(*)::int as n from play_sessions where network_id = ${Number(params.id)}`,
     );
     expect(sessions?.n).toBe(0);
+  });
+});
+
+describe('who a dry run names', () => {
+  const query = { dry_run: 'true' } as const;
+
+  it('names players for ranges of /24 (IPv6 /48) and wider only, to anyone', async () => {
+    const a = await account(h);
+    const params = await trafficked(a);
+    const networkId = Number(params.id);
+    const v6 = { asn: 64502, country: 'NL' };
+    const sent = await send(
+      [bucket(networkId, 3, [{ address: '2001:db8:1:2::5', ...v6, count: 3 }])],
+      [session(networkId, 'Notch', '2001:db8:1:2::5', v6)],
+    );
+    expect(sent.statusCode).toBe(200);
+    const tried = async (cidr: string) =>
+      (await a.route('saveIpFirewall', { params, query, body: { cidr } })).body.data;
+
+    // Halving down to the address Steve logged in from: counted, never named below the /24.
+    for (const cidr of [
+      '198.51.100.8',
+      '198.51.100.8/31',
+      '198.51.100.0/25',
+      '::ffff:198.51.100.8',
+    ])
+      expect(await tried(cidr), cidr).toMatchObject({
+        players: 1,
+        player_names: [],
+        player_names_withheld: 'narrow_range',
+      });
+    expect(await tried('198.51.100.0/24')).toMatchObject({
+      players: 1,
+      player_names: ['Steve'],
+      player_names_withheld: null,
+    });
+    for (const cidr of ['2001:db8:1:2::5', '2001:db8:1::/49'])
+      expect(await tried(cidr), cidr).toMatchObject({
+        players: 1,
+        player_names: [],
+        player_names_withheld: 'narrow_range',
+      });
+    expect(await tried('2001:db8:1::/48')).toMatchObject({
+      player_names: ['Notch'],
+      player_names_withheld: null,
+    });
+    // Providers and countries are no address: their players are named.
+    const provider = await a.route('saveAsnFirewall', { params, query, body: { asn: 64502 } });
+    expect(provider.body.data).toMatchObject({ player_names: ['Notch'] });
+  });
+
+  it('names them to sub-users with read_analytics only', async () => {
+    const owner = await account(h);
+    await setPlan(h, owner.id, 3);
+    const params = await trafficked(owner);
+    const networkId = Number(params.id);
+    const firewallOnly = await subUser(h, owner, networkId, { update_firewall: true });
+    const analyst = await subUser(h, owner, networkId, {
+      update_firewall: true,
+      read_analytics: true,
+    });
+    const subnet = { cidr: '198.51.100.0/24' };
+    const unnamed = {
+      players: 1,
+      player_names: [],
+      player_names_withheld: 'permission',
+    };
+    expect(
+      (await firewallOnly.route('saveIpFirewall', { params, query, body: subnet })).body.data,
+    ).toMatchObject({ connections: 43, addresses: 2, ...unnamed });
+    const provider = await firewallOnly.route('saveAsnFirewall', {
+      params,
+      query,
+      body: { asn: 64501 },
+    });
+    expect(provider.body.data).toMatchObject(unnamed);
+    const country = await firewallOnly.route('saveCountryFirewall', {
+      params,
+      query,
+      body: { country_id: 276 },
+    });
+    expect(country.body.data).toMatchObject(unnamed);
+    expect(
+      (await analyst.route('saveIpFirewall', { params, query, body: subnet })).body.data,
+    ).toMatchObject({ player_names: ['Steve'], player_names_withheld: null });
+    // A narrow range names nobody, whatever the permissions.
+    const address = await analyst.route('saveIpFirewall', {
+      params,
+      query,
+      body: { cidr: '198.51.100.8' },
+    });
+    expect(address.body.data).toMatchObject({ player_names_withheld: 'narrow_range' });
+    const readOnly = await subUser(h, owner, networkId, { read_analytics: true });
+    const refused = await readOnly.route('saveIpFirewall', { params, query, body: subnet });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('answers 60 a network per 15 minutes, whoever asks, then 429 until the window ends', async () => {
+    const owner = await account(h);
+    await setPlan(h, owner.id, 3);
+    const params = await trafficked(owner);
+    const networkId = Number(params.id);
+    const member = await subUser(h, owner, networkId, { update_firewall: true });
+    const limit = dryRunLimit(networkId);
+    // Sent at once: counting and checking in one statement lets exactly the limit through.
+    const replies = await Promise.all(
+      Array.from({ length: limit.max + 5 }, (_, i) =>
+        (i % 2 ? owner : member).route('saveIpFirewall', {
+          params,
+          query,
+          body: { cidr: `198.51.100.${i}` },
+        }),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(limit.max);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    const refused = await owner.route('saveAsnFirewall', { params, query, body: { asn: 64500 } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
+    expect(
+      (await member.route('saveCountryFirewall', { params, query, body: { country_id: 276 } }))
+        .statusCode,
+    ).toBe(429);
+
+    // Saving is not a dry run, and another network has its own.
+    const save = await owner.route('saveIpFirewall', { params, body: { cidr: '192.0.2.1' } });
+    expect(save.statusCode).toBe(200);
+    const other = await trafficked(owner);
+    const elsewhere = await owner.route('saveIpFirewall', {
+      params: other,
+      query,
+      body: { cidr: '198.51.100.0/24' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+
+    await h.deps.db
+      .update(throttle)
+      .set({ windowEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(throttle.key, limit.key));
+    const again = await owner.route('saveIpFirewall', {
+      params,
+      query,
+      body: { cidr: '198.51.100.0/24' },
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

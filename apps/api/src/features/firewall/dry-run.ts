@@ -1,7 +1,10 @@
 import { dryRunHours, dryRunNamedPlayers, type FirewallDryRun } from '@palisade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { NetworkAccess } from '../../plugins/authorize';
 import { at, rows } from '../../shared/telemetry-store';
+import { type Limit, spendLimits } from '../account/throttle';
+import { namesPlayers } from './cidr';
 
 /**
  * What a rule matches, as a condition on the `address`, `asn` and `country` columns that
@@ -17,15 +20,42 @@ const condition = (match: RuleMatch): SQL =>
       : sql`country = ${match.country}`;
 
 /**
+ * Dry runs a network answers per 15 minutes, whoever asks (owner, sub-users and API keys share
+ * them): figures on ever narrower ranges list the addresses that connected, one halving at a
+ * time, and this bounds how fast. The dashboard asks once per settled value, far below it.
+ */
+export const dryRunLimit = (networkId: number): Limit => ({
+  key: `dry-run:network:${networkId}`,
+  max: 60,
+  windowSeconds: 900,
+});
+
+/**
+ * Why the players are not named: a range narrow enough to tie a name to an address, for anyone;
+ * names are analytics otherwise, for sub-users with `read_analytics` only.
+ */
+function withheld(
+  access: NetworkAccess,
+  match: RuleMatch,
+): FirewallDryRun['player_names_withheld'] {
+  if ('cidr' in match && !namesPlayers(match.cidr)) return 'narrow_range';
+  return access.perms.read_analytics ? null : 'permission';
+}
+
+/**
  * What the rule would have matched since the start of the hour `dryRunHours` ago: connections
- * and addresses the edges counted, and the players who logged in from them, newest first.
+ * and addresses the edges counted, and the players who logged in from them, newest first. Each
+ * call spends one of the network's `dryRunLimit`.
  */
 export async function dryRun(
   db: Db,
-  networkId: number,
+  access: NetworkAccess,
   match: RuleMatch,
   now = Date.now(),
 ): Promise<FirewallDryRun> {
+  const networkId = access.row.id;
+  await spendLimits(db, [dryRunLimit(networkId)]);
+  const unnamed = withheld(access, match);
   const since = Math.floor((now - dryRunHours * 3_600_000) / 3_600_000) * 3_600_000;
   const matches = condition(match);
   const [counted] = await rows<{ connections: string; addresses: string; all: string }>(
@@ -53,7 +83,8 @@ export async function dryRun(
     connections: Number(counted?.connections ?? 0),
     addresses: Number(counted?.addresses ?? 0),
     players: players.length,
-    player_names: players.slice(0, dryRunNamedPlayers).map((p) => p.username),
+    player_names: unnamed ? [] : players.slice(0, dryRunNamedPlayers).map((p) => p.username),
+    player_names_withheld: unnamed,
     unattributed_connections: Math.max(
       0,
       Number(total?.connections ?? 0) - Number(counted?.all ?? 0),

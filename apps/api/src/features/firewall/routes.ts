@@ -25,7 +25,7 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
   },
   async saveIpFirewall({ network, body, query, deps }) {
     const cidr = normaliseCidr(body.cidr);
-    if (query.dry_run === 'true') return dryRun(deps.db, network.row.id, { cidr });
+    if (query.dry_run === 'true') return dryRun(deps.db, network, { cidr });
     const values = { cidr, whitelist: body.whitelist, ...expiry(body) };
     return toIpRule(await saveRule(deps.db, 'ip', network.row, body.id, values, cidr));
   },
@@ -37,7 +37,7 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
     return (await listAsnRules(deps.db, network.row.id)).map(toAsnRule);
   },
   async saveAsnFirewall({ network, body, query, deps }) {
-    if (query.dry_run === 'true') return dryRun(deps.db, network.row.id, { asn: body.asn });
+    if (query.dry_run === 'true') return dryRun(deps.db, network, { asn: body.asn });
     const values = { asn: body.asn, whitelist: body.whitelist, ...expiry(body) };
     const label = `AS${body.asn}`;
     return toAsnRule(await saveRule(deps.db, 'asn', network.row, body.id, values, label));
@@ -52,7 +52,7 @@ export const firewallHandlers: Handlers<typeof firewallRouteTable> = {
   },
   async saveCountryFirewall({ network, body, query, deps }) {
     const country = await findCountry(deps.db, body.country_id);
-    if (query.dry_run === 'true') return dryRun(deps.db, network.row.id, { country: country.code });
+    if (query.dry_run === 'true') return dryRun(deps.db, network, { country: country.code });
     const values = { countryId: country.id, whitelist: body.whitelist, ...expiry(body) };
     const row = await saveRule(deps.db, 'country', network.row, body.id, values, country.name);
     return toCountryRule(row, country);
