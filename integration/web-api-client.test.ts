@@ -1,6 +1,7 @@
 import type { Network } from '@palisade/contract';
 import { endpoints } from '@palisade/contract/endpoints';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dryRunLimit } from '../apps/api/src/features/firewall/dry-run';
 import { account, type Harness, startHarness } from '../apps/api/test/harness';
 import {
   api,
@@ -97,6 +98,25 @@ describe('the API client', () => {
     expect((failure as ApiError).code).toBe('INVALID_CREDENTIALS');
     expect(refreshes).toBe(0);
     expect(sessionStore.get().refreshToken).toBe(user.refreshToken);
+  });
+
+  it("carries a 429's Retry-After, as the firewall's dry runs answer past their limit", async () => {
+    const user = await account(h);
+    setTokens(user.token, user.refreshToken);
+    const { id } = await api(endpoints.createNetwork, { body: { name: 'tried' } });
+    const tryRule = () =>
+      api(endpoints.saveIpFirewall, {
+        params: { id: String(id) },
+        query: { dry_run: 'true' },
+        body: { cidr: '198.51.100.0/24' },
+      });
+    await Promise.all(Array.from({ length: dryRunLimit(id).max }, tryRule));
+    const refused = await tryRule().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    const { retryAfterSeconds } = refused as ApiError;
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(dryRunLimit(id).windowSeconds);
   });
 
   it('renews a valid session on request without dropping it', async () => {

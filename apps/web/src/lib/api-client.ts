@@ -15,9 +15,17 @@ export class ApiError extends Error {
     readonly code: ErrorEnvelope['code'] | 'NETWORK',
     message: string,
     readonly details: ErrorEnvelope['details'] = [],
+    /** A 429's `Retry-After`: seconds until the limit lets calls through again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** The seconds of a `Retry-After` header; the API sends seconds, never a date. */
+function retryAfter(header: string | null): number | null {
+  const seconds = Number(header);
+  return header !== null && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 /** Calls a contract route; the request and the reply are typed by the route's schemas. */
@@ -47,5 +55,6 @@ export async function call<N extends RouteName>(
     error?.code ?? 'INTERNAL',
     error?.message ?? response.statusText,
     error?.details,
+    retryAfter(response.headers.get('retry-after')),
   );
 }

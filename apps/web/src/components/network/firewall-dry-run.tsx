@@ -1,10 +1,10 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import type { FirewallDryRun as DryRun } from '@palisade/contract';
+import { type FirewallDryRun as DryRun, dryRunNamedPrefix } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import type { FirewallBody, FirewallKind } from '@/api/firewall-kinds';
 import { useFirewallDryRun } from '@/api/save-firewall-rule';
 import { networksNs } from '@/i18n/networks';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime, formatTime } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 
 interface Props<K extends FirewallKind> {
@@ -26,9 +26,16 @@ export function FirewallDryRun<K extends FirewallKind>({
   body,
   whitelist,
 }: Props<K>) {
-  const { t } = useTranslation(networksNs);
-  const dryRun = useFirewallDryRun(networkId, kind, body);
+  const { t, i18n } = useTranslation(networksNs);
+  const { timeFormat } = usePreferences();
+  const { dryRun, pausedUntil } = useFirewallDryRun(networkId, kind, body);
   if (body === null) return null;
+  if (pausedUntil !== null)
+    return (
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('dryRun.paused', { time: formatTime(pausedUntil, timeFormat, i18n.language) })}
+      </Text>
+    );
   if (dryRun.isPending)
     return (
       <Group gap="xs" aria-live="polite">
@@ -55,6 +62,10 @@ function Figures({ figures, whitelist }: { figures: DryRun; whitelist: boolean }
   const shown = figures.player_names.join(', ');
   const more = figures.players - figures.player_names.length;
   const refusesPlayers = !whitelist && figures.players > 0;
+  // The API names no one for a narrow range, nor to a sub-user without analytics: count only.
+  const withheld = figures.player_names_withheld;
+  const names = more > 0 ? t('dryRun.andMore', { names: shown, more }) : shown;
+  const players = withheld === null ? names : formatCount(figures.players, lang);
   return (
     <Alert
       color={refusesPlayers ? 'warning' : 'gray'}
@@ -69,10 +80,18 @@ function Figures({ figures, whitelist }: { figures: DryRun; whitelist: boolean }
           {t('dryRun.addresses')}: <b>{formatCount(figures.addresses, lang)}</b>
         </Text>
         <Text size="sm">
-          {figures.players === 0
-            ? t('dryRun.noPlayers')
-            : `${t('dryRun.players')}: ${more > 0 ? t('dryRun.andMore', { names: shown, more }) : shown}`}
+          {figures.players === 0 ? t('dryRun.noPlayers') : `${t('dryRun.players')}: ${players}`}
         </Text>
+        {figures.players > 0 && withheld !== null && (
+          <Text size="xs" c="dimmed">
+            {withheld === 'narrow_range'
+              ? t('dryRun.unnamedNarrow', {
+                  ipv4: `/${dryRunNamedPrefix.ipv4}`,
+                  ipv6: `/${dryRunNamedPrefix.ipv6}`,
+                })
+              : t('dryRun.unnamedPermission')}
+          </Text>
+        )}
         {figures.unattributed_connections > 0 && (
           <Text size="xs" c="dimmed">
             {t('dryRun.unattributed', {

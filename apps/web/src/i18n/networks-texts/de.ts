@@ -28,6 +28,11 @@ export default {
     players: 'Spieler, die sich von dort angemeldet haben',
     noPlayers: 'Von dort hat sich kein Spieler angemeldet.',
     andMore: '{{names}} und {{more}} weitere',
+    unnamedNarrow:
+      'Namen werden für Bereiche ab {{ipv4}} (IPv6: {{ipv6}}) gezeigt, damit kein Name auf eine einzelne Adresse zeigt.',
+    unnamedPermission: 'Für die Namen braucht es in diesem Netzwerk die Berechtigung „Analysen“.',
+    paused:
+      'In diesem Netzwerk wurden zuletzt zu viele Regeln geprüft: Zahlen gibt es wieder ab {{time}}.',
     unattributed:
       'Nicht gezählt: {{connections}} Verbindungen aus Floods, deren Adressen nicht erfasst wurden (höchstens 1.000 je 10 Sekunden); die Zahlen können also höher sein.',
   },

@@ -25,6 +25,11 @@ export default {
     players: 'Players who logged in from them',
     noPlayers: 'No player logged in from them.',
     andMore: '{{names}} and {{more}} more',
+    unnamedNarrow:
+      'Names are shown for ranges of {{ipv4}} (IPv6: {{ipv6}}) or wider, so that no name points at one address.',
+    unnamedPermission: 'Naming them needs the Analytics permission for this network.',
+    paused:
+      'Rules were tried too often on this network lately: figures are shown again from {{time}}.',
     unattributed:
       'Not counted: {{connections}} connections of floods whose addresses were not recorded (at most 1,000 per 10 seconds), so the figures may be higher.',
   },

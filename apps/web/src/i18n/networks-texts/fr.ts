@@ -28,6 +28,11 @@ export default {
     players: 'Joueurs connectés depuis ces adresses',
     noPlayers: 'Aucun joueur ne s’est connecté depuis ces adresses.',
     andMore: '{{names}} et {{more}} autres',
+    unnamedNarrow:
+      'Les noms sont donnés pour des plages de {{ipv4}} (IPv6 : {{ipv6}}) ou plus larges, pour qu’aucun nom ne désigne une seule adresse.',
+    unnamedPermission: 'Les nommer demande l’autorisation « Statistiques » sur ce réseau.',
+    paused:
+      'Trop de règles ont été essayées récemment sur ce réseau : les chiffres reviennent à partir de {{time}}.',
     unattributed:
       'Non comptées : {{connections}} connexions d’attaques dont les adresses n’ont pas été relevées (1 000 au plus par 10 secondes) ; les chiffres peuvent donc être plus élevés.',
   },

@@ -28,6 +28,11 @@ export default {
     players: 'Jogadores que entraram a partir deles',
     noPlayers: 'Nenhum jogador entrou a partir deles.',
     andMore: '{{names}} e mais {{more}}',
+    unnamedNarrow:
+      'Os nomes aparecem para faixas de {{ipv4}} (IPv6: {{ipv6}}) ou maiores, para que nenhum nome aponte para um único endereço.',
+    unnamedPermission: 'Para ver os nomes é preciso a permissão “Análises” nesta rede.',
+    paused:
+      'Muitas regras foram testadas nesta rede recentemente: os números voltam a partir de {{time}}.',
     unattributed:
       'Não contadas: {{connections}} conexões de ataques cujos endereços não foram registrados (no máximo 1000 por 10 segundos); os números podem ser mais altos.',
   },
