@@ -38,6 +38,17 @@ export const newFilters = (): Filters => ({
   limiter: new SessionLimiter(),
 });
 
+/** How often the filters drop what has expired. */
+export const sweepEveryMs = 30_000;
+
+/** Drops what the filters no longer need to remember, so their maps do not grow without end. */
+export function sweepFilters(filters: Filters) {
+  filters.rate.sweep();
+  filters.allow.sweep();
+  filters.checks.sweep();
+  filters.jail.sweep();
+}
+
 /** Where a data plane listens and how it serves: what a worker is started with. */
 export interface PlaneSettings {
   javaPort: number;
@@ -125,12 +136,9 @@ export async function startDataPlane(options: DataPlaneOptions) {
     );
 
   const sweeper = setInterval(() => {
-    filters.rate.sweep();
-    filters.allow.sweep();
-    filters.checks.sweep();
-    filters.jail.sweep();
+    sweepFilters(filters);
     statusCache.sweep();
-  }, 30_000);
+  }, sweepEveryMs);
   sweeper.unref();
 
   return {

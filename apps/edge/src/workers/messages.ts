@@ -81,7 +81,8 @@ export type WorkerMessage =
 
 /** From the primary to a worker. */
 export type PrimaryMessage =
-  | { type: 'start'; options: PlaneSettings }
+  /** `memory`: what the filters of the location remember (`shared-filters.ts`' `memoryOf`). */
+  | { type: 'start'; options: PlaneSettings; memory: string }
   | { type: 'snapshot'; snapshot: EdgeSnapshot }
   | { type: 'filters'; ops: FilterOp[] }
   | { type: 'metrics'; id: number }

@@ -4,15 +4,15 @@ import { pathToFileURL } from 'node:url';
 import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AggregatorRegistry } from 'prom-client';
 import { startControl } from '../control';
+import { sweepEveryMs, sweepFilters } from '../data-plane';
 import { type EdgeOptions, planeSettings } from '../edge';
-import { AllowList } from '../filters/allow-list';
-import { Jail } from '../filters/jail';
 import { loadAsnLookup } from '../geo/asn';
 import { loadCountryLookup } from '../geo/country';
 import { lazyGeo } from '../geo/lazy';
 import { type KernelFilter, startKernelFilter } from '../kernel/kernel-filter';
 import { createEdgeMetrics } from '../metrics/metrics';
-import type { CountOp, FilterOp, MetricsJson, PrimaryMessage, WorkerMessage } from './messages';
+import type { CountOp, MetricsJson, PrimaryMessage, WorkerMessage } from './messages';
+import { memoryOf, sharedFilters } from './shared-filters';
 
 const workerFile = new URL('./worker.ts', import.meta.url);
 /** Workers run this package's TypeScript as the CLI does, through tsx's loader. */
@@ -26,7 +26,8 @@ const restartDelayMs = 1000;
  * one telemetry stream, one health report; `control.ts`) and forks N workers that serve players
  * on the same ports (`worker.ts`). It passes snapshots down, replays each worker's filter changes
  * to the others, counts what they count in its one `Recorder`, and sums their metrics. A worker
- * that dies is started again. See docs/edge.md#workers.
+ * that dies is started again with what the others' filters remember, and the play sessions it
+ * carried end. See docs/edge.md#workers.
  */
 export async function startEdgeWorkers(
   // Workers look addresses up in the offline databases: functions do not cross processes.
@@ -52,16 +53,19 @@ export async function startEdgeWorkers(
       return { backends: [...backends.values()], kernel_filter: kernel !== null };
     },
   });
-  /** The workers' jail and allow list as they change them: what the kernel filter is fed. */
-  const watched = { jail: new Jail(), allow: new AllowList() };
-  const sweeper = setInterval(() => {
-    watched.jail.sweep();
-    watched.allow.sweep();
-  }, 30_000);
-  sweeper.unref();
   // The addresses' ASN and country, for the telemetry's sources and the attack reports.
   const lookups = { country: loadCountryLookup(), asn: await loadAsnLookup() };
   const { recorder } = control;
+  /**
+   * The location's filter memory, every worker's changes replayed, to hand a worker that starts
+   * (`memoryOf`) and to feed the kernel filter. It serves no connection: what it would share goes
+   * nowhere.
+   */
+  const memory = sharedFilters(() => undefined, lookups.asn);
+  const sweeper = setInterval(() => sweepFilters(memory.filters), sweepEveryMs);
+  sweeper.unref();
+  /** Per worker, the play sessions under way on it: they end when it dies. */
+  const sessions = new Map<number, Set<string>>();
   /** Per Bedrock tunnel, the players each worker has: the tunnel's are their sum. */
   const bedrockPlayers = new Map<number, Map<number, number>>();
   let snapshot: EdgeSnapshot | null = null;
@@ -96,8 +100,10 @@ export async function startEdgeWorkers(
         return recorder.bytes(op[1], op[2], op[3], op[4], op[5]);
       case 'login':
         recorder.login(op[1], op[2], op[3], op[4]);
+        sessions.set(index, (sessions.get(index) ?? new Set()).add(op[3]));
         return;
       case 'logout':
+        sessions.get(index)?.delete(op[1]);
         return recorder.logout(op[1], op[2]);
       case 'bedrockTunnel': {
         const [, tunnelId, bytesIn, bytesOut, players, now] = op;
@@ -111,19 +117,13 @@ export async function startEdgeWorkers(
     }
   };
 
-  const watch = (op: FilterOp) => {
-    if (op[0] === 'lock') watched.jail.lock(op[1], op[2], op[3], op[4]);
-    else if (op[0] === 'strike') watched.jail.strike(op[1], op[2]);
-    else if (op[0] === 'allow') watched.allow.allow(op[1], op[2], op[3], op[4], op[5]);
-  };
-
   let nextAsk = 0;
   const answers = new Map<number, (metrics: MetricsJson) => void>();
   const receive = (index: number, message: WorkerMessage) => {
     switch (message.type) {
       case 'ops':
+        for (const op of message.filters) memory.replay(op);
         if (message.filters.length > 0) broadcast({ type: 'filters', ops: message.filters }, index);
-        if (kernel) for (const op of message.filters) watch(op);
         for (const op of message.counts) count(index, op);
         return;
       case 'health':
@@ -158,6 +158,10 @@ export async function startEdgeWorkers(
         reports.delete(index);
         applied.delete(index);
         for (const perWorker of bedrockPlayers.values()) perWorker.delete(index);
+        // Its players were cut off with it: their sessions end now, as a restarted edge ends
+        // those its dead process left open (docs/edge.md#telemetry).
+        for (const id of sessions.get(index) ?? []) recorder.logout(id);
+        sessions.delete(index);
         reject(new Error(`edge worker ${index} ended (${signal ?? code}) before it listened`));
         if (stopping) return;
         options.log.warn(`edge worker ${index} ended (${signal ?? code}); starting it again`);
@@ -169,6 +173,7 @@ export async function startEdgeWorkers(
       child.send({
         type: 'start',
         options: { ...planeSettings(options), javaPort },
+        memory: memoryOf(memory.filters),
       } satisfies PrimaryMessage);
       if (snapshot) child.send({ type: 'snapshot', snapshot } satisfies PrimaryMessage);
     });
@@ -193,6 +198,7 @@ export async function startEdgeWorkers(
     await Promise.all(workers.slice(1).map((_, i) => spawn(i + 1, port)));
   } catch (error) {
     stopping = true;
+    clearInterval(sweeper);
     await stopWorkers();
     await control.stop();
     throw error;
@@ -208,7 +214,8 @@ export async function startEdgeWorkers(
     geo: (address) => lazyGeo(lookups, address),
     metrics,
     log: options.log,
-    ...watched,
+    jail: memory.filters.jail,
+    allow: memory.filters.allow,
     follow: control.follow,
   });
 

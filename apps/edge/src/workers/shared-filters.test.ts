@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilterOp } from './messages';
-import { sharedFilters } from './shared-filters';
+import { memoryOf, remember, sharedFilters } from './shared-filters';
 
 /** Two workers' filters, each change of one replayed by the other as the primary passes it on. */
 function pair() {
@@ -78,5 +78,32 @@ describe('filters shared between workers', () => {
     deliver();
     expect(sent[1]).toEqual([]);
     expect(b.jail.check('203.0.113.2', now)).toBeNull();
+  });
+
+  it('hands what they remember to a worker that starts after them', () => {
+    const { a, deliver } = pair();
+    for (let i = 0; i < 6; i += 1) a.rate.admit(1, '203.0.113.9', () => null, settings, false, now);
+    for (let i = 0; i < 21; i += 1) a.jail.strike('203.0.113.10', now);
+    a.allow.allow(1, '198.51.100.4', 600, now);
+    a.checks.sawPing(1, '198.51.100.6', now);
+    for (let i = 0; i < 6; i += 1) a.limiter.admit(2, '198.51.100.8', settings, now);
+    deliver();
+    const sent: FilterOp[] = [];
+    const late = sharedFilters(
+      (op) => sent.push(op),
+      () => 64500,
+    );
+    remember(late.filters, memoryOf(a));
+    const later = now + 1500;
+    expect(late.filters.rate.admit(1, '203.0.113.9', () => null, settings, false, later)).toBe(
+      'rate_limit',
+    );
+    expect(late.filters.jail.check('203.0.113.10', later)).toMatchObject({ reason: 'invalid' });
+    expect(late.filters.allow.has(1, '198.51.100.4', later)).toBe(true);
+    expect(late.filters.checks.pingedRecently(1, '198.51.100.6', later)).toBe(true);
+    expect(late.filters.limiter.isBanned(2, '198.51.100.8', later)).toBe(true);
+    // It shares its own changes as before.
+    late.filters.jail.strike('203.0.113.11', later);
+    expect(sent.at(-1)).toEqual(['strike', '203.0.113.11', later]);
   });
 });

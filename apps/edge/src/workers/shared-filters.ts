@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import { type LimitSettings, SessionLimiter } from '../bedrock/limiter';
 import type { Filters } from '../data-plane';
 import { AllowList } from '../filters/allow-list';
@@ -140,4 +141,23 @@ export function sharedFilters(share: Share, asn: AsnLookup) {
     }
   };
   return { filters, replay };
+}
+
+/**
+ * What the filters remember, for a worker that starts after the others (one that died and is
+ * started again): every filter's own fields, in v8's serialization, which keeps their Maps (the
+ * workers' messages are JSON). A filter's `share` is its worker's own and is not handed over.
+ */
+export function memoryOf(filters: Filters): string {
+  const fields = Object.entries(filters).map(([name, filter]) => [
+    name,
+    Object.fromEntries(Object.entries(filter).filter(([, value]) => typeof value !== 'function')),
+  ]);
+  return serialize(Object.fromEntries(fields)).toString('base64');
+}
+
+/** Takes on what `memoryOf` handed over, in place of what these filters remember. */
+export function remember(filters: Filters, memory: string) {
+  const fields = deserialize(Buffer.from(memory, 'base64')) as Record<string, object>;
+  for (const [name, filter] of Object.entries(filters)) Object.assign(filter, fields[name]);
 }

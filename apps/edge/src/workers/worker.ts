@@ -6,7 +6,7 @@ import { createEdgeMetrics } from '../metrics/metrics';
 import { compileState, type EdgeState } from '../state';
 import type { PrimaryMessage, WorkerMessage } from './messages';
 import { Outbox } from './outbox';
-import { sharedFilters } from './shared-filters';
+import { remember, sharedFilters } from './shared-filters';
 
 /** How often a worker tells the primary what its backend checks found. */
 const healthEveryMs = 2000;
@@ -23,10 +23,12 @@ const log = {
   debug: () => undefined,
 };
 
-async function start(options: PlaneSettings) {
+async function start(options: PlaneSettings, memory: string) {
   const outbox = new Outbox(send);
   const asn = await loadAsnLookup();
   const { filters, replay } = sharedFilters(outbox.share, asn);
+  // A restarted worker knows at once whom the others counted, banned, jailed and allowed.
+  remember(filters, memory);
   const metrics = createEdgeMetrics({ defaultMetrics: true });
   let state: EdgeState | null = null;
   let waiting: EdgeSnapshot | null = null;
@@ -93,7 +95,7 @@ process.on('message', (message: PrimaryMessage) => {
   if (handle) handle(message);
   else if (message.type !== 'start') early.push(message);
   else
-    start(message.options).catch((error: Error) => {
+    start(message.options, message.memory).catch((error: Error) => {
       log.warn(`worker not started: ${error.message}`);
       process.exit(1);
     });

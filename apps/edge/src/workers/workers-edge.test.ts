@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { connect } from 'node:net';
 import { promisify } from 'node:util';
 import {
   type Bot,
@@ -8,6 +9,7 @@ import {
   type SpawnServer,
   startSpawnServer,
 } from '@palisade/peers';
+import { ping } from '@palisade/peers/minecraft';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
 import type { startEdgeWorkers } from './primary';
@@ -91,8 +93,8 @@ describe('an edge in two worker processes', () => {
     expect(overview.body.data).toMatchObject({ logins_24h: 4, unique_players_24h: 4 });
   });
 
-  it('starts a killed worker again while players on the other play on', {
-    timeout: 120_000,
+  it('starts a killed worker again while players on the other play on; its players leave', {
+    timeout: 180_000,
   }, async () => {
     const bots: Bot[] = [];
     let held = new Map<string, number>();
@@ -113,7 +115,37 @@ describe('an edge in two worker processes', () => {
     await vi.waitFor(() => expect(edge.workerPids()).toHaveLength(2), { timeout: 30_000 });
     await stack.caughtUp(edge);
     for (const bot of survivors) expect(bot._client.socket.destroyed).toBe(false);
+    // The killed worker's players were cut off with it: their sessions end, and the players
+    // online are those still connected (from the next bucket: a bucket keeps its peak).
+    await vi.waitFor(
+      async () => {
+        await edge.flushTelemetry();
+        const overview = await stack.owner.route('statsOverview', { params: params() });
+        expect(overview.body.data.players).toBe(survivors.length);
+      },
+      { timeout: 40_000, interval: 1000 },
+    );
     for (const bot of bots) bot.quit();
+  });
+
+  it('starts a killed worker with what the others remember: an address they jailed stays out', {
+    timeout: 120_000,
+  }, async () => {
+    const jailed = '127.0.83.1';
+    // More than 20 openings that are not Minecraft in a minute: the edge-wide jail refuses the
+    // address at accept for the rest of the minute. Both workers count the strikes.
+    await Promise.all(Array.from({ length: 24 }, () => garbage(jailed)));
+    await vi.waitFor(async () => expect(await answered(jailed, 8)).toBe(0), { timeout: 10_000 });
+
+    const [killed] = edge.workerPids();
+    process.kill(killed as number, 'SIGKILL');
+    await vi.waitFor(() => expect(edge.workerPids()).not.toContain(killed), { timeout: 5000 });
+    await vi.waitFor(() => expect(edge.workerPids()).toHaveLength(2), { timeout: 30_000 });
+    // Routing again, so listening: the restarted worker takes about half the connections.
+    await stack.caughtUp(edge);
+    expect(await answered('127.0.83.2', 1)).toBe(1);
+    // Sixteen tries: without the others' memory, the restarted one would serve about eight.
+    expect(await answered(jailed, 16)).toBe(0);
   });
 
   it('holds the network threshold across workers: a flood over both is one attack', {
@@ -143,6 +175,33 @@ describe('an edge in two worker processes', () => {
     expect(Number(/outcome="verification"\} (\d+)/.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(0);
   });
 });
+
+/** Sends a handshake asking for next state 7 from `localAddress`; resolves when the edge hangs up. */
+const garbage = (localAddress: string) =>
+  new Promise<void>((resolve) => {
+    const socket = connect({ port: edge.port, host: '127.0.0.1', localAddress }, () =>
+      socket.end(Uint8Array.of(0x06, 0x00, 0x2f, 0x00, 0x63, 0xdd, 0x07)),
+    );
+    socket.on('error', () => undefined);
+    socket.once('close', () => resolve());
+    socket.resume();
+  });
+
+/**
+ * How many of `tries` server-list pings from `localAddress` the edge answered. They ask for a
+ * host nobody serves: answered all the same, and counted for no network (no attack here).
+ */
+async function answered(localAddress: string, tries: number): Promise<number> {
+  const replies = await Promise.all(
+    Array.from({ length: tries }, () =>
+      ping(edge.port, 'nobody.example.com', 5000, localAddress).then(
+        () => 1,
+        () => 0,
+      ),
+    ),
+  );
+  return replies.reduce<number>((sum, n) => sum + n, 0);
+}
 
 function addressOf(bot: Bot): string {
   return (bot._client.socket.localAddress ?? '').replace(/^::ffff:/, '');
