@@ -143,6 +143,8 @@ export async function startEdgeWorkers(
     }
   };
 
+  /** The Java port: 0 asks for any until the first worker has one, then every worker's. */
+  let port = options.javaPort;
   const spawn = (index: number, javaPort: number) =>
     new Promise<number>((resolve, reject) => {
       const child = fork(workerFile, [], { execArgv: ['--import', tsxLoader] });
@@ -167,7 +169,7 @@ export async function startEdgeWorkers(
         options.log.warn(`edge worker ${index} ended (${signal ?? code}); starting it again`);
         setTimeout(() => {
           if (!stopping)
-            spawn(index, javaPort).catch((error: Error) => options.log.warn(error.message));
+            spawn(index, port).catch((error: Error) => options.log.warn(error.message));
         }, restartDelayMs);
       });
       child.send({
@@ -191,10 +193,9 @@ export async function startEdgeWorkers(
       ),
     );
 
-  let port: number;
   try {
-    // The first worker settles the port (0 asks for any), the others share it.
-    port = await spawn(0, options.javaPort);
+    // The first worker settles the port, the others share it.
+    port = await spawn(0, port);
     await Promise.all(workers.slice(1).map((_, i) => spawn(i + 1, port)));
   } catch (error) {
     stopping = true;

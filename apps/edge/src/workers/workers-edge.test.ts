@@ -57,20 +57,26 @@ const player = (username: string, localAddress: string, stay = false) =>
     stay,
   });
 
-/** The process that holds each established connection to the edge's port, by client address. */
-async function holders(): Promise<Map<string, number>> {
+/** Each established connection to the edge's port: the client's address, the process holding it. */
+async function established(): Promise<{ address: string; pid: number }[]> {
   const { stdout } = await promisify(execFile)('ss', [
     ...['-tnpH', 'state', 'established'],
     `( sport = :${edge.port} )`,
   ]);
-  const found = new Map<string, number>();
-  for (const line of stdout.trim().split('\n')) {
-    // Recv-Q, Send-Q, local address:port, peer address:port, process
-    const peer = line.trim().split(/\s+/)[3] ?? '';
-    const pid = /pid=(\d+)/.exec(line)?.[1];
-    if (pid) found.set(peer.slice(0, peer.lastIndexOf(':')), Number(pid));
-  }
-  return found;
+  return stdout
+    .trim()
+    .split('\n')
+    .flatMap((line) => {
+      // Recv-Q, Send-Q, local address:port, peer address:port, process
+      const peer = line.trim().split(/\s+/)[3] ?? '';
+      const pid = /pid=(\d+)/.exec(line)?.[1];
+      return pid ? [{ address: peer.slice(0, peer.lastIndexOf(':')), pid: Number(pid) }] : [];
+    });
+}
+
+/** The process that holds each established connection to the edge's port, by client address. */
+async function holders(): Promise<Map<string, number>> {
+  return new Map((await established()).map(({ address, pid }) => [address, pid]));
 }
 
 describe('an edge in two worker processes', () => {
@@ -141,8 +147,19 @@ describe('an edge in two worker processes', () => {
     process.kill(killed as number, 'SIGKILL');
     await vi.waitFor(() => expect(edge.workerPids()).not.toContain(killed), { timeout: 5000 });
     await vi.waitFor(() => expect(edge.workerPids()).toHaveLength(2), { timeout: 30_000 });
-    // Routing again, so listening: the restarted worker takes about half the connections.
+    // Routing again, so listening, on the edge's port: the kernel hands it its share.
     await stack.caughtUp(edge);
+    const idle = Array.from({ length: 16 }, () =>
+      connect({ port: edge.port, host: '127.0.0.1', localAddress: '127.0.83.2' }).on(
+        'error',
+        () => undefined,
+      ),
+    );
+    await vi.waitFor(async () => {
+      const held = (await established()).filter(({ address }) => address === '127.0.83.2');
+      expect(new Set(held.map(({ pid }) => pid))).toEqual(new Set(edge.workerPids()));
+    });
+    for (const socket of idle) socket.destroy();
     expect(await answered('127.0.83.2', 1)).toBe(1);
     // Sixteen tries: without the others' memory, the restarted one would serve about eight.
     expect(await answered(jailed, 16)).toBe(0);
