@@ -50,14 +50,15 @@ export async function startBackend(
 }
 
 /**
- * A server-list ping through the edge, asking for `host` as a player's client would, from
- * `localAddress` (a loopback address).
+ * A server-list ping through the edge at `edgeAddress`, asking for `host` as a player's client
+ * would, from `localAddress` (a loopback address).
  */
 export async function ping(
   edgePort: number,
   host: string,
   timeoutMs = 5000,
   localAddress = '127.0.0.1',
+  edgeAddress = '127.0.0.1',
 ) {
   const reply = await mc.ping({
     host,
@@ -65,7 +66,7 @@ export async function ping(
     version,
     closeTimeout: timeoutMs,
     connect: (client: mc.Client) =>
-      client.setSocket(connect({ port: edgePort, host: '127.0.0.1', localAddress })),
+      client.setSocket(connect({ port: edgePort, host: edgeAddress, localAddress })),
   } as mc.PingOptions);
   return reply as mc.NewPingResult;
 }

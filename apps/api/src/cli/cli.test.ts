@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ping } from '@palisade/peers/minecraft';
@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 let dataDir: string;
 
 /** An edge's answer for a host nobody serves; the first may wait for its first config. */
-const expectNotServed = (port: number) =>
+const expectNotServed = (port: number, address = '127.0.0.1') =>
   vi.waitFor(
     async () =>
-      expect((await ping(port, 'nobody.example.com')).description).toMatchObject({
+      expect(
+        (await ping(port, 'nobody.example.com', 5000, '127.0.0.1', address)).description,
+      ).toMatchObject({
         text: expect.stringContaining('not served'),
       }),
     { timeout: 30_000, interval: 500 },
@@ -216,15 +218,19 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       ).text();
       expect(apiMetrics).toMatch(/palisade_edge_config_version [1-9]/);
 
+      // The token in a file only the edge's user reads, not on the command line (ps shows it).
+      const tokenFile = path.join(dataDir, 'edge-token-file');
+      await writeFile(tokenFile, `${token}\n`, { mode: 0o600 });
       edge = await daemon(
         [
           'edge',
           '--api',
           `http://127.0.0.1:${apiPort}`,
-          '--token',
-          token ?? '',
+          '--token-file',
+          tokenFile,
+          // Players' address; the metrics stay on loopback (127.0.0.1) unless told otherwise.
           '--host',
-          '127.0.0.1',
+          '127.0.0.2',
           '--port',
           String(edgePort),
           '--state-dir',
@@ -240,17 +246,29 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
           '--kernel-filter',
           'off',
         ],
-        {},
+        { PALISADE_EDGE_METRICS_TOKEN: 'edge-metrics-token-of-the-cli-test' },
         'metrics at',
       );
+      const edgeMetrics = `http://127.0.0.1:${metricsPort}/metrics`;
       await vi.waitFor(
         async () => {
-          const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+          const text = await (
+            await fetch(edgeMetrics, {
+              headers: { authorization: 'Bearer edge-metrics-token-of-the-cli-test' },
+            })
+          ).text();
           expect(text).toMatch(/palisade_edge_config_version [1-9]/);
         },
         { timeout: 10_000, interval: 100 },
       );
-      await expectNotServed(edgePort);
+      for (const authorization of [undefined, 'Bearer metrics-token-of-the-cli-test']) {
+        const refused = await fetch(
+          edgeMetrics,
+          authorization ? { headers: { authorization } } : {},
+        );
+        expect(refused.status).toBe(401);
+      }
+      await expectNotServed(edgePort, '127.0.0.2');
       // Both edges' state (the config snapshot with the location's keys, unsent telemetry
       // naming players) is the edge's alone, whatever the umask it was started with.
       for (const dir of ['edge', 'standalone-edge']) {
@@ -268,6 +286,37 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     );
     expect(badEdge).toMatchObject({ code: 1 });
     expect((badEdge as { stderr: string }).stderr).toMatch(/--api[\s\S]*--token/);
+    const help = (await palisade('edge', '--help')).stdout;
+    for (const word of ['PALISADE_EDGE_TOKEN', '--token-file', 'PALISADE_EDGE_METRICS_TOKEN'])
+      expect(help).toContain(word);
+    expect(help).toMatch(/--metrics-host[^\n]*default: "127\.0\.0\.1"/);
+    // The token from the environment, out of `ps`: only the URL is wrong here.
+    const envToken = await run(process.execPath, [bin, 'edge', '--api', 'ftp://x'], {
+      env: { PATH: process.env.PATH, PALISADE_EDGE_TOKEN: `pal_edge_${'A'.repeat(43)}` },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(envToken).toMatchObject({ code: 1, stderr: expect.stringContaining('--api') });
+    expect((envToken as { stderr: string }).stderr).not.toContain('--token');
+    const tokenFile = path.join(dataDir, 'shared-token-file');
+    await writeFile(tokenFile, `pal_edge_${'A'.repeat(43)}\n`, { mode: 0o644 });
+    const edgeArgs = ['edge', '--api', 'http://127.0.0.1:9', '--token-file', tokenFile];
+    const readable = await palisade(...edgeArgs).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(readable).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`mode 0600 or stricter, not 0644): chmod 600 ${tokenFile}`),
+    });
+    const twice = await palisade(...edgeArgs, '--token', 'x').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(twice).toMatchObject({ code: 1, stderr: expect.stringContaining('one way') });
+    const shortMetrics = await palisade('edge', '--metrics-token', 'short').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(shortMetrics).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--metrics-token (PALISADE_EDGE_METRICS_TOKEN) needs 16'),
+    });
     const noWorkers = await palisade('edge', '--workers', '0').catch(
       (error: { code: number; stderr: string }) => error,
     );

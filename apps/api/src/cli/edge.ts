@@ -1,3 +1,4 @@
+import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { serveMetrics, startEdge, startEdgeWorkers } from '@palisade/edge';
@@ -15,12 +16,18 @@ const port = z.coerce.number().int().min(0).max(65535);
 const standalone = z.object({
   api: z.url({ protocol: /^https?$/, error: '--api needs the API base URL, http(s)://…' }),
   token: z.string().regex(/^pal_edge_[A-Za-z0-9_-]{43}$/, {
-    error: '--token needs an edge token (palisade edge token create --location ID)',
+    error:
+      '--token, PALISADE_EDGE_TOKEN or --token-file needs an edge token (palisade edge token create --location ID)',
   }),
   port,
   host: z.string().min(1),
   stateDir: z.string().min(1),
   metricsPort: port,
+  metricsHost: z.string().min(1),
+  metricsToken: z
+    .string()
+    .min(16, { error: '--metrics-token (PALISADE_EDGE_METRICS_TOKEN) needs 16 characters or more' })
+    .optional(),
   workers: z.coerce.number(workers).int(workers).min(1, workers).max(64, workers),
   tunnels: z.boolean(),
   kernelFilter: z.enum(['on', 'off'], { error: '--kernel-filter needs on or off' }),
@@ -38,9 +45,28 @@ const defaultKernelFilter = process.getuid?.() === 0 ? 'on' : 'off';
 /** SO_REUSEPORT spreads connections over processes on Linux; elsewhere an edge is one process. */
 const defaultWorkers = process.platform === 'linux' ? availableParallelism() : 1;
 
+/**
+ * The edge's token from `--token` (or PALISADE_EDGE_TOKEN) or from `--token-file`: a file and the
+ * environment keep it out of `ps`, which shows every local user the command line. The file is
+ * refused when anyone but its owner may read or change it.
+ */
+async function edgeToken(options: Record<string, string | boolean | undefined>) {
+  const { token, tokenFile } = options;
+  if (typeof tokenFile !== 'string') return token;
+  if (token !== undefined)
+    fail('Give the edge token one way: --token, PALISADE_EDGE_TOKEN or --token-file.');
+  const info = await stat(tokenFile).catch(() => fail(`--token-file: no file ${tokenFile}.`));
+  const mode = info.mode & 0o777;
+  if (!info.isFile() || mode & 0o077)
+    fail(
+      `--token-file: ${tokenFile} must be a file that only its owner can read (mode 0600 or stricter, not ${mode.toString(8).padStart(4, '0')}): chmod 600 ${tokenFile}`,
+    );
+  return (await readFile(tokenFile, 'utf8')).trim();
+}
+
 /** `palisade edge --api URL --token T`: one edge, syncing from the API, in `--workers` processes. */
 async function runEdge(options: Record<string, string | boolean | undefined>) {
-  const parsed = standalone.safeParse(options);
+  const parsed = standalone.safeParse({ ...options, token: await edgeToken(options) });
   if (!parsed.success) fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
   const o = parsed.data;
   const log = pino({ name: 'edge' });
@@ -62,8 +88,13 @@ async function runEdge(options: Record<string, string | boolean | undefined>) {
     o.workers > 1
       ? await startEdgeWorkers({ ...edgeOptions, workers: o.workers })
       : await startEdge(edgeOptions);
-  const metrics = o.metricsPort ? await serveMetrics(edge.metrics, o.metricsPort, o.host) : null;
-  if (metrics) log.info(`metrics at http://${o.host}:${o.metricsPort}/metrics`);
+  const metrics = o.metricsPort
+    ? await serveMetrics(edge.metrics, o.metricsPort, o.metricsHost, o.metricsToken)
+    : null;
+  if (metrics)
+    log.info(
+      `metrics at http://${o.metricsHost}:${o.metricsPort}/metrics${o.metricsToken ? ' (with the metrics token)' : ''}`,
+    );
   const stop = async () => {
     metrics?.close();
     await edge.stop();
@@ -78,11 +109,24 @@ export const registerEdge: Register = (program) => {
     .command('edge')
     .description('run an edge (a point of presence) against an API, or manage edge tokens')
     .option('--api <url>', 'base URL of the API to sync with')
-    .option('--token <token>', "this edge's token (palisade edge token create)")
+    .addOption(
+      new Option(
+        '--token <token>',
+        "this edge's token (palisade edge token create); any local user sees a command line in ps, so prefer the environment variable or --token-file",
+      ).env('PALISADE_EDGE_TOKEN'),
+    )
+    .option('--token-file <path>', "file holding this edge's token, mode 0600 or stricter")
     .option('--port <port>', 'Minecraft Java port', '25565')
-    .option('--host <address>', 'address to listen on', '0.0.0.0')
+    .option('--host <address>', 'address players connect to', '0.0.0.0')
     .option('--state-dir <dir>', 'last good config and unsent telemetry', './data/edge')
     .option('--metrics-port <port>', 'Prometheus /metrics port, 0 for none', '9565')
+    .option('--metrics-host <address>', 'address /metrics listens on', '127.0.0.1')
+    .addOption(
+      new Option(
+        '--metrics-token <token>',
+        '/metrics answers only Authorization: Bearer <token> (16+ characters; prefer the environment variable)',
+      ).env('PALISADE_EDGE_METRICS_TOKEN'),
+    )
     .option(
       '--workers <n>',
       'processes serving players on the same ports (Linux); the number of cores by default',
