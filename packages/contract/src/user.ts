@@ -54,6 +54,12 @@ export type User = z.infer<typeof user>;
 
 const tags = ['User'] as const;
 
+/** The password that turning 2FA on or off asks for (docs/security.md#two-factor-authentication). */
+const ownerPassword = password.optional().meta({
+  description:
+    'The current password: required when the account has one. An account without one (it signs in through OpenID Connect only) omits it and needs a sign-in of the last 10 minutes instead (REAUTH_REQUIRED otherwise).',
+});
+
 export const userRoutes = {
   summary: defineRoute({
     method: 'GET',
@@ -140,11 +146,13 @@ export const userRoutes = {
     method: 'POST',
     path: '/auth/2fa/enable',
     auth: 'user',
-    summary: 'Turn two-factor on with a code from the scanned secret',
+    summary:
+      'Turn two-factor on with a code from the scanned secret and the current password (a session only, never an API key)',
     tags,
     body: z.object({
       secret: z.string().regex(/^[A-Z2-7]{16,64}$/, { message: 'Malformed secret.' }),
       code: totpCode,
+      password: ownerPassword,
     }),
     reply: z.object({ recovery_codes: z.array(z.string()) }),
   }),
@@ -152,9 +160,10 @@ export const userRoutes = {
     method: 'POST',
     path: '/auth/2fa/disable',
     auth: 'user',
-    summary: 'Turn two-factor off with a code or a recovery code',
+    summary:
+      'Turn two-factor off with the current password and a code or a recovery code (a session only, never an API key)',
     tags,
-    body: z.object({ code: secondFactor }),
+    body: z.object({ code: secondFactor, password: ownerPassword }),
     reply: messageReply,
   }),
 } as const;

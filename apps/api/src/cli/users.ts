@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { email as emailSchema, newPassword } from '@palisade/contract';
+import pino from 'pino';
 import { users } from '../db/schema';
 import { hashPassword } from '../features/account/passwords';
 import { findUserByEmail, updateUser } from '../features/account/queries';
-import { fail, type Register, withDatabase } from './shared';
+import { resetTwofaByOperator } from '../features/account/twofa';
+import { createMailer } from '../mail/mailer';
+import { config, fail, type Register, withDatabase } from './shared';
 
 export const registerUsers: Register = (program) => {
   const user = program.command('user').description('manage customer accounts');
@@ -57,6 +61,33 @@ export const registerUsers: Register = (program) => {
         await updateUser(db, row.id, { activatedAt: row.activatedAt ?? new Date() });
         console.log(`${row.email} is active.`);
       });
+    });
+
+  user
+    .command('2fa')
+    .description("an account's two-factor authentication")
+    .command('reset')
+    .description('turn two-factor off for an owner locked out of it (audited, mailed to the owner)')
+    .argument('<email>')
+    .action(async (address: string) => {
+      const cfg = config();
+      const log = pino({ name: 'palisade-cli' });
+      const mailer = createMailer({
+        smtpUrl: cfg.smtpUrl,
+        from: cfg.mailFrom,
+        outboxDir: path.join(cfg.dataDir, 'outbox'),
+        log,
+      });
+      try {
+        await withDatabase(async (db) => {
+          const outcome = await resetTwofaByOperator({ db, mailer, config: cfg }, log, address);
+          if (outcome === 'no-account') fail(`No account uses ${address}.`);
+          if (outcome === 'not-enabled') fail(`${address} has no two-factor authentication on.`);
+          console.log(`Two-factor authentication is off for ${address.toLowerCase()}.`);
+        });
+      } finally {
+        mailer.close();
+      }
     });
 
   user

@@ -54,6 +54,32 @@ export const emailChangedMail = (to: string, newEmail: string, link: string) =>
     note: 'This mail goes to the old address so you hear of the change.',
   });
 
+/**
+ * To the account's address when 2FA is turned on or off: a thief who turned it on with a secret
+ * of their own would lock the owner out, and a password reset keeps 2FA (docs/security.md).
+ */
+export const twofaChangedMail = (to: string, on: boolean, by: 'owner' | 'operator', link: string) =>
+  linkMail(
+    to,
+    on
+      ? 'Two-factor authentication is on for your Palisade account'
+      : 'Two-factor authentication is off for your Palisade account',
+    {
+      intro: `${
+        by === 'operator'
+          ? 'The operator of Palisade turned off two-factor authentication for your account, as asked.'
+          : on
+            ? 'Two-factor authentication was turned on for your Palisade account: sign-ins now also ask for a code from an authenticator app.'
+            : 'Two-factor authentication was turned off for your Palisade account: sign-ins no longer ask for a code.'
+      } If you did not do this, someone else can use your account: reset your password${
+        on ? ' and ask the operator to turn two-factor authentication off' : ''
+      }.`,
+      action: 'Reset your password',
+      link,
+      note: 'This mail goes to your sign-in address whenever two-factor authentication changes.',
+    },
+  );
+
 /** For an e-mail change to an address that already has an account: nothing is changed. */
 export const emailTakenMail = (to: string, loginLink: string) =>
   linkMail(to, 'This address already has a Palisade account', {

@@ -161,8 +161,9 @@ describe('re-entering the password or a 2FA code', () => {
     const setup = await h.route('twofaSetup', {}, bearer(token));
     const { secret } = setup.body.data;
     const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
-    await h.route('twofaEnable', { body: { secret, code } }, bearer(token));
-    const disable = (code: string) => h.route('twofaDisable', { body: { code } }, bearer(token));
+    await h.route('twofaEnable', { body: { secret, code, password } }, bearer(token));
+    const disable = (code: string) =>
+      h.route('twofaDisable', { body: { code, password } }, bearer(token));
     for (let i = 0; i < 5; i++) {
       expect((await disable(`00000${i}`)).body.code).toBe('TWOFA_INVALID');
     }

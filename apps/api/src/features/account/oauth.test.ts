@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
   uniqueEmail,
 } from '../../../test/harness';
 import { type IdentityProvider, startIdentityProvider } from '../../../test/oidc-provider';
+import { refreshTokens } from '../../db/schema';
+import { freshSignInMinutes } from './reauth';
 
 let h: Harness;
 let idp: IdentityProvider;
@@ -206,5 +209,27 @@ describe('sign-in through OpenID Connect', () => {
     });
     expect(withCode.statusCode).toBe(200);
     expect(withCode.body.data.user.id).toBe(first.body.data.user.id);
+  });
+
+  it('turns 2FA on for an account without a password only soon after a sign-in', async () => {
+    const { sub, email } = subject();
+    const first = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
+    const userId = first.body.data.user.id;
+    // A token stolen from a session that began long ago is not enough.
+    await h.deps.db
+      .update(refreshTokens)
+      .set({ createdAt: new Date(Date.now() - (freshSignInMinutes + 1) * 60_000) })
+      .where(eq(refreshTokens.userId, userId));
+    const stale = bearer(first.body.data.token);
+    const { secret } = (await h.route('twofaSetup', {}, stale)).body.data;
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    const refused = await h.route('twofaEnable', { body: { secret, code } }, stale);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.code).toBe('REAUTH_REQUIRED');
+
+    const again = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
+    const fresh = bearer(again.body.data.token);
+    expect((await h.route('twofaEnable', { body: { secret, code } }, fresh)).statusCode).toBe(200);
+    await h.mailbox.next(email, 'Two-factor authentication is on for your Palisade account');
   });
 });

@@ -162,6 +162,20 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   };
 }
 
+/**
+ * Whether the session began (the sign-in that issued its family's first refresh token) at most
+ * this many seconds ago, by the database's clock as `created_at` is.
+ */
+export async function signedInWithin(db: Db, session: string, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      fresh: sql<boolean>`coalesce(min(${refreshTokens.createdAt}) > now() - make_interval(secs => ${seconds}), false)`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.family, session));
+  return row?.fresh === true;
+}
+
 export async function revokeFamily(db: Db, family: string): Promise<void> {
   seenAlive.delete(family);
   await db

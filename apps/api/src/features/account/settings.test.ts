@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BodyOf,
@@ -13,6 +14,7 @@ import {
 } from '../../../test/harness';
 import { tokenIn } from '../../../test/mailbox';
 import { users } from '../../db/schema';
+import { resetTwofaByOperator } from './twofa';
 
 let h: Harness;
 beforeAll(async () => {
@@ -208,6 +210,7 @@ describe('two-factor authentication', () => {
         body: {
           secret,
           code: (Number(await generate({ secret })) ^ 1).toString().padStart(6, '0'),
+          password,
         },
       },
       bearer(token),
@@ -218,7 +221,7 @@ describe('two-factor authentication', () => {
     const enableCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
     const enabled = await h.route(
       'twofaEnable',
-      { body: { secret, code: enableCode } },
+      { body: { secret, code: enableCode, password } },
       bearer(token),
     );
     expect(enabled.statusCode).toBe(200);
@@ -243,14 +246,97 @@ describe('two-factor authentication', () => {
 
     const disabled = await h.route(
       'twofaDisable',
-      { body: { code: recovery[1] as string } },
+      { body: { code: recovery[1] as string, password } },
       bearer(token),
     );
     expect(disabled.statusCode).toBe(200);
     expect((await summary(token)).body.data.two_factor_auth).toBe(false);
     expect((await login(h, email)).statusCode).toBe(200);
-    const again = await h.route('twofaDisable', { body: { code: '123456' } }, bearer(token));
+    const again = await h.route(
+      'twofaDisable',
+      { body: { code: '123456', password } },
+      bearer(token),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.body.code).toBe('TWOFA_NOT_ENABLED');
+  });
+});
+
+describe('turning two-factor on or off', () => {
+  const onSubject = 'Two-factor authentication is on for your Palisade account';
+  const offSubject = 'Two-factor authentication is off for your Palisade account';
+
+  it('needs the password and a session, never an API key, and tells the address', async () => {
+    const { email, token } = await signUp(h);
+    const key = (await h.route('regenerateApiKey', {}, bearer(token))).body.data.key;
+    const { secret } = (await h.route('twofaSetup', {}, bearer(token))).body.data;
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    const enable = (body: BodyOf<'twofaEnable'>, headers: Record<string, string> = bearer(token)) =>
+      h.route('twofaEnable', { body }, headers);
+
+    // A stolen key or token alone must not put its thief's secret on the account.
+    const byKey = await enable({ secret, code, password }, { 'x-api-key': key });
+    expect(byKey.statusCode).toBe(403);
+    expect(byKey.body.code).toBe('FORBIDDEN');
+    const withoutPassword = await enable({ secret, code });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.body.details).toEqual([
+      {
+        path: 'body.password',
+        message: 'Give your current password to turn on two-factor authentication.',
+      },
+    ]);
+    const wrongPassword = await enable({ secret, code, password: 'not my password at all' });
+    expect(wrongPassword.body.code).toBe('PASSWORD_INCORRECT');
+    expect((await summary(token)).body.data.two_factor_auth).toBe(false);
+
+    expect((await enable({ secret, code, password })).statusCode).toBe(200);
+    expect((await h.mailbox.next(email, onSubject)).text).toContain(
+      'http://palisade.test/forgot-password',
+    );
+
+    const disable = (
+      body: BodyOf<'twofaDisable'>,
+      headers: Record<string, string> = bearer(token),
+    ) => h.route('twofaDisable', { body }, headers);
+    const now = await generate({ secret });
+    const offByKey = await disable({ code: now, password }, { 'x-api-key': key });
+    expect(offByKey.statusCode).toBe(403);
+    expect(offByKey.body.code).toBe('FORBIDDEN');
+    const offWithoutPassword = await disable({ code: now });
+    expect(offWithoutPassword.body.details).toEqual([
+      {
+        path: 'body.password',
+        message: 'Give your current password to turn off two-factor authentication.',
+      },
+    ]);
+    expect((await disable({ code: now, password: 'not my password at all' })).body.code).toBe(
+      'PASSWORD_INCORRECT',
+    );
+    expect((await summary(token)).body.data.two_factor_auth).toBe(true);
+    expect((await disable({ code: now, password })).statusCode).toBe(200);
+    await h.mailbox.next(email, offSubject);
+    expect((await summary(token)).body.data.two_factor_auth).toBe(false);
+  });
+
+  it('can be undone by the operator for an owner locked out, audited and mailed', async () => {
+    const { email, token } = await signUp(h);
+    const { secret } = (await h.route('twofaSetup', {}, bearer(token))).body.data;
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    await h.route('twofaEnable', { body: { secret, code, password } }, bearer(token));
+    await h.mailbox.next(email, onSubject);
+    expect((await login(h, email)).body.code).toBe('TWOFA_REQUIRED');
+
+    const lines: Record<string, unknown>[] = [];
+    const log = pino({ base: null }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    expect(await resetTwofaByOperator(h.deps, log, email.toUpperCase())).toBe('reset');
+    expect(lines).toMatchObject([{ audit: 'twofa_reset', email, by: 'operator' }]);
+    const mail = await h.mailbox.next(email, offSubject);
+    expect(mail.text).toContain('The operator of Palisade turned off two-factor authentication');
+    expect((await login(h, email)).statusCode).toBe(200);
+
+    expect(await resetTwofaByOperator(h.deps, log, email)).toBe('not-enabled');
+    expect(await resetTwofaByOperator(h.deps, log, uniqueEmail())).toBe('no-account');
+    expect(lines).toHaveLength(1);
   });
 });

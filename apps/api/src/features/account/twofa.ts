@@ -3,10 +3,13 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { hashToken, seal, unseal } from '../../crypto';
+import type { Db } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { type UserRow, updateUser } from './queries';
+import type { Mailer } from '../../mail/mailer';
+import { twofaChangedMail } from '../../mail/templates';
+import { findUserByEmail, type UserRow, updateUser } from './queries';
 
 const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -38,10 +41,8 @@ function newRecoveryCodes(): string[] {
 
 const normaliseRecovery = (code: string) => code.toLowerCase().replace('-', '');
 
+/** Turns 2FA on with a scanned secret; the caller has checked who asks (`confirmOwner`). */
 export async function enableTwofa(deps: Deps, user: UserRow, secret: string, code: string) {
-  if (user.totpSecretSealed) {
-    throw new AppError(409, 'TWOFA_ALREADY_ENABLED', 'Two-factor authentication is already on.');
-  }
   const step = await acceptedStep(secret, code, null);
   if (step === null)
     throw new AppError(400, 'TWOFA_INVALID', 'The code is not valid. Try the next one.');
@@ -93,10 +94,44 @@ export async function checkSecondFactor(deps: Deps, user: UserRow, code: string)
   return used !== undefined;
 }
 
-/** Turns 2FA off; the caller has checked a code (see `reauthenticate`). */
-export async function disableTwofa(deps: Deps, user: UserRow): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { totpSecretSealed: null, totpLastStep: null });
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+/** Turns 2FA off and drops the recovery codes; the caller has checked who asks. */
+export async function disableTwofa(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { totpSecretSealed: null, totpLastStep: null });
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
+}
+
+/** Tells the account's address that 2FA went on or off, and by whom. */
+export function twofaNotice(
+  deps: { mailer: Mailer; config: { publicUrl: string } },
+  email: string,
+  on: boolean,
+  by: 'owner' | 'operator',
+) {
+  return deps.mailer.send(
+    twofaChangedMail(email, on, by, `${deps.config.publicUrl}/forgot-password`),
+  );
+}
+
+/**
+ * The operator turning 2FA off for an owner locked out of it (`palisade user 2fa reset`): a
+ * password reset keeps 2FA, so this is the only way back. Logged as an audit line (the project
+ * keeps no audit table: docs/security.md) and mailed to the account.
+ */
+export async function resetTwofaByOperator(
+  deps: { db: Db; mailer: Mailer; config: { publicUrl: string } },
+  log: { info(fields: object, message: string): void },
+  address: string,
+): Promise<'reset' | 'not-enabled' | 'no-account'> {
+  const user = await findUserByEmail(deps.db, address.toLowerCase());
+  if (!user) return 'no-account';
+  if (!user.totpSecretSealed) return 'not-enabled';
+  await disableTwofa(deps.db, user.id);
+  log.info(
+    { audit: 'twofa_reset', user_id: user.id, email: user.email, by: 'operator' },
+    'two-factor authentication reset by the operator',
+  );
+  await twofaNotice(deps, user.email, false, 'operator');
+  return 'reset';
 }

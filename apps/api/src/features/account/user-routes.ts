@@ -6,10 +6,10 @@ import { apiKeyOf, issueApiKey, revokeApiKey } from './api-keys';
 import { issueLinkToken } from './link-tokens';
 import { checkPassword, hashPassword } from './passwords';
 import { findUserByEmail, updateUser } from './queries';
-import { reauthenticate } from './reauth';
+import { confirmOwner, reauthenticate } from './reauth';
 import { revokeAllSessions } from './sessions';
 import { toUser } from './summary';
-import { checkSecondFactor, disableTwofa, enableTwofa, setupTwofa } from './twofa';
+import { checkSecondFactor, disableTwofa, enableTwofa, setupTwofa, twofaNotice } from './twofa';
 
 export const userHandlers: Handlers<typeof userRoutes> = {
   async summary({ user, deps }) {
@@ -33,9 +33,9 @@ export const userHandlers: Handlers<typeof userRoutes> = {
           'Give your current password to change the e-mail address.',
         );
       }
-      await reauthenticate(deps, user, () => checkPassword(user.passwordHash, password), {
-        code: 'PASSWORD_INCORRECT',
-        message: 'The password is not correct.',
+      await reauthenticate(deps, user, {
+        check: () => checkPassword(user.passwordHash, password),
+        refusal: { code: 'PASSWORD_INCORRECT', message: 'The password is not correct.' },
       });
     }
     if (body.email === user.email) {
@@ -61,9 +61,9 @@ export const userHandlers: Handlers<typeof userRoutes> = {
   async changePassword({ user, session, body, deps }) {
     if (user.passwordHash !== null) {
       const old = body.old_password;
-      await reauthenticate(deps, user, async () => !!old && checkPassword(user.passwordHash, old), {
-        code: 'PASSWORD_INCORRECT',
-        message: 'The current password is not correct.',
+      await reauthenticate(deps, user, {
+        check: async () => !!old && checkPassword(user.passwordHash, old),
+        refusal: { code: 'PASSWORD_INCORRECT', message: 'The current password is not correct.' },
       });
     }
     await updateUser(deps.db, user.id, { passwordHash: await hashPassword(body.new_password) });
@@ -91,19 +91,28 @@ export const userHandlers: Handlers<typeof userRoutes> = {
     return setupTwofa(user);
   },
 
-  async twofaEnable({ user, body, deps }) {
-    return { recovery_codes: await enableTwofa(deps, user, body.secret, body.code) };
+  async twofaEnable({ user, session, body, deps }) {
+    if (user.totpSecretSealed) {
+      throw new AppError(409, 'TWOFA_ALREADY_ENABLED', 'Two-factor authentication is already on.');
+    }
+    // A stolen token or key alone must not turn 2FA on with its thief's secret: that would lock
+    // the owner out, as a password reset keeps 2FA.
+    await confirmOwner(deps, user, session, body.password, 'turn on two-factor authentication');
+    const codes = await enableTwofa(deps, user, body.secret, body.code);
+    deps.background.run('2FA notice', () => twofaNotice(deps, user.email, true, 'owner'));
+    return { recovery_codes: codes };
   },
 
-  async twofaDisable({ user, body, deps }) {
+  async twofaDisable({ user, session, body, deps }) {
     if (!user.totpSecretSealed) {
       throw new AppError(409, 'TWOFA_NOT_ENABLED', 'Two-factor authentication is not on.');
     }
-    await reauthenticate(deps, user, () => checkSecondFactor(deps, user, body.code), {
-      code: 'TWOFA_INVALID',
-      message: 'The code is not valid.',
+    await confirmOwner(deps, user, session, body.password, 'turn off two-factor authentication', {
+      check: () => checkSecondFactor(deps, user, body.code),
+      refusal: { code: 'TWOFA_INVALID', message: 'The code is not valid.' },
     });
-    await disableTwofa(deps, user);
+    await disableTwofa(deps.db, user.id);
+    deps.background.run('2FA notice', () => twofaNotice(deps, user.email, false, 'owner'));
     return { message: 'Two-factor authentication is off.' };
   },
 };
