@@ -136,6 +136,17 @@ describe('sign-in throttling', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect((await loginFrom('198.51.100.77', email)).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64, which one subscriber holds whole', async () => {
+    const { email } = await signUp(h);
+    for (let i = 0; i < 10; i++) {
+      const guess = await loginFrom(`2001:db8:64:1::${i + 1}`, email, `guess number ${i}`);
+      expect(guess.statusCode).toBe(401);
+    }
+    const sameNetwork = await loginFrom('2001:db8:64:1:ffff::9', email);
+    expect(sameNetwork.statusCode).toBe(429);
+    expect((await loginFrom('2001:db8:64:2::1', email)).statusCode).toBe(200);
+  });
 });
 
 describe('re-entering the password or a 2FA code', () => {

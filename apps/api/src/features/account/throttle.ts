@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { throttle } from '../../db/schema';
 import { tooManyRequests } from '../../errors';
@@ -10,17 +11,29 @@ export interface Limit {
 }
 
 /**
+ * The client an address-based throttle counts: an IPv4 address itself, an IPv6 address its /64,
+ * which one subscriber or one server holds whole (2^64 addresses: counted one by one, they would
+ * never run out). IPv4-mapped IPv6 counts as the IPv4 address it is.
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toRFC5952String()}/64`;
+}
+
+/**
  * Failed sign-ins allowed per address, and per account from one address, in a 15-minute window.
  * No hard limit per account alone: failures from anywhere would lock its owner out (see
  * `accountPause`).
  */
 export const pairLimit = (ip: string, email: string): Limit => ({
-  key: `login:pair:${email}|${ip}`,
+  key: `login:pair:${email}|${clientKey(ip)}`,
   max: 10,
   windowSeconds: 900,
 });
 export const loginLimits = (ip: string, email: string): Limit[] => [
-  { key: `login:ip:${ip}`, max: 30, windowSeconds: 900 },
+  { key: `login:ip:${clientKey(ip)}`, max: 30, windowSeconds: 900 },
   pairLimit(ip, email),
 ];
 
