@@ -31,8 +31,10 @@ import {
   assertUnderLimits,
   clearLimit,
   countFailure,
+  idTokenLimit,
   loginLimits,
   pairLimit,
+  spendLimits,
 } from './throttle';
 import { checkSecondFactor } from './twofa';
 
@@ -172,15 +174,22 @@ export const authHandlers: Handlers<typeof authRoutes> = {
           ? byEmail
           : undefined;
     if (existing?.totpSecretSealed) {
+      // The password path's throttles and pause, and a few codes per ID token: the token stands
+      // in for the password, and a new one costs a sign-in at the provider, as a captcha would.
+      const account = accountLimit(existing.email);
       const limits = loginLimits(ip, existing.email);
       await assertUnderLimits(deps.db, limits);
       if (!body.twofa) {
         throw new AppError(401, 'TWOFA_REQUIRED', 'Enter the code from your authenticator app.');
       }
+      await spendLimits(deps.db, [idTokenLimit(nonce)]);
+      await sleep(await accountPause(deps.db, account));
       if (!(await checkSecondFactor(deps, existing, body.twofa))) {
-        await countFailure(deps.db, [...limits, accountLimit(existing.email)]);
+        await countFailure(deps.db, [...limits, account]);
         throw new AppError(401, 'TWOFA_INVALID', 'The two-factor code is not valid.');
       }
+      await clearLimit(deps.db, account.key);
+      await clearLimit(deps.db, pairLimit(ip, existing.email).key);
     }
     if (!(await spendNonce(deps.db, nonce, identity.expiresAt))) {
       throw oauthInvalid('This sign-in was already used; start it again.');

@@ -1,3 +1,5 @@
+import { apiBase } from '@palisade/contract';
+import { endpoints } from '@palisade/contract/endpoints';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,5 +233,77 @@ describe('sign-in through OpenID Connect', () => {
     const fresh = bearer(again.body.data.token);
     expect((await h.route('twofaEnable', { body: { secret, code } }, fresh)).statusCode).toBe(200);
     await h.mailbox.next(email, 'Two-factor authentication is on for your Palisade account');
+  });
+});
+
+describe('the 2FA step after a provider sign-in', () => {
+  const fromAddress = (remoteAddress: string, body: BodyOf<'loginOauth'>) =>
+    h.request({
+      method: 'POST',
+      url: `${apiBase}${endpoints.loginOauth.path}`,
+      remoteAddress,
+      payload: body,
+    });
+
+  /** A new subject's account with 2FA on. */
+  async function withTwofa() {
+    const { sub, email } = subject();
+    const first = await oauthLogin({ email, sub, type: 'testidp', token: await idp.idToken(sub) });
+    const headers = bearer(first.body.data.token);
+    const { secret } = (await h.route('twofaSetup', {}, headers)).body.data;
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+    expect((await h.route('twofaEnable', { body: { secret, code } }, headers)).statusCode).toBe(
+      200,
+    );
+    return { sub, email, secret };
+  }
+
+  it('takes a few codes per ID token, from however many networks', async () => {
+    const { sub, email, secret } = await withTwofa();
+    const token = await idp.idToken(sub);
+    // A burst of wrong codes from four networks at once, as in the security review.
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        fromAddress(`2001:db8:${i % 4}::${i + 1}`, {
+          email,
+          sub,
+          type: 'testidp',
+          token,
+          twofa: `00000${i}`,
+        }),
+      ),
+    );
+    const answers = burst.map((reply) => reply.body.code);
+    expect(answers.filter((code) => code === 'TWOFA_INVALID')).toHaveLength(5);
+    expect(answers.filter((code) => code === 'RATE_LIMITED')).toHaveLength(3);
+    // Not even the right code passes with this token: another try needs another sign-in.
+    const body = { email, sub, type: 'testidp', twofa: await generate({ secret }) };
+    const spent = await fromAddress('2001:db8:9::1', { ...body, token });
+    expect(spent.statusCode).toBe(429);
+    const again = await fromAddress('2001:db8:9::1', { ...body, token: await idp.idToken(sub) });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("holds each try past the account's failures, from any address, as a password sign-in", async () => {
+    const { sub, email, secret } = await withTwofa();
+    for (let t = 0; t < 2; t++) {
+      const token = await idp.idToken(sub);
+      for (let i = 0; i < 5; i++) {
+        const body = { email, sub, type: 'testidp', token, twofa: `11111${i}` };
+        const wrong = await fromAddress(`2001:db8:1${t}${i}::1`, body);
+        expect(wrong.body.code).toBe('TWOFA_INVALID');
+      }
+    }
+    const token = await idp.idToken(sub);
+    const started = performance.now();
+    const owner = await fromAddress('2001:db8:ff::1', {
+      email,
+      sub,
+      type: 'testidp',
+      token,
+      twofa: await generate({ secret }),
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
   });
 });

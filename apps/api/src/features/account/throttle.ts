@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
+import { hashToken } from '../../crypto';
 import type { Db } from '../../db/client';
 import { throttle } from '../../db/schema';
 import { tooManyRequests } from '../../errors';
@@ -42,6 +43,16 @@ export const accountLimit = (email: string): Limit => ({
   key: `login:account:${email}`,
   max: 10,
   windowSeconds: 900,
+});
+
+/**
+ * Codes tried with one ID token of an OpenID Connect sign-in: past it, the code step needs a new
+ * sign-in at the provider, which costs a guesser more than a captcha does.
+ */
+export const idTokenLimit = (nonce: string): Limit => ({
+  key: `login:oidc-token:${hashToken(nonce)}`,
+  max: 5,
+  windowSeconds: 3600,
 });
 
 /** Wrong passwords or codes re-entered by a signed-in user (settings, 2FA off). */
