@@ -637,6 +637,8 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     const { step, code } = await totpCode(secret);
     usedStep = step;
     await page.getByRole('textbox', { name: 'Code from the app' }).fill(code);
+    // Turning it on asks for the password too: a stolen session alone must not do it.
+    await page.getByRole('textbox', { name: 'Current password' }).fill(owner.password);
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page
       .getByRole('alert')
@@ -644,6 +646,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       .locator('code');
     await expect(codes).toHaveCount(10);
     await checkScreen(page, 'settings-2fa-recovery');
+    await nextMail(owner.email, /Two-factor authentication is on/);
   });
 
   await test.step('sign out, forget the password, set a new one from the mail', async () => {

@@ -62,6 +62,8 @@ export default {
     REFRESH_TOKEN_REUSED: 'Deine Sitzung ist beendet. Bitte melde dich erneut an.',
     EMAIL_IN_USE: 'Diese E-Mail-Adresse wird bereits verwendet.',
     PASSWORD_INCORRECT: 'Das aktuelle Passwort ist falsch.',
+    REAUTH_REQUIRED:
+      'Melde dich ab und wieder an: Dafür ist eine Anmeldung aus den letzten 10 Minuten nötig.',
     OAUTH_PROVIDER_UNKNOWN: 'Dieser Anmeldeanbieter ist nicht eingerichtet.',
     OAUTH_TOKEN_INVALID: 'Der Anmeldeanbieter hat dich nicht bestätigt.',
     PLAN_LIMIT: 'Dein Tarif erlaubt nicht mehr davon. Wechsle den Tarif, um mehr hinzuzufügen.',

@@ -59,6 +59,7 @@ export default {
     REFRESH_TOKEN_REUSED: 'Your session ended. Please sign in again.',
     EMAIL_IN_USE: 'This e-mail is already in use.',
     PASSWORD_INCORRECT: 'The current password is not correct.',
+    REAUTH_REQUIRED: 'Sign out and in again: this needs a sign-in of the last 10 minutes.',
     OAUTH_PROVIDER_UNKNOWN: 'This sign-in provider is not configured.',
     OAUTH_TOKEN_INVALID: 'The sign-in provider did not confirm you.',
     PLAN_LIMIT: 'Your plan does not allow more of these. Upgrade to add more.',

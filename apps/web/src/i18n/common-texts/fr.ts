@@ -61,6 +61,8 @@ export default {
     REFRESH_TOKEN_REUSED: 'Votre session a pris fin. Veuillez vous reconnecter.',
     EMAIL_IN_USE: 'Cet e-mail est déjà utilisé.',
     PASSWORD_INCORRECT: 'Le mot de passe actuel est incorrect.',
+    REAUTH_REQUIRED:
+      'Déconnectez-vous puis reconnectez-vous : cette action demande une connexion de moins de 10 minutes.',
     OAUTH_PROVIDER_UNKNOWN: 'Ce fournisseur de connexion n’est pas configuré.',
     OAUTH_TOKEN_INVALID: 'Le fournisseur de connexion ne vous a pas confirmé.',
     PLAN_LIMIT: 'Votre offre n’en permet pas davantage. Passez à une offre supérieure.',

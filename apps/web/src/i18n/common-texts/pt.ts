@@ -61,6 +61,7 @@ export default {
     REFRESH_TOKEN_REUSED: 'Sua sessão terminou. Entre novamente.',
     EMAIL_IN_USE: 'Este e-mail já está em uso.',
     PASSWORD_INCORRECT: 'A senha atual não está correta.',
+    REAUTH_REQUIRED: 'Saia e entre novamente: isto exige um login feito nos últimos 10 minutos.',
     OAUTH_PROVIDER_UNKNOWN: 'Este provedor de login não está configurado.',
     OAUTH_TOKEN_INVALID: 'O provedor de login não confirmou você.',
     PLAN_LIMIT: 'Seu plano não permite mais destes. Faça upgrade para adicionar mais.',

@@ -5,6 +5,7 @@ import {
   Code,
   Group,
   Image,
+  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -12,13 +13,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { totpCode, type User, userRoutes } from '@palisade/contract';
+import { password, secondFactor, totpCode, type User } from '@palisade/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CopyField } from '@/components/ui/copy-field';
-import { contractValidator, errorText } from '@/lib/forms';
+import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../api/two-factor';
 import { settingsNs } from '../i18n';
 
@@ -55,14 +56,56 @@ function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   );
 }
 
-function EnableForm({ onEnabled }: { onEnabled: (codes: readonly string[]) => void }) {
+/**
+ * What turning 2FA on or off asks besides the code: the current password, or for an account
+ * without one a recent sign-in (docs/security.md#two-factor-authentication).
+ */
+function OwnerProof({
+  user,
+  inputProps,
+}: {
+  user: User;
+  inputProps: ReturnType<ReturnType<typeof useForm>['getInputProps']>;
+}) {
+  const { t } = useTranslation(settingsNs);
+  if (user.has_empty_pass) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('twoFactor.freshSignIn')}
+      </Text>
+    );
+  }
+  return (
+    <PasswordInput
+      label={t('twoFactor.password')}
+      autoComplete="current-password"
+      required
+      {...inputProps}
+    />
+  );
+}
+
+/** The password field: required when the account has a password, unused when it has none. */
+const proofSchema = (user: User) => (user.has_empty_pass ? z.string() : password);
+
+/** The password field's value as the API takes it: absent for an account without one. */
+const ownerPassword = (user: User, value: string) =>
+  user.has_empty_pass ? {} : { password: value };
+
+function EnableForm({
+  user,
+  onEnabled,
+}: {
+  user: User;
+  onEnabled: (codes: readonly string[]) => void;
+}) {
   const { t } = useTranslation(settingsNs);
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { code: '' },
-    validate: contractValidator(z.object({ code: totpCode })),
+    initialValues: { code: '', password: '' },
+    validate: contractValidator(z.object({ code: totpCode, password: proofSchema(user) })),
   });
   if (!setup.data) {
     return (
@@ -79,14 +122,15 @@ function EnableForm({ onEnabled }: { onEnabled: (codes: readonly string[]) => vo
     );
   }
   const secret = setup.data.secret;
-  const submit = form.onSubmit(({ code }) =>
+  const submit = form.onSubmit(({ code, password }) =>
     enable.mutate(
-      { secret, code },
+      { secret, code, ...ownerPassword(user, password) },
       {
         onSuccess: (result) => {
           notifications.show({ color: 'success', message: t('twoFactor.enabled') });
           onEnabled(result.recovery_codes);
         },
+        onError: (error) => applyFieldErrors(form, error),
       },
     ),
   );
@@ -122,6 +166,7 @@ function EnableForm({ onEnabled }: { onEnabled: (codes: readonly string[]) => vo
           required
           {...form.getInputProps('code')}
         />
+        <OwnerProof user={user} inputProps={form.getInputProps('password')} />
         <Group>
           <Button type="submit" loading={enable.isPending}>
             {t('twoFactor.enable')}
@@ -132,18 +177,22 @@ function EnableForm({ onEnabled }: { onEnabled: (codes: readonly string[]) => vo
   );
 }
 
-function DisableForm() {
+function DisableForm({ user }: { user: User }) {
   const { t } = useTranslation(settingsNs);
   const disable = useDisableTwoFactor();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { code: '' },
-    validate: contractValidator(userRoutes.twofaDisable.body),
+    initialValues: { code: '', password: '' },
+    validate: contractValidator(z.object({ code: secondFactor, password: proofSchema(user) })),
   });
-  const submit = form.onSubmit((values) =>
-    disable.mutate(values, {
-      onSuccess: () => notifications.show({ color: 'success', message: t('twoFactor.disabled') }),
-    }),
+  const submit = form.onSubmit(({ code, password }) =>
+    disable.mutate(
+      { code, ...ownerPassword(user, password) },
+      {
+        onSuccess: () => notifications.show({ color: 'success', message: t('twoFactor.disabled') }),
+        onError: (error) => applyFieldErrors(form, error),
+      },
+    ),
   );
   return (
     <form onSubmit={submit} noValidate>
@@ -159,6 +208,7 @@ function DisableForm() {
           required
           {...form.getInputProps('code')}
         />
+        <OwnerProof user={user} inputProps={form.getInputProps('password')} />
         <Group>
           <Button type="submit" color="danger" variant="light" loading={disable.isPending}>
             {t('twoFactor.disable')}
@@ -188,9 +238,9 @@ export function TwoFactorPanel({ user }: { user: User }) {
       {codes ? (
         <RecoveryCodes codes={codes} />
       ) : user.two_factor_auth ? (
-        <DisableForm />
+        <DisableForm user={user} />
       ) : (
-        <EnableForm onEnabled={setCodes} />
+        <EnableForm user={user} onEnabled={setCodes} />
       )}
     </Stack>
   );

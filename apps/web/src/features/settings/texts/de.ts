@@ -64,6 +64,9 @@ export default {
     disabled: 'Die Zwei-Faktor-Authentifizierung ist aus.',
     enabled: 'Die Zwei-Faktor-Authentifizierung ist aktiv.',
     qrAlt: 'QR-Code für deine Authenticator-App',
+    password: 'Aktuelles Passwort',
+    freshSignIn:
+      'Dein Konto meldet sich über einen Anbieter an und hat kein Passwort: Die Zwei-Faktor-Authentifizierung ein- oder auszuschalten erfordert eine Anmeldung aus den letzten 10 Minuten. Ist deine älter, melde dich ab und wieder an.',
   },
   preferences: {
     intro: 'Wird in diesem Browser gespeichert.',

@@ -60,6 +60,9 @@ export default {
     disabled: 'Two-factor authentication is off.',
     enabled: 'Two-factor authentication is on.',
     qrAlt: 'QR code for your authenticator app',
+    password: 'Current password',
+    freshSignIn:
+      'Your account signs in through a provider and has no password: turning two-factor authentication on or off needs a sign-in of the last 10 minutes. If yours is older, sign out and in again.',
   },
   preferences: {
     intro: 'Kept in this browser.',

@@ -64,6 +64,9 @@ export default {
     disabled: 'L’authentification à deux facteurs est désactivée.',
     enabled: 'L’authentification à deux facteurs est activée.',
     qrAlt: 'QR code pour votre application d’authentification',
+    password: 'Mot de passe actuel',
+    freshSignIn:
+      'Votre compte se connecte via un fournisseur et n’a pas de mot de passe : activer ou désactiver l’authentification à deux facteurs demande une connexion de moins de 10 minutes. Si la vôtre est plus ancienne, déconnectez-vous puis reconnectez-vous.',
   },
   preferences: {
     intro: 'Conservées dans ce navigateur.',

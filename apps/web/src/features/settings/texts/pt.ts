@@ -63,6 +63,9 @@ export default {
     disabled: 'A autenticação de dois fatores está desativada.',
     enabled: 'A autenticação de dois fatores está ativada.',
     qrAlt: 'QR code para seu aplicativo autenticador',
+    password: 'Senha atual',
+    freshSignIn:
+      'Sua conta entra por um provedor e não tem senha: ativar ou desativar a autenticação de dois fatores exige um login feito nos últimos 10 minutos. Se o seu for mais antigo, saia e entre novamente.',
   },
   preferences: {
     intro: 'Guardadas neste navegador.',
