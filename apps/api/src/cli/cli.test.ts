@@ -61,6 +61,13 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(badAmount).toMatchObject({ code: 1, stderr: expect.stringContaining('--amount') });
+    const noTwofa = await palisade('user', '2fa', 'reset', email).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(noTwofa).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('has no two-factor authentication on'),
+    });
     const listed = (await palisade('user', 'list')).stdout;
     expect(listed).toContain(email);
     expect(listed).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}.*true`));

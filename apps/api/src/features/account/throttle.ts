@@ -24,7 +24,7 @@ export function clientKey(ip: string): string {
 }
 
 /**
- * Failed sign-ins allowed per address, and per account from one address, in a 15-minute window.
+ * Failed sign-ins allowed per client, and per account from one client, in a 15-minute window.
  * No hard limit per account alone: failures from anywhere would lock its owner out (see
  * `accountPause`).
  */
