@@ -35,6 +35,60 @@ export function writeUnconnectedPing(ping: UnconnectedPing): Uint8Array {
   return out;
 }
 
+/** Bytes of a pong before its MOTD: id, time, server GUID, magic, the string's length. */
+export const pongHeaderSize = 35;
+
+/** UTF-8 length of one code point; a lone surrogate is written as U+FFFD, three bytes. */
+const utf8Size = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+
+/** Bytes of `text` in UTF-8, as `TextEncoder` writes it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) bytes += utf8Size(char.codePointAt(0) ?? 0);
+  return bytes;
+}
+
+/**
+ * The longest start of `text` that is at most `maxBytes` in UTF-8, cut between characters: never
+ * inside a UTF-8 sequence, never between the halves of a surrogate pair.
+ */
+export function cutUtf8(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8Size(char.codePointAt(0) ?? 0);
+    if (bytes > maxBytes) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/** Fields of a pong's MOTD that are a server's text, cut first to last: level name, then MOTD. */
+const textFields = [7, 1];
+
+/**
+ * The MOTD cut so that its pong is at most `maxPong` bytes: the second line (the level name)
+ * first, then the first, each at a character boundary. A MOTD still too long is not one a server
+ * writes (its numbers and version are that long): it is cut whole.
+ */
+export function fitPongMotd(motd: string, maxPong: number): string {
+  const budget = maxPong - pongHeaderSize;
+  let over = utf8Length(motd) - budget;
+  if (over <= 0) return motd;
+  const fields = motd.split(';');
+  for (const index of textFields) {
+    const text = fields[index];
+    if (text === undefined) continue;
+    const size = utf8Length(text);
+    const kept = cutUtf8(text, size - over);
+    fields[index] = kept;
+    over -= size - utf8Length(kept);
+    if (over <= 0) return fields.join(';');
+  }
+  return cutUtf8(fields.join(';'), budget);
+}
+
 /** Unconnected pong: 0x1c, i64 time, i64 server GUID, magic, u16 length, the MOTD string. */
 export function readUnconnectedPong(bytes: Uint8Array): Decoded<UnconnectedPong> {
   if (bytes[0] !== 0x1c || bytes.length < 35 || !hasMagic(bytes, 17))
