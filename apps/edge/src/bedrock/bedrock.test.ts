@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Cookies } from './cookie';
 import { SessionLimiter } from './limiter';
 import { LoginReader, maxFrameSets } from './login-reader';
-import { offlineMotd, PongTemplate } from './pong';
+import { maxPongBytes, offlineMotd, PongTemplate } from './pong';
 
 describe('the request 1 cookie', () => {
   it("carries the client's RakNet protocol, for its address and port, for two slots", () => {
@@ -65,6 +65,35 @@ describe('the pong', () => {
       'MCPE;Back soon really;766;1.21.50;0;0;0;Palisade;Survival;1;0;0;',
     );
     expect(offlineMotd('Off', null)).toBe('MCPE;Off;0;;0;0;0;Palisade;Survival;1;0;0;');
+  });
+
+  it('is at most 10 times the ping, whatever MOTD the backend or the settings give', () => {
+    const pong = new PongTemplate(-2n, 19140);
+    const time = Buffer.alloc(8);
+    const ping = 33;
+    // A backend's 60 KB MOTD and level name, in characters of 2, 3 and 4 bytes.
+    const huge = `MCPE;${'é€😀'.repeat(6700)};766;1.21.50;3;50;123;${'😀'.repeat(4000)};Survival;1;1;1;`;
+    const hostile = pong.answer(huge, time);
+    expect(hostile.length).toBeLessThanOrEqual(maxPongBytes);
+    expect(maxPongBytes).toBe(10 * ping);
+    const read = readUnconnectedPong(hostile);
+    if (read.kind !== 'ok') throw new Error('the cut pong does not read');
+    const fields = read.value.motd.split(';');
+    // The level name went first, the MOTD line was cut between whole characters.
+    expect(fields.slice(2)).toEqual(
+      '766;1.21.50;3;50;18446744073709551614;;Survival;1;19140;19140;'.split(';'),
+    );
+    expect('é€😀'.repeat(6700).startsWith(fields[1] ?? '-')).toBe(true);
+    expect(fields[1]).not.toContain('\ufffd');
+    expect(hostile.length).toBeGreaterThan(maxPongBytes - 4);
+    // The offline MOTD of a network saved before its length was bounded: 512 characters of 3 bytes.
+    const offline = pong.answer(offlineMotd('€'.repeat(512), huge), time);
+    expect(offline.length).toBeLessThanOrEqual(maxPongBytes);
+    // An ordinary MOTD is sent whole.
+    const ordinary = 'MCPE;§bA Minecraft server;766;1.21.50;3;50;1;Bedrock level;Survival;1;1;1;';
+    expect(readUnconnectedPong(pong.answer(ordinary, time))).toMatchObject({
+      value: { motd: expect.stringContaining(';§bA Minecraft server;766;1.21.50;3;50;') },
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { rewritePorts, writeUnconnectedPong } from '@palisade/mcproto';
+import { fitPongMotd, rewritePorts, writeUnconnectedPong } from '@palisade/mcproto';
+
+/**
+ * No pong is longer: 10 times the 33-byte ping, whatever the backend or the network's settings
+ * say. An ordinary one is about 110 bytes; a longer MOTD is cut (docs/security.md).
+ */
+export const maxPongBytes = 330;
 
 /** Field 6 of a pong's MOTD is the server's id (its GUID); 10 and 11 are its ports. */
 function asEdge(motd: string, guid: bigint, port: number): string {
@@ -22,7 +28,8 @@ export function offlineMotd(text: string, last: string | null): string {
 
 /**
  * A pong as this edge sends it: the backend's MOTD with the edge's GUID and public port (a
- * client that read the backend's would come back to that port), the client's time echoed.
+ * client that read the backend's would come back to that port), cut to `maxPongBytes`, the
+ * client's time echoed.
  * Built once per MOTD; each answer copies it and sets the time.
  */
 export class PongTemplate {
@@ -41,7 +48,7 @@ export class PongTemplate {
         writeUnconnectedPong({
           time: 0n,
           serverGuid: this.guid,
-          motd: asEdge(motd, this.guid, this.port),
+          motd: fitPongMotd(asEdge(motd, this.guid, this.port), maxPongBytes),
         }),
       );
     }
