@@ -5,6 +5,29 @@ import { defineRoute } from './route';
 
 const message = z.string().trim().max(512);
 
+/**
+ * The offline MOTD is also the Bedrock server list's answer, a pong the edge keeps within 330
+ * bytes, ten times the ping (docs/security.md). With the pong's other fields (versions, the
+ * edge's GUID and port) that leaves room for 200 bytes of MOTD, sent whole.
+ */
+export const offlineMotdMaxBytes = 200;
+/** Bytes of `text` in UTF-8 (the contract's lib has no `TextEncoder`). */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+const offlineMotd = z
+  .string()
+  .trim()
+  .refine((text) => utf8Bytes(text) <= offlineMotdMaxBytes, {
+    message: 'Use at most 200 bytes: most characters take 1, accented letters and § 2, emoji 4.',
+  })
+  .meta({ description: `At most ${offlineMotdMaxBytes} bytes in UTF-8.` });
+
 export const network = z
   .object({
     id: z.number().int(),
@@ -60,7 +83,7 @@ export const networkUpdate = z
     antivpn_kick_msg: message,
     forward_true_slp: z.boolean(),
     offline_motd_enabled: z.boolean(),
-    offline_motd: message,
+    offline_motd: offlineMotd,
     offline_kick_message: message,
     offline_favicon: z
       .string()

@@ -90,6 +90,33 @@ describe('networks', () => {
       'body.webhook_url',
     ]);
 
+    // The offline MOTD is Bedrock's pong too: 200 bytes, not 200 characters (€ is 3 bytes).
+    const longMotd = await a.route('updateNetwork', {
+      params,
+      body: { offline_motd: '€'.repeat(67) },
+    });
+    expect(longMotd.statusCode).toBe(400);
+    expect(longMotd.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [
+        {
+          path: 'body.offline_motd',
+          message:
+            'Use at most 200 bytes: most characters take 1, accented letters and § 2, emoji 4.',
+        },
+      ],
+    });
+    const longestMotd = await a.route('updateNetwork', {
+      params,
+      body: { offline_motd: `§c${'€'.repeat(66)}` },
+    });
+    expect(longestMotd.statusCode).toBe(400);
+    const fits = await a.route('updateNetwork', {
+      params,
+      body: { offline_motd: '€'.repeat(66) },
+    });
+    expect(fits.body.data?.offline_motd).toBe('€'.repeat(66));
+
     expect((await a.route('deleteNetwork', { params })).body.data).toEqual({ id: net.id });
     expect((await a.route('getNetwork', { params })).statusCode).toBe(404);
     expect((await a.route('listNetworks')).body.data).toEqual([]);

@@ -39,6 +39,8 @@ export default {
   'Give a webhook URL or a Pterodactyl panel to wake the server.':
     'Gib eine Webhook-URL oder ein Pterodactyl-Panel an, um den Server zu wecken.',
   'Use the identifier the panel shows.': 'Verwende die Kennung, die das Panel anzeigt.',
+  'Use at most 200 bytes: most characters take 1, accented letters and § 2, emoji 4.':
+    'Höchstens 200 Bytes: die meisten Zeichen zählen 1, Umlaute, Akzente und § 2, Emojis 4.',
   'end_port must not be below start_port.': 'Der End-Port darf nicht unter dem Start-Port liegen.',
   'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':
     'Eine neue Panel-URL braucht den Client-API-Schlüssel noch einmal: Ein gespeicherter Schlüssel geht nur an das Panel, für das er angegeben wurde.',

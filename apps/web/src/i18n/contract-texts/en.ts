@@ -35,6 +35,8 @@ export default {
   'Give a webhook URL or a Pterodactyl panel to wake the server.':
     'Give a webhook URL or a Pterodactyl panel to wake the server.',
   'Use the identifier the panel shows.': 'Use the identifier the panel shows.',
+  'Use at most 200 bytes: most characters take 1, accented letters and § 2, emoji 4.':
+    'Use at most 200 bytes: most characters take 1, accented letters and § 2, emoji 4.',
   'end_port must not be below start_port.': 'The end port must not be below the start port.',
   'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':
     'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.',

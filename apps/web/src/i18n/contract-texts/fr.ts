@@ -40,6 +40,8 @@ export default {
   'Give a webhook URL or a Pterodactyl panel to wake the server.':
     'Indiquez une URL de webhook ou un panel Pterodactyl pour réveiller le serveur.',
   'Use the identifier the panel shows.': 'Utilisez l’identifiant affiché par le panel.',
+  'Use at most 200 bytes: most characters take 1, accented letters and § 2, emoji 4.':
+    'Au plus 200 octets : la plupart des caractères comptent 1, les lettres accentuées et § 2, les emojis 4.',
   'end_port must not be below start_port.':
     'Le port de fin ne peut pas être inférieur au port de début.',
   'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':

@@ -39,6 +39,8 @@ export default {
   'Give a webhook URL or a Pterodactyl panel to wake the server.':
     'Indique um URL de webhook ou um painel Pterodactyl para acordar o servidor.',
   'Use the identifier the panel shows.': 'Use o identificador que o painel mostra.',
+  'Use at most 200 bytes: most characters take 1, accented letters and § 2, emoji 4.':
+    'No máximo 200 bytes: a maioria dos caracteres conta 1, letras acentuadas e § 2, emojis 4.',
   'end_port must not be below start_port.': 'A porta final não pode ser menor que a inicial.',
   'A new panel URL needs the client API key again: a stored key goes only to the panel it was given for.':
     'Uma nova URL do painel precisa da chave de API de cliente outra vez: uma chave guardada só vai para o painel para o qual foi informada.',
