@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { EdgeSnapshot } from '@palisade/contract';
 import { SessionLimiter } from './bedrock/limiter';
+import type { PongGate } from './bedrock/pong-limit';
 import { startBedrock } from './bedrock/proxy';
 import type { BedrockLimits } from './bedrock/tunnel-port';
 import { AllowList } from './filters/allow-list';
@@ -64,6 +65,8 @@ export interface DataPlaneOptions extends PlaneSettings {
   state(): EdgeState | null;
   recorder: TelemetrySink;
   filters: Filters;
+  /** The workers' pong count (`workers/pong-asks.ts`); the data plane's own when left out. */
+  pongs?: PongGate;
   wake: Pick<WakeRequests, 'want'>;
   metrics: EdgeMetrics;
   country: CountryLookup;
@@ -92,6 +95,7 @@ export async function startDataPlane(options: DataPlaneOptions) {
     log: options.log,
     guard: health.guard,
     limiter: filters.limiter,
+    ...(options.pongs ? { pongs: options.pongs } : {}),
     reusePort: options.reusePort,
     ...(options.bedrockLimits ? { limits: options.bedrockLimits } : {}),
   });

@@ -1,4 +1,5 @@
 import { deflateRawSync } from 'node:zlib';
+import { offlineMotdMaxBytes } from '@palisade/contract';
 import {
   readUnconnectedPong,
   writeFrameSet,
@@ -10,6 +11,7 @@ import { Cookies } from './cookie';
 import { SessionLimiter } from './limiter';
 import { LoginReader, maxFrameSets } from './login-reader';
 import { maxPongBytes, offlineMotd, PongTemplate } from './pong';
+import { PongCounter } from './pong-limit';
 
 describe('the request 1 cookie', () => {
   it("carries the client's RakNet protocol, for its address and port, for two slots", () => {
@@ -42,6 +44,18 @@ describe('the session limiter', () => {
     expect(neighbours.filter((v) => v === 'pass')).toHaveLength(14);
     expect(limiter.admit(1, '10.0.0.99', settings, now)).toBe('subnet');
     expect(limiter.admit(1, '10.0.0.99', settings, now + 1000)).toBe('pass');
+  });
+});
+
+describe('the pong count', () => {
+  it('gives a key its limit per second, and starts again the next second', () => {
+    const counter = new PongCounter();
+    const now = 7_000_000;
+    const taken = Array.from({ length: 6 }, () => counter.take('19132|10.0.0.1', 5, now));
+    expect(taken).toEqual([true, true, true, true, true, false]);
+    expect(counter.take('19133|10.0.0.1', 5, now)).toBe(true);
+    expect(counter.take('19132|10.0.0.1', 5, now + 999)).toBe(false);
+    expect(counter.take('19132|10.0.0.1', 5, now + 1000)).toBe(true);
   });
 });
 
@@ -89,6 +103,13 @@ describe('the pong', () => {
     // The offline MOTD of a network saved before its length was bounded: 512 characters of 3 bytes.
     const offline = pong.answer(offlineMotd('€'.repeat(512), huge), time);
     expect(offline.length).toBeLessThanOrEqual(maxPongBytes);
+    // The longest offline MOTD the settings take (200 bytes) is sent whole.
+    const longest = `§c${'€'.repeat(65)}ok`;
+    expect(Buffer.byteLength(longest)).toBe(offlineMotdMaxBytes);
+    const allowed = pong.answer(offlineMotd(longest, 'MCPE;x;766;1.21.50;0;10;1;w;S;1;1;1;'), time);
+    expect(readUnconnectedPong(allowed)).toMatchObject({
+      value: { motd: expect.stringContaining(`;${longest};766;1.21.50;`) },
+    });
     // An ordinary MOTD is sent whole.
     const ordinary = 'MCPE;§bA Minecraft server;766;1.21.50;3;50;1;Bedrock level;Survival;1;1;1;';
     expect(readUnconnectedPong(pong.answer(ordinary, time))).toMatchObject({

@@ -9,6 +9,7 @@ import { Cookies } from './cookie';
 import { SessionLimiter } from './limiter';
 import { createBedrockMetrics } from './metrics';
 import { BedrockPinger } from './pinger';
+import { ownPongs, type PongGate } from './pong-limit';
 import { type BedrockLimits, type BedrockRuntime, TunnelPort } from './tunnel-port';
 
 export const defaultBedrockLimits: BedrockLimits = {
@@ -35,6 +36,8 @@ export interface BedrockOptions {
   guard: BackendGuard;
   /** Shares the session limits with the edge's other workers (`workers/`); its own otherwise. */
   limiter?: SessionLimiter;
+  /** Counts pongs for all the edge's workers (`workers/`); its own count otherwise. */
+  pongs?: PongGate;
   /** Ports shared with the edge's other workers (SO_REUSEPORT). */
   reusePort?: boolean;
 }
@@ -52,6 +55,7 @@ export function startBedrock(options: BedrockOptions) {
     pinger,
     guard: options.guard,
     limiter: options.limiter ?? new SessionLimiter(),
+    pongs: options.pongs ?? ownPongs(),
     cookies: new Cookies(),
     metrics,
     country: options.country,

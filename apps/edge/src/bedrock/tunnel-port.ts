@@ -22,6 +22,7 @@ import type { SessionLimiter } from './limiter';
 import type { BedrockMetrics } from './metrics';
 import type { BedrockPinger } from './pinger';
 import { offlineMotd, PongTemplate } from './pong';
+import type { PongGate } from './pong-limit';
 import { BedrockSession } from './session';
 
 export type BedrockTunnel = EdgeSnapshot['bedrock'][number];
@@ -30,7 +31,10 @@ export interface BedrockLimits {
   /** Sessions one address (any source port) may hold on one tunnel. */
   sessionsPerAddress: number;
   sessionsPerTunnel: number;
-  /** Pongs one address gets per second; the only answer larger than what it sent. */
+  /**
+   * Pongs one address gets per second from one tunnel port, from all the edge's workers together;
+   * the only answer larger than what it sent.
+   */
   pongsPerAddress: number;
   /** A session whose client sent nothing for this long is closed. */
   idleMs: number;
@@ -48,6 +52,8 @@ export interface BedrockRuntime {
   /** Which backends may be sent datagrams (`routing/backend-guard.ts`). */
   guard: BackendGuard;
   limiter: SessionLimiter;
+  /** Counts pongs per address (`pong-limit.ts`): in this process, or for all the workers. */
+  pongs: PongGate;
   cookies: Cookies;
   metrics: BedrockMetrics;
   country: CountryLookup;
@@ -63,7 +69,6 @@ export interface BedrockRuntime {
 const maxMtu = 1492;
 /** Reply 1 with a cookie is this long; a shorter request 1 is not answered (amplification). */
 const reply1Size = 32;
-const maxTracked = 100_000;
 /** A Bedrock player whose login the edge could not read (compressed with Snappy, or cut off). */
 export const unnamed = 'Bedrock player';
 
@@ -80,8 +85,6 @@ export class TunnelPort {
   private readonly sessions = new Map<string, BedrockSession>();
   private readonly dialing = new Set<string>();
   private readonly perAddress = new Map<string, number>();
-  private pongs = new Map<string, number>();
-  private pongSecond = 0;
   private readonly pong: PongTemplate;
   private closed = false;
   /** Bytes relayed since the tunnel's counters were last handed to telemetry. */
@@ -181,25 +184,24 @@ export class TunnelPort {
     const { tunnel, state } = found;
     if (!this.admitted(tunnel.network_id, state, from.address, lazyGeo(this.rt, from.address)))
       return;
-    const second = Math.floor(Date.now() / 1000);
-    if (second !== this.pongSecond || this.pongs.size >= maxTracked) {
-      this.pongSecond = second;
-      this.pongs = new Map();
-    }
-    const sent = this.pongs.get(from.address) ?? 0;
-    if (sent >= this.rt.limits.pongsPerAddress) return this.rt.metrics.count('pong_limited');
-    this.pongs.set(from.address, sent + 1);
     const set = state.backendSet(tunnel.backend_set_id);
     const network = state.network(tunnel.network_id)?.settings;
     const cached = set ? this.rt.pinger.pong(set.backends) : null;
-    let motd = cached?.motd ?? null;
-    if (motd === null) {
-      if (!network?.offline_motd_enabled) return;
-      motd = offlineMotd(network.offline_motd, set ? this.rt.pinger.lastPong(set.backends) : null);
-    }
-    this.rt.recorder.statusPing(tunnel.network_id);
-    this.rt.metrics.count('pong');
-    this.socket.send(this.pong.answer(motd, bytes.subarray(1, 9)), from.port, from.address);
+    const motd =
+      cached?.motd ??
+      (network?.offline_motd_enabled
+        ? offlineMotd(network.offline_motd, set ? this.rt.pinger.lastPong(set.backends) : null)
+        : null);
+    if (motd === null) return;
+    // A worker's answer waits for the primary's count; the port may have closed meanwhile.
+    this.rt.pongs.ask(`${this.port}|${from.address}`, this.rt.limits.pongsPerAddress, (granted) => {
+      if (!granted) return this.rt.metrics.count('pong_limited');
+      if (this.closed) return;
+      this.rt.recorder.statusPing(tunnel.network_id);
+      this.rt.metrics.count('pong');
+      const pong = this.pong.answer(motd, bytes.subarray(1, 9));
+      this.socket.send(pong, from.port, from.address);
+    });
   }
 
   private request1(bytes: Buffer, from: RemoteInfo) {

@@ -75,6 +75,8 @@ export type WorkerMessage =
   /** The worker routes by this snapshot version now. */
   | { type: 'applied'; version: number }
   | { type: 'ops'; filters: FilterOp[]; counts: CountOp[] }
+  /** Pongs this worker would send: per key (tunnel port and address), the limit per second. */
+  | { type: 'pongs'; id: number; asks: [key: string, limit: number][] }
   | { type: 'health'; backends: BackendHealthReport['backends'] }
   | { type: 'metrics'; id: number; metrics: MetricsJson }
   | { type: 'log'; level: 'info' | 'warn'; message: string };
@@ -85,5 +87,7 @@ export type PrimaryMessage =
   | { type: 'start'; options: PlaneSettings; memory: string }
   | { type: 'snapshot'; snapshot: EdgeSnapshot }
   | { type: 'filters'; ops: FilterOp[] }
+  /** Per ask of the worker's `pongs` message, whether the location's count allows the pong. */
+  | { type: 'pongs'; id: number; granted: boolean[] }
   | { type: 'metrics'; id: number }
   | { type: 'stop' };

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AggregatorRegistry } from 'prom-client';
+import { PongCounter } from '../bedrock/pong-limit';
 import { startControl } from '../control';
 import { sweepEveryMs, sweepFilters } from '../data-plane';
 import { type EdgeOptions, planeSettings } from '../edge';
@@ -117,6 +118,8 @@ export async function startEdgeWorkers(
     }
   };
 
+  /** The location's pongs per tunnel port and address: every worker asks here first. */
+  const pongs = new PongCounter();
   let nextAsk = 0;
   const answers = new Map<number, (metrics: MetricsJson) => void>();
   const receive = (index: number, message: WorkerMessage) => {
@@ -126,6 +129,12 @@ export async function startEdgeWorkers(
         if (message.filters.length > 0) broadcast({ type: 'filters', ops: message.filters }, index);
         for (const op of message.counts) count(index, op);
         return;
+      case 'pongs': {
+        const granted = message.asks.map(([key, limit]) => pongs.take(key, limit));
+        const child = workers[index];
+        if (child?.connected) child.send({ type: 'pongs', id: message.id, granted });
+        return;
+      }
       case 'health':
         reports.set(index, message.backends);
         return;

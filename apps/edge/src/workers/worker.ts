@@ -6,6 +6,7 @@ import { createEdgeMetrics } from '../metrics/metrics';
 import { compileState, type EdgeState } from '../state';
 import type { PrimaryMessage, WorkerMessage } from './messages';
 import { Outbox } from './outbox';
+import { PongAsks } from './pong-asks';
 import { remember, sharedFilters } from './shared-filters';
 
 /** How often a worker tells the primary what its backend checks found. */
@@ -29,6 +30,7 @@ async function start(options: PlaneSettings, memory: string) {
   const { filters, replay } = sharedFilters(outbox.share, asn);
   // A restarted worker knows at once whom the others counted, banned, jailed and allowed.
   remember(filters, memory);
+  const pongs = new PongAsks(send);
   const metrics = createEdgeMetrics({ defaultMetrics: true });
   let state: EdgeState | null = null;
   let waiting: EdgeSnapshot | null = null;
@@ -48,6 +50,8 @@ async function start(options: PlaneSettings, memory: string) {
       case 'filters':
         for (const op of message.ops) replay(op);
         return;
+      case 'pongs':
+        return pongs.answered(message.id, message.granted);
       case 'metrics':
         void metrics.registry
           .getMetricsAsJSON()
@@ -71,6 +75,7 @@ async function start(options: PlaneSettings, memory: string) {
     state: () => state,
     recorder: outbox,
     filters,
+    pongs,
     wake: outbox,
     metrics,
     country: loadCountryLookup(),

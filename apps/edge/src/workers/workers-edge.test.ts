@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { createSocket, type Socket } from 'node:dgram';
 import { connect } from 'node:net';
 import { promisify } from 'node:util';
+import { readUnconnectedPong, writeUnconnectedPing } from '@palisade/mcproto';
 import {
   type Bot,
   botFlood,
@@ -9,6 +11,7 @@ import {
   type SpawnServer,
   startSpawnServer,
 } from '@palisade/peers';
+import { type BedrockBackend, freeUdpPort, startBedrockBackend } from '@palisade/peers/bedrock';
 import { ping } from '@palisade/peers/minecraft';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
@@ -16,7 +19,8 @@ import type { startEdgeWorkers } from './primary';
 
 /**
  * `palisade edge --workers 2`, end to end: two worker processes on one port, real players
- * (mineflayer) and the bots attack tools send, from loopback addresses.
+ * (mineflayer) and the bots attack tools send, from loopback addresses; a Bedrock tunnel whose
+ * backend (bedrock-protocol) answers pings with a 60 KB MOTD.
  */
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const host = `play.${suffix}.example.com`;
@@ -26,10 +30,17 @@ let stack: EdgeStack;
 let edge: Awaited<ReturnType<typeof startEdgeWorkers>>;
 let networkId: number;
 let server: SpawnServer;
+let bedrock: BedrockBackend;
+let tunnelPort: number;
+/** A MOTD of 60 KB, of characters two, three and four bytes long. */
+const hugeMotd = 'é€😀'.repeat(6700);
+/** A level name (the second line) of 3.6 KB: with the MOTD, as much as a datagram holds. */
+const hugeLevel = 'é€😀'.repeat(400);
 const params = () => ({ id: String(networkId) });
 
 beforeAll(async () => {
-  stack = await startEdgeStack(`wk${suffix}`);
+  tunnelPort = await freeUdpPort();
+  stack = await startEdgeStack(`wk${suffix}`, { bedrockPorts: `${tunnelPort}-${tunnelPort}` });
   networkId = (await stack.owner.route('createNetwork', { body: { name: 'workers' } })).body.data
     .id;
   await stack.owner.route('updateNetwork', {
@@ -38,11 +49,22 @@ beforeAll(async () => {
   });
   server = await startSpawnServer('1.21.4');
   await stack.routedDomain(networkId, host, { backends: [`127.0.0.1:${server.port}`] });
+  bedrock = await startBedrockBackend('', { motd: { motd: hugeMotd, levelName: hugeLevel } });
+  const set = await stack.owner.route('createBackendSet', {
+    params: params(),
+    body: { name: 'bedrock', backends: [`127.0.0.1:${bedrock.port}`] },
+  });
+  const tunnel = await stack.owner.route('createBedrockTunnel', {
+    params: params(),
+    body: { name: 'Bedrock', backend_set_id: set.body.data.id, location: `wk${suffix}` },
+  });
+  expect(tunnel.body.data.port).toBe(tunnelPort);
   edge = await stack.workers(2, { playedMs: 1000, handshakeTimeoutMs: 2000 });
 }, stackStartMs);
 
 afterAll(async () => {
   server?.close();
+  bedrock?.close();
   await stack?.close();
 });
 
@@ -191,6 +213,57 @@ describe('an edge in two worker processes', () => {
     const metrics = await edge.metrics.metrics();
     expect(Number(/outcome="verification"\} (\d+)/.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(0);
   });
+
+  it('gives a spoofed source at most 5 pongs a second over both workers, each at most 10 times the ping', {
+    timeout: 60_000,
+  }, async () => {
+    const pingBytes = writeUnconnectedPing({ time: 1n, clientGuid: 7n });
+    // Each worker pings the backend itself: both answer with its MOTD before the flood starts
+    // (each worker has its own RakNet GUID, so a pong tells which one answered).
+    const probes = await sockets('127.0.83.1', 32);
+    const answeredBy = new Set<bigint>();
+    for (const probe of probes)
+      probe.on('message', (bytes) => {
+        const pong = readUnconnectedPong(bytes);
+        if (pong.kind === 'ok' && pong.value.motd.includes(';é€😀'))
+          answeredBy.add(pong.value.serverGuid);
+      });
+    await vi.waitFor(
+      () => {
+        for (const probe of probes) probe.send(pingBytes, tunnelPort, '127.0.0.1');
+        expect(answeredBy.size).toBe(2);
+      },
+      { timeout: 20_000, interval: 400 },
+    );
+    for (const probe of probes) probe.close();
+
+    // The victim's address, from 32 source ports: the kernel spreads them over both workers.
+    const victim = await sockets('127.0.83.2', 32);
+    const pongs: number[] = [];
+    for (const socket of victim) socket.on('message', (bytes) => pongs.push(bytes.length));
+    const seconds = 3;
+    let pings = 0;
+    // From the start of a second, so the flood's three seconds are three of the clock's.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    const end = Date.now() + seconds * 1000 - 100;
+    while (Date.now() < end) {
+      for (const socket of victim) socket.send(pingBytes, tunnelPort, '127.0.0.1');
+      pings += victim.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const socket of victim) socket.close();
+
+    // 5 pongs in each second, from both workers together, and one second more for an ask the
+    // primary counts late on a busy machine. With a count per worker, each worker gave its own
+    // 5 a second: 40 pongs (tried).
+    expect(pongs.length).toBeGreaterThanOrEqual(5);
+    expect(pongs.length).toBeLessThanOrEqual(5 * (seconds + 1));
+    // The worst reply: at most 330 bytes for the 33 of the pingBytes, 60 KB of MOTD or not.
+    expect(Math.max(...pongs) / pingBytes.length).toBeLessThanOrEqual(10);
+    const bytesOut = pongs.reduce((sum, n) => sum + n, 0);
+    expect(bytesOut / (pings * pingBytes.length)).toBeLessThan(1);
+  });
 });
 
 /** Sends a handshake asking for next state 7 from `localAddress`; resolves when the edge hangs up. */
@@ -218,6 +291,20 @@ async function answered(localAddress: string, tries: number): Promise<number> {
     ),
   );
   return replies.reduce<number>((sum, n) => sum + n, 0);
+}
+
+/** Sockets at one address, as many source ports as a flood that spoofs the address uses. */
+async function sockets(address: string, count: number): Promise<Socket[]> {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve) => {
+          const socket = createSocket('udp4');
+          socket.bind(0, address, () => resolve(socket));
+        }),
+    ),
+  );
 }
 
 function addressOf(bot: Bot): string {
