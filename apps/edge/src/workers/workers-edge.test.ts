@@ -259,7 +259,7 @@ describe('an edge in two worker processes', () => {
     // 5 a second: 30 pongs (tried).
     expect(pongs.length).toBeGreaterThanOrEqual(5);
     expect(pongs.length).toBeLessThanOrEqual(5 * (seconds + 1));
-    // The worst reply: at most 330 bytes for the 33 of the pingBytes, 60 KB of MOTD or not.
+    // The worst reply: at most 330 bytes for the 33 of the ping, 60 KB of MOTD or not.
     expect(Math.max(...pongs) / pingBytes.length).toBeLessThanOrEqual(10);
     const bytesOut = pongs.reduce((sum, n) => sum + n, 0);
     expect(bytesOut / (pings * pingBytes.length)).toBeLessThan(1);
