@@ -97,6 +97,7 @@ export async function startDataPlane(options: DataPlaneOptions) {
     limiter: filters.limiter,
     ...(options.pongs ? { pongs: options.pongs } : {}),
     reusePort: options.reusePort,
+    playedMs: options.playedMs,
     ...(options.bedrockLimits ? { limits: options.bedrockLimits } : {}),
   });
 

@@ -49,20 +49,25 @@ export const analyticsRoutes = {
   ),
   analyticsBounceRate: analyticsRoute(
     'bounceRate',
-    'Share (0 to 1) of play sessions that ended within 30 seconds',
+    'Share (0 to 1) of play sessions that played and ended within 30 seconds',
+    figure,
+  ),
+  analyticsUnplayedLogins: analyticsRoute(
+    'unplayedLogins',
+    'Logins that reached the server and never played (such as bots that log in and idle)',
     figure,
   ),
   analyticsCountryHeatmap: analyticsRoute(
     'countryHeatmap',
-    'Logins by country (ISO 3166 alpha-2)',
+    'Players by country (ISO 3166 alpha-2)',
     ranking,
     z.object({ period: period.default('1w') }),
   ),
-  analyticsTopDomains: analyticsRoute('topDomains', 'Logins by domain', ranking),
+  analyticsTopDomains: analyticsRoute('topDomains', 'Players by domain', ranking),
   analyticsUniqueUsers: analyticsRoute('uniqueUsers', 'Distinct usernames that played', figure),
   analyticsMcVersionBreakdown: analyticsRoute(
     'mcVersionBreakdown',
-    'Logins by Minecraft release (protocol numbers mapped to release names)',
+    'Players by Minecraft release (protocol numbers mapped to release names)',
     ranking,
   ),
   analyticsRetention: analyticsRoute(

@@ -457,6 +457,12 @@ export const endpoints = {
     path: '/networks/:id/analytics/bounceRate',
     auth: 'user',
   },
+  analyticsUnplayedLogins: {
+    name: 'analyticsUnplayedLogins',
+    method: 'GET',
+    path: '/networks/:id/analytics/unplayedLogins',
+    auth: 'user',
+  },
   analyticsCountryHeatmap: {
     name: 'analyticsCountryHeatmap',
     method: 'GET',

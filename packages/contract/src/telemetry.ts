@@ -60,11 +60,14 @@ export const telemetryBucket = z.object({
   start: counterStart('A bucket start', 10_000),
   connections: count,
   status_pings: count,
+  /** Logins that reached a backend, whether or not they went on to play. */
   logins: count,
   dropped: drops,
   bytes_in: bytes,
   bytes_out: bytes,
+  /** Most sessions that played at once (older edges: most sessions at once). */
   players: count,
+  /** Sessions that began to play in the bucket (older edges: logins), by version, domain, country. */
   by_protocol: breakdown,
   by_domain: breakdown,
   by_country: breakdown,
@@ -122,6 +125,12 @@ export const playSession = z.object({
   ended_at: moment('A session end').nullable(),
   bytes_in: bytes,
   bytes_out: bytes,
+  /**
+   * Whether the client played: sent game traffic past its login (docs/edge.md, players and
+   * logins). A session that never did is a login, not a player. Absent from older edges, which
+   * could not tell and counted every session as a player.
+   */
+  played: z.boolean().default(true),
 });
 export type PlaySession = z.infer<typeof playSession>;
 

@@ -31,6 +31,8 @@ export interface BedrockOptions {
   asn: AsnLookup;
   log: { warn(message: string): void; info(message: string): void };
   limits?: Partial<BedrockLimits>;
+  /** How long after its login a session's client has to show it plays (`session.ts`). */
+  playedMs: number;
   pingIntervalMs?: number;
   /** Which backends the location lets the edge reach (the Java listener's, `routing/`). */
   guard: BackendGuard;
@@ -62,6 +64,7 @@ export function startBedrock(options: BedrockOptions) {
     asn: options.asn,
     guid: randomBytes(8).readBigInt64BE(),
     limits: { ...defaultBedrockLimits, ...options.limits },
+    playedMs: options.playedMs,
     reusePort: options.reusePort ?? false,
   };
   const ports = new Map<number, TunnelPort>();

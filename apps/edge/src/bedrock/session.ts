@@ -1,5 +1,6 @@
 import type { Socket } from 'node:dgram';
 import {
+  datagramKind,
   isDisconnect,
   type OpenRequest2,
   RakId,
@@ -34,6 +35,13 @@ export class BedrockSession {
   pendingIn = 0;
   pendingOut = 0;
   telemetryId: string | null = null;
+  /**
+   * Since when the client's game datagrams are being added up towards its judgement (from its
+   * login, then every `playedMs`: `tunnel-port.ts`), their bytes, and whether it played.
+   */
+  judgedFrom: number | null = null;
+  playedBytes = 0;
+  played = false;
   private readonly reader = new LoginReader();
   private closed = false;
   /** Request 2 as the backend gets it: without the edge's cookie, at the MTU both accept. */
@@ -82,9 +90,16 @@ export class BedrockSession {
     // A request 2 repeated (reply 2 was lost) goes as the edge sent it, the cookie left out.
     this.upstream.send(bytes[0] === RakId.openRequest2 && this.request2 ? this.request2 : bytes);
     if (isDisconnect(bytes)) return this.events.ended();
-    if (!this.reader.done) {
-      const login = this.reader.feed(bytes);
-      if (login) this.events.login(login);
+    // Past the login, game packets count towards playing; the acknowledgements a client sends
+    // for whatever the server streams do not.
+    if (this.reader.done) {
+      if (datagramKind(bytes[0]) === 'frames') this.playedBytes += bytes.length;
+      return;
+    }
+    const login = this.reader.feed(bytes);
+    if (login) {
+      this.judgedFrom = Date.now();
+      this.events.login(login);
     }
   }
 

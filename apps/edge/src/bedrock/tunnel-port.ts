@@ -15,7 +15,7 @@ import { lazyGeo } from '../geo/lazy';
 import type { BackendGuard } from '../routing/backend-guard';
 import { orderBackends } from '../routing/balancer';
 import type { EdgeState } from '../state';
-import type { TelemetrySink } from '../sync/recorder';
+import { playedBytes, type TelemetrySink } from '../sync/recorder';
 import type { Cookies } from './cookie';
 import { dialBackend } from './dial';
 import type { SessionLimiter } from './limiter';
@@ -61,6 +61,8 @@ export interface BedrockRuntime {
   /** The edge's RakNet GUID, in every pong and reply 1 it sends itself. */
   guid: bigint;
   limits: BedrockLimits;
+  /** How long after its login a session's client has to show it plays (`session.ts`). */
+  playedMs: number;
   /** Bind with SO_REUSEPORT: the edge's workers share each port (Linux spreads by sender). */
   reusePort: boolean;
 }
@@ -354,15 +356,31 @@ export class TunnelPort {
         this.rt.pinger.markDown(session.backend);
         this.end(key, session);
       } else if (now - session.lastClient > idleMs) this.end(key, session);
-      else this.flush(session);
+      else {
+        this.flush(session);
+        this.judgePlay(session, now);
+      }
     }
     this.report(now);
+  }
+
+  /**
+   * Every `playedMs` from its login until it plays: a session whose client sent `playedBytes` of
+   * game datagrams in that time is a player (counted as one); otherwise it is a login so far.
+   */
+  private judgePlay(session: BedrockSession, now: number) {
+    if (session.telemetryId === null || session.judgedFrom === null || session.played) return;
+    if (now - session.judgedFrom < this.rt.playedMs) return;
+    session.played = session.playedBytes >= playedBytes;
+    session.playedBytes = 0;
+    session.judgedFrom = now;
+    if (session.played) this.rt.recorder.played(session.telemetryId);
   }
 
   /** The tunnel's own counters, for its row on the Bedrock screen. */
   private report(now: number) {
     let players = 0;
-    for (const session of this.sessions.values()) if (session.telemetryId) players += 1;
+    for (const session of this.sessions.values()) if (session.played) players += 1;
     const tunnel = this.tunnel()?.tunnel;
     if (!tunnel || players + this.relayed.in + this.relayed.out === 0) return;
     this.rt.recorder.bedrockTunnel(tunnel.id, this.relayed.in, this.relayed.out, players, now);

@@ -35,6 +35,61 @@ describe('network buckets', () => {
   });
 });
 
+describe('players and logins', () => {
+  const login = (recorder: Recorder, username: string, protocol: number, at: number) =>
+    recorder.login(
+      3,
+      {
+        username,
+        address: '192.0.2.9',
+        protocol,
+        domain: `${username.toLowerCase()}.example.com`,
+        country: 'DE',
+        asn: null,
+      },
+      undefined,
+      at,
+    );
+
+  it('count a session as a player from when it played, a login that never played as a login', () => {
+    const recorder = new Recorder();
+    const t0 = 1_800_000_000_000;
+    recorder.drain(t0);
+    const player = login(recorder, 'Steve', 767, t0 + 1000);
+    const bots = [1, 2, 3].map((n) => login(recorder, `Bot${n}`, 769, t0 + 1000 + n));
+    expect(recorder.players(3)).toBe(0);
+    recorder.played(player, t0 + 6000);
+    // Once is enough: a second report of the same evidence changes nothing.
+    recorder.played(player, t0 + 7000);
+    expect(recorder.players(3)).toBe(1);
+    for (const bot of bots) recorder.logout(bot, t0 + 8000);
+    expect(recorder.players(3)).toBe(1);
+
+    const { buckets, sessions } = recorder.drain(t0 + 10_000);
+    expect(buckets).toHaveLength(1);
+    expect(buckets[0]).toMatchObject({
+      logins: 4,
+      players: 1,
+      by_protocol: { '767': 1 },
+      by_domain: { 'steve.example.com': 1 },
+      by_country: { DE: 1 },
+    });
+    expect(sessions.map((s) => [s.username, s.played])).toEqual([
+      ['Steve', true],
+      ['Bot1', false],
+      ['Bot2', false],
+      ['Bot3', false],
+    ]);
+    recorder.logout(player, t0 + 12_000);
+    expect(recorder.players(3)).toBe(0);
+    // A session that ended is judged no more.
+    recorder.played(bots[0] as string, t0 + 12_500);
+    const next = recorder.drain(t0 + 20_000);
+    expect(next.buckets[0]).toMatchObject({ logins: 0, by_protocol: {} });
+    expect(next.sessions).toMatchObject([{ username: 'Steve', played: true }]);
+  });
+});
+
 describe('connection sources', () => {
   it('count connections per address, looked up once each when the bucket is handed over', () => {
     const recorder = new Recorder();

@@ -15,6 +15,15 @@ import type { AttackDetector, ConnectionInfo } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
 
 export const bucketMs = 10_000;
+
+/**
+ * What a client must send past its login within one `playedMs` (5 s) to count as playing: a real
+ * Java client in the world sends its position every second and more, hundreds of bytes a
+ * second; a bot that logs in and sits there sends next to nothing (an answer to a keep-alive
+ * every 15 s is 10 bytes). The same evidence allows its address (`filters/allow-list.ts`) and
+ * makes its session a player.
+ */
+export const playedBytes = 128;
 const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
 
 const emptyBucket = (networkId: number, start: number, players: number): TelemetryBucket => ({
@@ -62,7 +71,14 @@ interface Source {
  */
 export type TelemetrySink = Pick<
   Recorder,
-  'connection' | 'statusPing' | 'dropped' | 'bytes' | 'login' | 'logout' | 'bedrockTunnel'
+  | 'connection'
+  | 'statusPing'
+  | 'dropped'
+  | 'bytes'
+  | 'login'
+  | 'played'
+  | 'logout'
+  | 'bedrockTunnel'
 >;
 
 /**
@@ -188,7 +204,10 @@ export class Recorder {
     bucket.players = Math.max(bucket.players, players);
   }
 
-  /** A login reached a backend: a play session starts. Answers its id (`id`: a worker's). */
+  /**
+   * A login reached a backend: a play session starts, as a login. It counts as a player only
+   * once `played` says so. Answers its id (`id`: a worker's).
+   */
   login(
     networkId: number,
     info: {
@@ -204,27 +223,13 @@ export class Recorder {
     id: string = randomUUID(),
     now = Date.now(),
   ): string {
-    const bucket = this.bucket(networkId, now);
-    bucket.logins += 1;
-    const count = (map: Record<string, number>, key: string) => {
-      map[key] = (map[key] ?? 0) + 1;
-    };
-    const edition = info.edition ?? 'java';
-    count(
-      bucket.by_protocol,
-      edition === 'bedrock' ? bedrockProtocolKey(info.protocol) : String(info.protocol),
-    );
-    count(bucket.by_domain, info.domain);
-    if (info.country) count(bucket.by_country, info.country);
-    const players = (this.active.get(networkId) ?? 0) + 1;
-    this.active.set(networkId, players);
-    bucket.players = Math.max(bucket.players, players);
+    this.bucket(networkId, now).logins += 1;
     this.sessions.set(id, {
       id,
       network_id: networkId,
       username: info.username,
       address: info.address,
-      edition,
+      edition: info.edition ?? 'java',
       protocol_version: info.protocol,
       domain: info.domain,
       country: info.country,
@@ -233,9 +238,36 @@ export class Recorder {
       ended_at: null,
       bytes_in: 0,
       bytes_out: 0,
+      played: false,
     });
     this.changed.add(id);
     return id;
+  }
+
+  /**
+   * The session's client played (the evidence that also allows its address, `playedBytes`):
+   * from now on it is a player, online, and counted by version, domain and country.
+   */
+  played(sessionId: string, now = Date.now()) {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.played || session.ended_at !== null) return;
+    session.played = true;
+    this.changed.add(sessionId);
+    const bucket = this.bucket(session.network_id, now);
+    const count = (map: Record<string, number>, key: string) => {
+      map[key] = (map[key] ?? 0) + 1;
+    };
+    count(
+      bucket.by_protocol,
+      session.edition === 'bedrock'
+        ? bedrockProtocolKey(session.protocol_version)
+        : String(session.protocol_version),
+    );
+    count(bucket.by_domain, session.domain);
+    if (session.country) count(bucket.by_country, session.country);
+    const players = (this.active.get(session.network_id) ?? 0) + 1;
+    this.active.set(session.network_id, players);
+    bucket.players = Math.max(bucket.players, players);
   }
 
   logout(sessionId: string, now = Date.now()) {
@@ -243,10 +275,11 @@ export class Recorder {
     if (!session || session.ended_at !== null) return;
     session.ended_at = now;
     this.changed.add(sessionId);
-    this.active.set(
-      session.network_id,
-      Math.max(0, (this.active.get(session.network_id) ?? 1) - 1),
-    );
+    if (session.played)
+      this.active.set(
+        session.network_id,
+        Math.max(0, (this.active.get(session.network_id) ?? 1) - 1),
+      );
     this.bucket(session.network_id, now);
   }
 
@@ -257,6 +290,7 @@ export class Recorder {
       .map((session) => ({ ...session }));
   }
 
+  /** Sessions of the network that played and are still on. */
   players(networkId: number): number {
     return this.active.get(networkId) ?? 0;
   }

@@ -56,6 +56,7 @@ export type CountOp =
       at: number,
     ]
   | ['login', networkId: number, info: LoginInfo, sessionId: string, at: number]
+  | ['played', sessionId: string, at: number]
   | ['logout', sessionId: string, at: number]
   | [
       'bedrockTunnel',

@@ -77,6 +77,10 @@ export class Outbox implements TelemetrySink {
     return id;
   }
 
+  played(sessionId: string) {
+    this.count(['played', sessionId, Date.now()]);
+  }
+
   logout(sessionId: string) {
     this.count(['logout', sessionId, Date.now()]);
   }

@@ -103,6 +103,8 @@ export async function startEdgeWorkers(
         recorder.login(op[1], op[2], op[3], op[4]);
         sessions.set(index, (sessions.get(index) ?? new Set()).add(op[3]));
         return;
+      case 'played':
+        return recorder.played(op[1], op[2]);
       case 'logout':
         sessions.get(index)?.delete(op[1]);
         return recorder.logout(op[1], op[2]);

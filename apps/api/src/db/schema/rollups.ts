@@ -79,9 +79,10 @@ export const playerSpans = pgTable(
 );
 
 /**
- * Play sessions per network and day (UTC, `day` at midnight) by start, and how many of them
- * bounced (ended within 30 seconds), rolled up from the sessions by the rollup job for closed
- * days. The bounce rate adds these up instead of reading a month of sessions.
+ * Play sessions that played, per network and day (UTC, `day` at midnight) by start, and how many
+ * of them bounced (ended within 30 seconds), plus the logins that never played, rolled up from
+ * the sessions by the rollup job for closed days. The bounce rate adds these up instead of
+ * reading a month of sessions.
  */
 export const sessionDays = pgTable(
   'session_days',
@@ -92,6 +93,7 @@ export const sessionDays = pgTable(
     day: timestamp('day', { withTimezone: true }).notNull(),
     sessions: bigint('sessions', { mode: 'number' }).notNull(),
     bounced: bigint('bounced', { mode: 'number' }).notNull(),
+    unplayed: bigint('unplayed', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.networkId, t.day] })],
 );

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   char,
   index,
   inet,
@@ -91,6 +92,12 @@ export const playSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
     bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
+    /**
+     * Whether the client played past its login (docs/edge.md, players and logins); a session
+     * that never did is a login, not a player. Sessions of older edges, which could not tell,
+     * are players.
+     */
+    played: boolean('played').notNull().default(true),
   },
   // The start is part of the key because the table is partitioned by it (PostgreSQL asks for it).
   (t) => [

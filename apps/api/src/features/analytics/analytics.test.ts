@@ -56,7 +56,12 @@ const bucket = (start: number, over: Partial<TelemetryBucket>): TelemetryBucket 
   ...over,
 });
 
-const session = (username: string, startedAt: number, endedAt: number | null): PlaySession => ({
+const session = (
+  username: string,
+  startedAt: number,
+  endedAt: number | null,
+  played = true,
+): PlaySession => ({
   id: randomUUID(),
   network_id: networkId,
   username,
@@ -70,6 +75,7 @@ const session = (username: string, startedAt: number, endedAt: number | null): P
   ended_at: endedAt,
   bytes_in: 0,
   bytes_out: 0,
+  played,
 });
 
 const sessions: PlaySession[] = [];
@@ -303,6 +309,48 @@ describe('analytics', () => {
       day_7: share(7),
       day_30: { value: 0, players: 0 },
     });
+  });
+
+  it('counts a login that never played as a login, not a player', async () => {
+    const figures = async () => ({
+      unique: await get('analyticsUniqueUsers', { params: params() }),
+      bounce: await get('analyticsBounceRate', { params: params() }),
+      retention: await get('analyticsRetention', { params: params() }),
+      unplayed: await get('analyticsUnplayedLogins', { params: params() }),
+      overview: (await get('statsOverview', { params: params() })).unique_players_24h,
+    });
+    const before = await figures();
+    // A flood's bots: logged in and idled, one left after 5 s (a bounce, were it a player), one
+    // is still there after a minute, one logged in a second ago (the edge has yet to judge it).
+    const bots = [
+      session('Bot_1', now - 300_000, now - 295_000, false),
+      session('Bot_2', now - 60_000, null, false),
+      session('Bot_3', Date.now() - 1000, null, false),
+    ];
+    await send({ sessions: bots });
+    expect(await figures()).toEqual({ ...before, unplayed: { value: before.unplayed.value + 2 } });
+
+    // A session reported at its login and again once it played is a player from then on, even
+    // if the reports come in the other order.
+    const kai = session('Kai', now - 200_000, null, false);
+    await send({ sessions: [kai] });
+    await send({ sessions: [{ ...kai, played: true }] });
+    await send({ sessions: [kai] });
+    const after = await figures();
+    expect(after.unique.value).toBe(before.unique.value + 1);
+    expect(after.overview).toBe(before.overview + 1);
+    expect(after.unplayed.value).toBe(before.unplayed.value + 2);
+
+    // An edge of the previous version sends no `played`: its sessions count as players, as
+    // they always did.
+    const { played: _, ...older } = session('Old_edge_player', now - 100_000, null);
+    const reply = await h.route(
+      'edgeTelemetry',
+      { body: { seq: seq++, buckets: [], sessions: [older] } },
+      { 'x-edge-token': token },
+    );
+    expect(reply.statusCode).toBe(200);
+    expect((await figures()).unique.value).toBe(after.unique.value + 1);
   });
 
   it('shows no more than the plan keeps', async () => {

@@ -9,7 +9,10 @@ import {
   utcDay,
 } from '../../shared/telemetry-store';
 
-/** Logins by one dimension over [from, now): hourly rollups, then the 10-second rows. */
+/**
+ * Players by one dimension over [from, now), counted when each session began to play (logins,
+ * from older edges): hourly rollups, then the 10-second rows.
+ */
 export async function breakdown(
   db: Db,
   networkId: number,
@@ -37,7 +40,7 @@ export async function breakdown(
   return found.map((r) => ({ key: r.key, value: Number(r.value) }));
 }
 
-/** Play sessions that started in [from, now), within the plan's retention. */
+/** Sessions that started in [from, now), within the plan's retention. */
 async function sessionsFrom(db: Db, networkId: number, from: number, now: number) {
   return Math.max(from, await networkRetentionStart(db, networkId, now));
 }
@@ -53,9 +56,9 @@ async function sessionSplit(db: Db, since: number, now: number) {
 }
 
 /**
- * Per player with a session that started in [since, now), the first and last UTC day (at
- * midnight) it played, possibly in several rows: whole days from the player spans, the rest
- * (the partial first day, the late window) from the sessions. A span whose first day lies
+ * Per player with a session that started in [since, now) and played, the first and last UTC
+ * day (at midnight) it played, possibly in several rows: whole days from the player spans, the
+ * rest (the partial first day, the late window) from the sessions. A span whose first day lies
  * before the window (retention has not pruned it yet, or a shorter period) is taken from the
  * player days instead. A span's days are days with sessions, so a last day in the late window,
  * which the sessions answer too, changes nothing.
@@ -64,7 +67,7 @@ async function playerSpans(db: Db, networkId: number, since: number, now: number
   const { raw, days } = await sessionSplit(db, since, now);
   const parts = [
     sql`select username, ${utcDay('started_at')} as first, ${utcDay('started_at')} as last
-      from play_sessions where network_id = ${networkId} and ${raw}`,
+      from play_sessions where network_id = ${networkId} and played and ${raw}`,
   ];
   if (days)
     parts.push(
@@ -80,8 +83,8 @@ async function playerSpans(db: Db, networkId: number, since: number, now: number
 }
 
 /**
- * Players with a session that started in [from, now): those whose last whole day in the player
- * spans lies in the window, and those of the sessions outside the whole days.
+ * Players with a session that started in [from, now) and played: those whose last whole day in
+ * the player spans lies in the window, and those of the sessions outside the whole days.
  */
 export async function uniqueUsers(db: Db, networkId: number, from: number, now = Date.now()) {
   const since = await sessionsFrom(db, networkId, from, now);
@@ -93,7 +96,8 @@ export async function uniqueUsers(db: Db, networkId: number, from: number, now =
   const [row] = await rows<{ value: number }>(
     db,
     sql`select count(*)::float8 as value from (
-        select distinct username from play_sessions where network_id = ${networkId} and ${raw}
+        select distinct username from play_sessions
+        where network_id = ${networkId} and played and ${raw}
         ${rolled}
       ) s`,
   );
@@ -101,8 +105,8 @@ export async function uniqueUsers(db: Db, networkId: number, from: number, now =
 }
 
 /**
- * Share of sessions that ended within 30 seconds, among sessions whose outcome is known: ended,
- * or still open after 30 seconds. No such session: 0.
+ * Share of sessions that played and ended within 30 seconds, among those whose outcome is
+ * known: ended, or still open after 30 seconds. No such session: 0.
  */
 export async function bounceRate(db: Db, networkId: number, from: number, now = Date.now()) {
   const since = await sessionsFrom(db, networkId, from, now);
@@ -119,12 +123,36 @@ export async function bounceRate(db: Db, networkId: number, from: number, now = 
         select
           count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds') as bounced,
           count(*) filter (where ended_at is not null or started_at < ${at(now - 30_000)}) as decided
-        from play_sessions where network_id = ${networkId} and ${raw}
+        from play_sessions where network_id = ${networkId} and played and ${raw}
         ${rolled}
       ) s`,
   );
   const decided = Number(row?.decided ?? 0);
   return decided === 0 ? 0 : Number(row?.bounced ?? 0) / decided;
+}
+
+/**
+ * Logins that never played among the sessions that started in [from, now): ended without
+ * playing, or open for 30 seconds without (an edge judges a session a few seconds after its
+ * login; a younger one may still play).
+ */
+export async function unplayedLogins(db: Db, networkId: number, from: number, now = Date.now()) {
+  const since = await sessionsFrom(db, networkId, from, now);
+  const { raw, days } = await sessionSplit(db, since, now);
+  const rolled = days
+    ? sql`union all select unplayed from session_days
+        where network_id = ${networkId} and day >= ${at(days.from)} and day < ${at(days.until)}`
+    : sql``;
+  const [row] = await rows<{ value: number }>(
+    db,
+    sql`select coalesce(sum(unplayed), 0)::float8 as value from (
+        select count(*) as unplayed from play_sessions
+        where network_id = ${networkId} and not played and ${raw}
+          and (ended_at is not null or started_at < ${at(now - 30_000)})
+        ${rolled}
+      ) s`,
+  );
+  return Number(row?.value ?? 0);
 }
 
 /**

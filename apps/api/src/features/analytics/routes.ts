@@ -2,7 +2,7 @@ import { type analyticsRoutes, type Period, periodSeconds } from '@palisade/cont
 import type { Handlers } from '../../plugins/handlers';
 import { networkTotals, totalsResolution } from '../../shared/network-counters';
 import { releaseName } from './mc-versions';
-import { bounceRate, breakdown, retention, uniqueUsers } from './queries';
+import { bounceRate, breakdown, retention, uniqueUsers, unplayedLogins } from './queries';
 
 const since = (period: Period) => Date.now() - periodSeconds[period] * 1000;
 
@@ -18,6 +18,9 @@ export const analyticsHandlers: Handlers<typeof analyticsRoutes> = {
   },
   async analyticsBounceRate({ network, query, deps }) {
     return { value: await bounceRate(deps.db, network.row.id, since(query.period)) };
+  },
+  async analyticsUnplayedLogins({ network, query, deps }) {
+    return { value: await unplayedLogins(deps.db, network.row.id, since(query.period)) };
   },
   async analyticsCountryHeatmap({ network, query, deps }) {
     return breakdown(deps.db, network.row.id, 'country', since(query.period));

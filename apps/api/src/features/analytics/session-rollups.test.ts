@@ -10,13 +10,13 @@ import { createEdgeToken } from '../edge-sync/tokens';
 import { ingestBatch } from '../telemetry/ingest';
 import { rollUpNow } from '../telemetry/jobs';
 import { pruneByPlan } from '../telemetry/prune';
-import { bounceRate, retention, uniqueUsers } from './queries';
+import { bounceRate, retention, uniqueUsers, unplayedLogins } from './queries';
 
 /**
- * The daily session rollups (players per day, sessions and bounces per day) agree with the
- * sessions they replace: random sessions over the last 40 days go in through the ingest, are
- * rolled up, more arrive late, and unique players, bounce rate and retention equal what a plain
- * model computes from the same sessions.
+ * The daily session rollups (players per day, sessions, bounces and logins that never played per
+ * day) agree with the sessions they replace: random sessions over the last 40 days go in through
+ * the ingest, are rolled up, more arrive late, and unique players, bounce rate, retention and
+ * logins that never played equal what a plain model computes from the same sessions.
  */
 
 let h: Harness;
@@ -41,6 +41,8 @@ interface Drawn {
   /** Seconds it lasted; null, or past now: still open. */
   lasted: number | null;
   username: string;
+  /** Whether the client played; a bot that logged in and idled did not. */
+  played: boolean;
 }
 
 const drawn = fc.record<Drawn>({
@@ -52,6 +54,7 @@ const drawn = fc.record<Drawn>({
   ),
   lasted: fc.option(fc.oneof(fc.integer({ min: 0, max: 29 }), fc.integer({ min: 30, max: 9000 }))),
   username: fc.constantFrom('Alex', 'Steve', 'Notch', 'Jeb', 'Dinnerbone', 'Grumm', 'Herobrine'),
+  played: fc.boolean(),
 });
 
 /** What the analytics should answer, from the sessions alone. */
@@ -59,8 +62,13 @@ function model(sessions: PlaySession[], now: number, retentionDays: number) {
   const kept = now - retentionDays * day;
   const from = (period: keyof typeof periodSeconds) =>
     Math.max(kept, now - periodSeconds[period] * 1000);
-  const started = (since: number) =>
+  const all = (since: number) =>
     sessions.filter((s) => s.started_at >= since && s.started_at < now);
+  // Only sessions that played are players' sessions.
+  const started = (since: number) => all(since).filter((s) => s.played);
+  const unplayed = (since: number) =>
+    all(since).filter((s) => !s.played && (s.ended_at !== null || s.started_at < now - 30_000))
+      .length;
   const unique = (since: number) => new Set(started(since).map((s) => s.username)).size;
   const bounce = (since: number) => {
     const within = started(since);
@@ -82,6 +90,7 @@ function model(sessions: PlaySession[], now: number, retentionDays: number) {
     from,
     unique,
     bounce,
+    unplayed,
     retention: { day_1: share(1), day_7: share(7), day_30: share(30) },
   };
 }
@@ -111,6 +120,7 @@ describe('daily session rollups', () => {
             ended_at: ended !== null && ended <= now ? ended : null,
             bytes_in: 0,
             bytes_out: 0,
+            played: d.played,
           };
         });
         // Half arrive before the rollup runs, the others after it, as starts reported late.
@@ -132,7 +142,7 @@ describe('daily session rollups', () => {
           sql`select (select count(*) from player_days where network_id = ${networkId})::int as players,
             (select coalesce(sum(sessions), 0) from session_days where network_id = ${networkId})::int as sessions`,
         );
-        const before = early.filter((s) => s.started_at < closed);
+        const before = early.filter((s) => s.started_at < closed && s.played);
         expect(stored?.sessions).toBe(before.length);
         expect(stored?.players).toBe(
           new Set(before.map((s) => `${s.username}|${Math.floor(s.started_at / day)}`)).size,
@@ -147,6 +157,9 @@ describe('daily session rollups', () => {
             );
             expect(await bounceRate(h.deps.db, networkId, m.from(period), now), what).toBe(
               m.bounce(m.from(period)),
+            );
+            expect(await unplayedLogins(h.deps.db, networkId, m.from(period), now), what).toBe(
+              m.unplayed(m.from(period)),
             );
           }
           expect(await retention(h.deps.db, networkId, now), what).toEqual(m.retention);
@@ -186,7 +199,7 @@ describe('daily session rollups', () => {
         h.deps.db,
         sql`select * from (
             select 'players' as t, network_id, day::text, username as v from player_days
-            union all select 'sessions', network_id, day::text, sessions || '/' || bounced from session_days
+            union all select 'sessions', network_id, day::text, sessions || '/' || bounced || '/' || unplayed from session_days
           ) s where network_id in (select id from networks where owner_id = ${owner.id})
           order by 1, 2, 3, 4`,
       );

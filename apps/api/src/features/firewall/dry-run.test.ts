@@ -61,6 +61,7 @@ const session = (
   ended_at: null,
   bytes_in: 0,
   bytes_out: 0,
+  played: true,
 });
 
 const send = (buckets: TelemetryBucket[], sessions: PlaySession[]) =>

@@ -41,7 +41,13 @@ export async function overview(db: Db, networkId: number) {
   const [unique] = await db
     .select({ v: sql`count(distinct ${playSessions.username})`.mapWith(Number) })
     .from(playSessions)
-    .where(and(eq(playSessions.networkId, networkId), gte(playSessions.startedAt, since)));
+    .where(
+      and(
+        eq(playSessions.networkId, networkId),
+        gte(playSessions.startedAt, since),
+        eq(playSessions.played, true),
+      ),
+    );
   const [domainCount] = await db
     .select({ n: count() })
     .from(domains)

@@ -143,6 +143,7 @@ export async function ingestBatch(
             endedAt: s.ended_at === null ? null : new Date(s.ended_at),
             bytesIn: s.bytes_in,
             bytesOut: s.bytes_out,
+            played: s.played,
           })),
         )
         .onConflictDoUpdate({
@@ -151,6 +152,8 @@ export async function ingestBatch(
             endedAt: sql.raw('excluded."ended_at"'),
             bytesIn: sql.raw('excluded."bytes_in"'),
             bytesOut: sql.raw('excluded."bytes_out"'),
+            // A session that played stays a player, whatever order its reports arrive in.
+            played: sql.raw('"play_sessions"."played" or excluded."played"'),
           },
         });
       await foldLateSessions(

@@ -125,30 +125,33 @@ const sessionsIn = (a: number, b: number, networkId?: number) =>
 const dayOf = utcDay('started_at');
 
 /**
- * The players of each network and day (UTC), from the sessions that started that day (rows are
- * only ever added: a session's network, start and username never change; each player's first
- * and last of those days move with them), and per network and
- * day the sessions by start and those that bounced (ended within 30 seconds). Reads take a day
- * from here only once the late window has passed it, when every session of it has an outcome:
- * ended, or open for hours, which can no longer be a bounce.
+ * The players of each network and day (UTC), from the sessions that started that day and
+ * played (rows are only ever added: a session's network, start and username never change, and
+ * a session that played stays so; each player's first and last of those days move with them),
+ * and per network and day the sessions that played by start, those that bounced (ended within
+ * 30 seconds), and the logins that never played. Reads take a day from here only once the late
+ * window has passed it, when every session of it has an outcome: ended, or open for hours,
+ * which can no longer be a bounce nor begin to play.
  */
 async function rollUpSessionDays(tx: Tx, a: number, b: number, networkId?: number) {
   await tx.execute(sql`insert into player_days (network_id, day, username)
-    select distinct network_id, ${dayOf}, username from ${sessionsIn(a, b, networkId)}
+    select distinct network_id, ${dayOf}, username from ${sessionsIn(a, b, networkId)} and played
     on conflict do nothing`);
   await tx.execute(sql`insert into player_spans (network_id, username, first_day, last_day)
     select network_id, username, min(${dayOf}), max(${dayOf}) from ${sessionsIn(a, b, networkId)}
+      and played
     group by 1, 2
     on conflict (network_id, username) do update set
       first_day = least(player_spans.first_day, excluded.first_day),
       last_day = greatest(player_spans.last_day, excluded.last_day)`);
-  await tx.execute(sql`insert into session_days (network_id, day, sessions, bounced)
-    select network_id, ${dayOf}, count(*),
-      count(*) filter (where ended_at is not null and ended_at < started_at + interval '30 seconds')
+  await tx.execute(sql`insert into session_days (network_id, day, sessions, bounced, unplayed)
+    select network_id, ${dayOf}, count(*) filter (where played),
+      count(*) filter (where played and ended_at is not null and ended_at < started_at + interval '30 seconds'),
+      count(*) filter (where not played)
     from ${sessionsIn(a, b, networkId)}
     group by 1, 2
     on conflict (network_id, day) do update set
-      sessions = excluded.sessions, bounced = excluded.bounced`);
+      sessions = excluded.sessions, bounced = excluded.bounced, unplayed = excluded.unplayed`);
 }
 
 const sessionDaysStep: Step = {

@@ -1,18 +1,13 @@
 import type { Socket } from 'node:net';
 import { orderBackends } from '../../routing/balancer';
 import { splitAddress } from '../../routing/health';
+import { playedBytes } from '../../sync/recorder';
 import type { Connection, Stage } from '../connection';
 import { disconnect } from '../frames';
 import { Relay } from '../relay';
 import type { JavaRuntime } from '../runtime';
 import { offlineStatus, serveStatus, startingStatus } from '../status';
 import { opening } from './preamble';
-
-/**
- * What a client must have sent in play, after its Login Start, to count as playing: a real
- * client sends settings, a brand and a position every tick, hundreds of bytes a second.
- */
-const playedBytes = 128;
 
 /** Dials the set's backends in balancer order; the first that answers within 3 s wins. */
 async function dial(
@@ -53,6 +48,7 @@ async function dial(
 export const proxy: Stage = async (rt, c) => {
   const net = c.network.settings;
   let session: string | null = null;
+  /** Bytes the client sent since its last judgement (below). */
   let played = 0;
   const relay = new Relay(c.socket, {
     in(bytes) {
@@ -96,20 +92,25 @@ export const proxy: Stage = async (rt, c) => {
     });
   // One write: one segment for the backend to read.
   backend.write(Buffer.concat([opening(c), c.pending]));
-  // A player who stays a few seconds and plays (a game client sends its settings, moves and
-  // answers keep-alives) is a player: allowed from then on, renewed each time. A bot that logs
-  // in and sits there sends next to nothing.
-  const settled = session
-    ? setTimeout(() => {
-        if (played >= playedBytes)
-          rt.allow.allow(net.id, c.client.address, net.client_allow_seconds);
+  // A client that plays (a game client in the world sends its moves every second, at least) is a
+  // player: allowed from then on, renewed each time, and counted as one. It is judged every
+  // `playedMs` on what it sent in that time, so a client that loads for long is judged once it
+  // plays. A bot that logs in and sits there sends next to nothing: it stays a login.
+  const judge = session
+    ? setInterval(() => {
+        const enough = played >= playedBytes;
+        played = 0;
+        if (!enough || !session) return;
+        clearInterval(judge);
+        rt.allow.allow(net.id, c.client.address, net.client_allow_seconds);
+        rt.recorder.played(session);
       }, rt.playedMs)
     : undefined;
-  settled?.unref();
+  judge?.unref();
 
   rt.metrics.open.inc();
   relay.attach(backend, () => {
-    clearTimeout(settled);
+    clearInterval(judge);
     backendState.active -= 1;
     rt.metrics.open.dec();
     if (session) rt.recorder.logout(session);
