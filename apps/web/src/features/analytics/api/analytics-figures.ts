@@ -9,6 +9,7 @@ const figureRoutes = {
   mitigatedCount: endpoints.analyticsMitigatedCount,
   bounceRate: endpoints.analyticsBounceRate,
   uniqueUsers: endpoints.analyticsUniqueUsers,
+  unplayedLogins: endpoints.analyticsUnplayedLogins,
   topDomains: endpoints.analyticsTopDomains,
   mcVersionBreakdown: endpoints.analyticsMcVersionBreakdown,
   countryHeatmap: endpoints.analyticsCountryHeatmap,

@@ -8,12 +8,16 @@ import { useFigure } from '../api/analytics-figures';
 import { useBandwidth } from '../api/stats-bandwidth';
 import { analyticsNs } from '../i18n';
 
-/** Unique players, bounce rate, mitigated connections and bandwidth over the timeframe. */
+/**
+ * Unique players (and beside them the logins that never played, such as a flood's bots),
+ * bounce rate, mitigated connections and bandwidth over the timeframe.
+ */
 export function FigureCards({ network }: { network: Network }) {
   const { t, i18n } = useTranslation(analyticsNs);
   const lang = i18n.language;
   const { timeframe } = useActiveNetwork();
   const unique = useFigure(network.id, 'uniqueUsers', timeframe);
+  const unplayed = useFigure(network.id, 'unplayedLogins', timeframe);
   const bounce = useFigure(network.id, 'bounceRate', timeframe);
   const mitigated = useFigure(network.id, 'mitigatedCount', timeframe);
   const bandwidth = useBandwidth(network.id, timeframe);
@@ -23,6 +27,7 @@ export function FigureCards({ network }: { network: Network }) {
         label={t('figures.unique')}
         loading={!unique.data}
         value={unique.data ? formatCount(unique.data.value, lang) : ''}
+        hint={unplayed.data ? t('figures.unplayed', { count: unplayed.data.value }) : null}
       />
       <StatCard
         label={t('figures.bounce')}

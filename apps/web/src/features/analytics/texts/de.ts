@@ -5,7 +5,9 @@ export default {
   figures: {
     unique: 'Einzelne Spieler',
     bounce: 'Absprungrate',
-    bounceHint: 'Sitzungen, die binnen 30 Sekunden endeten',
+    bounceHint: 'Sitzungen von Spielern, die binnen 30 Sekunden endeten',
+    unplayed_one: '{{count}} Login, der nie gespielt hat',
+    unplayed_other: '{{count}} Logins, die nie gespielt haben',
     mitigated: 'Abgewehrte Verbindungen',
     bandwidth: 'Bandbreite',
     bandwidthSplit: '{{in}} ein · {{out}} aus',

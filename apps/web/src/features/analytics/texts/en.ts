@@ -2,7 +2,9 @@ export default {
   figures: {
     unique: 'Unique players',
     bounce: 'Bounce rate',
-    bounceHint: 'Sessions that ended within 30 seconds',
+    bounceHint: 'Players’ sessions that ended within 30 seconds',
+    unplayed_one: '{{count}} login that never played',
+    unplayed_other: '{{count}} logins that never played',
     mitigated: 'Mitigated connections',
     bandwidth: 'Bandwidth',
     bandwidthSplit: '{{in}} in · {{out}} out',

@@ -5,7 +5,9 @@ export default {
   figures: {
     unique: 'Joueurs uniques',
     bounce: 'Taux de rebond',
-    bounceHint: 'Sessions terminées en moins de 30 secondes',
+    bounceHint: 'Sessions de joueurs terminées en moins de 30 secondes',
+    unplayed_one: '{{count}} connexion sans jamais jouer',
+    unplayed_other: '{{count}} connexions sans jamais jouer',
     mitigated: 'Connexions bloquées',
     bandwidth: 'Bande passante',
     bandwidthSplit: '{{in}} entrant · {{out}} sortant',

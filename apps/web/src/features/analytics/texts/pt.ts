@@ -5,7 +5,9 @@ export default {
   figures: {
     unique: 'Jogadores únicos',
     bounce: 'Taxa de rejeição',
-    bounceHint: 'Sessões que terminaram em menos de 30 segundos',
+    bounceHint: 'Sessões de jogadores que terminaram em menos de 30 segundos',
+    unplayed_one: '{{count}} login que nunca jogou',
+    unplayed_other: '{{count}} logins que nunca jogaram',
     mitigated: 'Conexões mitigadas',
     bandwidth: 'Largura de banda',
     bandwidthSplit: '{{in}} entrada · {{out}} saída',
