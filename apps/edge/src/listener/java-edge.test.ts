@@ -108,11 +108,14 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     const result = await join(edge.port, host, 'Steve', backend);
     expect(result.joined).toBe(true);
     expect(backend.joined).toContain('Steve');
-    await vi.waitFor(() => expect(edge.recorder.players(networkId)).toBe(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(edge.recorder.open()).toEqual([]), { timeout: 5000 });
     await edge.flushTelemetry();
 
+    // The client left as soon as it was in, without playing: a login, not a player.
     const overview = await owner.route('statsOverview', { params: params() });
-    expect(overview.body.data).toMatchObject({ logins_24h: 1, unique_players_24h: 1 });
+    expect(overview.body.data).toMatchObject({ logins_24h: 1, unique_players_24h: 0 });
+    const unplayed = await owner.route('analyticsUnplayedLogins', { params: params() });
+    expect(unplayed.body.data).toEqual({ value: 1 });
     expect(overview.body.data.connections_24h).toBeGreaterThanOrEqual(2);
     expect(overview.body.data.bytes_in_24h).toBeGreaterThan(0);
     expect(overview.body.data.bytes_out_24h).toBeGreaterThan(0);
