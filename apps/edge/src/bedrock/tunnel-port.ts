@@ -61,7 +61,7 @@ export interface BedrockRuntime {
   /** The edge's RakNet GUID, in every pong and reply 1 it sends itself. */
   guid: bigint;
   limits: BedrockLimits;
-  /** How long after its login a session's client has to show it plays (`session.ts`). */
+  /** The stretch a session is judged on, from its login until it plays (`tunnel-port.ts`). */
   playedMs: number;
   /** Bind with SO_REUSEPORT: the edge's workers share each port (Linux spreads by sender). */
   reusePort: boolean;

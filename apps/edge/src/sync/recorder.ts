@@ -24,6 +24,7 @@ export const bucketMs = 10_000;
  * makes its session a player.
  */
 export const playedBytes = 128;
+
 const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
 
 const emptyBucket = (networkId: number, start: number, players: number): TelemetryBucket => ({

@@ -6,8 +6,10 @@ import { readUnconnectedPong, writeUnconnectedPing } from '@palisade/mcproto';
 import {
   type Bot,
   botFlood,
+  idleClient,
   joinAsPlayer,
   loopbackSources,
+  playAwhile,
   type SpawnServer,
   startSpawnServer,
 } from '@palisade/peers';
@@ -107,18 +109,44 @@ describe('an edge in two worker processes', () => {
   }, async () => {
     expect(edge.workerPids()).toHaveLength(2);
     const results = await Promise.all(
-      [1, 2, 3, 4].map((n) => player(`Quiet${n}`, `127.0.80.${n}`)),
+      [1, 2, 3, 4].map((n) => player(`Quiet${n}`, `127.0.80.${n}`, true)),
     );
     for (const result of results) expect(result).toMatchObject({ spawned: true, attempts: 1 });
     expect(server.joined).toEqual(expect.arrayContaining(['Quiet1', 'Quiet2', 'Quiet3', 'Quiet4']));
+    // They play, which the worker that holds each tells the primary; a bot that logs in and
+    // idles beside them is a login only.
+    const idler = idleClient({
+      port: edge.port,
+      serverHost: host,
+      username: 'Idler',
+      localAddress: '127.0.80.9',
+      version: '1.21.4',
+      idleMs: 5000,
+    });
+    const bots = results.flatMap((result) => (result.spawned && result.bot ? [result.bot] : []));
+    await Promise.all(bots.map((bot) => playAwhile(bot, 2000)));
+    await vi.waitFor(
+      async () => {
+        await edge.flushTelemetry();
+        const live = await stack.owner.route('statsOverview', { params: params() });
+        expect(live.body.data.players).toBe(4);
+      },
+      { timeout: 15_000, interval: 500 },
+    );
+    for (const bot of bots) bot.quit();
+    expect((await idler).kicks).toEqual([]);
 
     // One /metrics for the location: the workers' counters added up.
     await vi.waitFor(async () =>
-      expect(await edge.metrics.metrics()).toMatch(/outcome="proxied"\} 4\n/),
+      expect(await edge.metrics.metrics()).toMatch(/outcome="proxied"\} 5\n/),
     );
     await edge.flushTelemetry();
     const overview = await stack.owner.route('statsOverview', { params: params() });
-    expect(overview.body.data).toMatchObject({ logins_24h: 4, unique_players_24h: 4 });
+    expect(overview.body.data).toMatchObject({
+      peak_players_24h: 4,
+      logins_24h: 5,
+      unique_players_24h: 4,
+    });
   });
 
   it('starts a killed worker again while players on the other play on; its players leave', {
