@@ -194,7 +194,11 @@ export async function bedrockJoin(port: number, username: string, timeoutMs = 15
   return player !== null;
 }
 
-/** A real client that joined and stays until closed; null when start_game never came. */
+/**
+ * A real client that joined and plays until closed: it swings its arm ten times a second, as a
+ * Bedrock client in the world sends its input every tick (bedrock-protocol sends nothing by
+ * itself once in). Null when start_game never came.
+ */
 export function bedrockPlayer(port: number, username: string, timeoutMs = 15_000) {
   return new Promise<{ close(): void } | null>((resolve) => {
     const client = bp.createClient({
@@ -207,12 +211,27 @@ export function bedrockPlayer(port: number, username: string, timeoutMs = 15_000
       connectTimeout: timeoutMs,
     } as never);
     let settled = false;
+    let playing: NodeJS.Timeout | undefined;
     const done = (joined: boolean) => {
       clearTimeout(timer);
       if (settled) return;
       settled = true;
       if (!joined) client.close();
-      resolve(joined ? { close: () => client.close() } : null);
+      if (joined)
+        playing = setInterval(() => {
+          const { entityId } = client as unknown as { entityId?: bigint };
+          client.write('animate', { action_id: 'swing_arm', runtime_entity_id: entityId ?? 1n });
+        }, 100);
+      resolve(
+        joined
+          ? {
+              close: () => {
+                clearInterval(playing);
+                client.close();
+              },
+            }
+          : null,
+      );
     };
     const timer = setTimeout(() => done(false), timeoutMs);
     client.once('start_game', () => done(true));
