@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Bot, joinAsPlayer, type SpawnServer, startSpawnServer } from '@palisade/peers';
+import {
+  type Bot,
+  joinAsPlayer,
+  playAwhile,
+  type SpawnServer,
+  startSpawnServer,
+} from '@palisade/peers';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { startApiBalancer } from '@palisade/peers/haproxy';
 import { ping } from '@palisade/peers/minecraft';
@@ -90,7 +96,7 @@ async function api<T>(base: string, method: string, url: string, token?: string,
 }
 
 let playerCount = 0;
-/** A real player joins through an edge from an address of its own, and stays. */
+/** A real player joins through an edge from an address of its own, plays, and stays. */
 async function join(edge: EdgeName, domain: string) {
   playerCount += 1;
   const username = `Player${playerCount}`;
@@ -107,6 +113,8 @@ async function join(edge: EdgeName, domain: string) {
   });
   expect(result, `${username} through edge ${edge}`).toMatchObject({ spawned: true, attempts: 1 });
   if (!result.spawned || !result.bot) return;
+  // It plays: the edge counts a client as a player once it has (docs/edge.md).
+  await playAwhile(result.bot, 3000);
   connections.push({ at, kind: 'join', domain, username });
   const player = { bot: result.bot, edge, ended: false };
   result.bot.once('end', () => {
@@ -319,9 +327,10 @@ describe('scale-out on PostgreSQL', {
     await join('b', domains[0]);
 
     // Edge a dies 3 s into a 10-second bucket in which it took no new connection (what it
-    // counts before a bucket closes is in its memory alone); players keep joining through b.
+    // counts before a bucket closes is in its memory alone); players keep joining through b, each
+    // join with its seconds of play over well before then.
     const killAt = Math.ceil((Date.now() + 1500) / 10_000) * 10_000 + 3000;
-    while (Date.now() < killAt - 6000) {
+    while (Date.now() < killAt - 9000) {
       await join('b', domains[0]);
       await sleep(2000);
     }

@@ -160,13 +160,17 @@ export function joinAsPlayer(
 }
 
 /**
- * A player who plays for `ms`: says something every quarter second, as a person at the keyboard
- * would within their first seconds. What it sends is what an edge takes as play (a bot that
+ * A player who plays for `ms` (or until it leaves): says something every quarter second, as a
+ * person at the keyboard might in their first seconds. What it sends is what an edge takes as play (a bot that
  * logs in and idles sends next to nothing); mineflayer on a server that sends no chunks moves
  * no more than such a bot.
  */
 export async function playAwhile(bot: Bot, ms: number) {
-  for (let left = ms; left > 0; left -= 250) {
+  let ended = false;
+  bot.once('end', () => {
+    ended = true;
+  });
+  for (let left = ms; left > 0 && !ended; left -= 250) {
     bot.chat(`still here, ${left} ms to go`);
     await new Promise((resolve) => setTimeout(resolve, Math.min(250, left)));
   }

@@ -1,4 +1,4 @@
-import { type Bot, botFlood, joinAsPlayer, loopbackSources } from '@palisade/peers';
+import { type Bot, botFlood, joinAsPlayer, loopbackSources, playAwhile } from '@palisade/peers';
 import mc from 'minecraft-protocol';
 
 /**
@@ -117,6 +117,9 @@ export function startSimulator(options: SimulatorOptions) {
         online.delete(bot);
         playing.delete(player.name);
       });
+      // Says hello at once: the spawn server sends no chunks, so the client does not move, and
+      // the edge counts a client as a player once it plays (docs/edge.md, players and logins).
+      void playAwhile(bot, 3000);
       const chat = () => {
         if (!online.has(bot)) return;
         bot.chat(pick(lines));
