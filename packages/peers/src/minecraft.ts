@@ -51,19 +51,22 @@ export async function startBackend(
 
 /**
  * A server-list ping through the edge at `edgeAddress`, asking for `host` as a player's client
- * would, from `localAddress` (a loopback address).
+ * of `release` would, from `localAddress` (a loopback address).
  */
 export async function ping(
   edgePort: number,
   host: string,
-  timeoutMs = 5000,
-  localAddress = '127.0.0.1',
-  edgeAddress = '127.0.0.1',
+  {
+    timeoutMs = 5000,
+    localAddress = '127.0.0.1',
+    edgeAddress = '127.0.0.1',
+    release = version,
+  }: { timeoutMs?: number; localAddress?: string; edgeAddress?: string; release?: string } = {},
 ) {
   const reply = await mc.ping({
     host,
     port: 25565,
-    version,
+    version: release,
     closeTimeout: timeoutMs,
     connect: (client: mc.Client) =>
       client.setSocket(connect({ port: edgePort, host: edgeAddress, localAddress })),

@@ -189,7 +189,7 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
     expect((await legacy([0xfe, 0x01], true)).text.startsWith('§1\u0000')).toBe(true);
   });
 
-  it('keeps one status per host asked for, whatever protocol versions the pings claim', async () => {
+  it('keeps one status per host asked for and protocol version, asked for once', async () => {
     const asked: { host: string; protocol: number }[] = [];
     // minecraft-protocol's server notes the handshake's host on the client; its types do not.
     const plain = await startBackend('Plain', undefined, {
@@ -199,11 +199,13 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
         return { ...response, description: { text: `Hello ${host}` } };
       },
     });
+    // A server with ViaVersion: each client is answered with its own protocol.
+    const via: number[] = [];
     const echoing = await startBackend('Echo', undefined, {
-      beforePing: (response, client) => ({
-        ...response,
-        version: { ...response.version, protocol: client.protocolVersion },
-      }),
+      beforePing: (response, client) => {
+        via.push(client.protocolVersion);
+        return { ...response, version: { ...response.version, protocol: client.protocolVersion } };
+      },
     });
     try {
       await routedDomain(`*.cache${suffix}.example.com`, { backends: [`127.0.0.1:${plain.port}`] });
@@ -243,20 +245,32 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
       const us = `us.cache${suffix}.example.com`;
       expect((await statusOf(eu, 767)).text).toEqual({ text: `Hello ${eu}` });
       expect((await statusOf(us, 767)).text).toEqual({ text: `Hello ${us}` });
-      const before = asked.length;
+      expect(asked).toHaveLength(2);
       const flood = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          statusOf(eu.toUpperCase(), 47 + i * 11, `127.0.${10 + (i % 6)}.${1 + i}`),
+          statusOf(eu.toUpperCase(), 767, `127.0.${10 + (i % 6)}.${1 + i}`),
         ),
       );
-      expect(asked.length - before).toBe(0);
+      expect(asked).toHaveLength(2);
       // This backend speaks one version: every client sees it, and older ones the mismatch.
       expect(new Set(flood.map((f) => f.protocol))).toEqual(new Set([767]));
-      // One that answers each version with itself: each client sees its own.
+      expect((await statusOf(eu, 340)).protocol).toBe(767);
+      expect(asked.slice(2)).toEqual([{ host: eu, protocol: 340 }]);
+
+      // Players of three releases ping the ViaVersion server within the cache's 5 s, twice.
       const echo = `echo.cache${suffix}.com`;
-      expect((await statusOf(echo, 767)).protocol).toBe(767);
-      expect((await statusOf(echo, 340)).protocol).toBe(340);
-      expect((await statusOf(echo, 47)).protocol).toBe(47);
+      const releases = ['1.8.8', '1.12.2', '1.21.1'];
+      // The client library builds each release's codecs on its first ping: not inside the 5 s.
+      for (const release of releases)
+        await ping(edge.port, `warm.cache${suffix}.example.com`, 5000, '127.0.0.1', release);
+      for (let round = 0; round < 2; round += 1) {
+        const seen = [];
+        for (const release of releases)
+          seen.push((await ping(edge.port, echo, 5000, '127.0.0.1', release)).version.protocol);
+        expect(seen).toEqual([47, 340, 767]);
+      }
+      // One request per protocol version, the first time each was asked for.
+      expect(via).toEqual([47, 340, 767]);
     } finally {
       plain.close();
       echoing.close();

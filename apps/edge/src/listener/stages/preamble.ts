@@ -1,15 +1,13 @@
-import { type Handshake, writeFrame, writeHandshake, writeProxyV2 } from '@palisade/mcproto';
+import { writeFrame, writeHandshake, writeProxyV2 } from '@palisade/mcproto';
 import type { Connection } from '../connection';
 import { signHandshake } from '../signed-handshake';
 
 /**
  * What a backend of the set reads first: the PROXY v2 header when the set asks for it, then the
  * handshake, signed when the set asks for that. Unsigned, it is the client's own bytes, so Forge
- * markers and forwarding data survive. `protocol` asks with another protocol version than the
- * client's (the status cache's probe).
+ * markers and forwarding data survive.
  */
-export function opening(c: Connection, protocol = c.handshake.protocolVersion): Buffer {
-  const handshake: Handshake = { ...c.handshake, protocolVersion: protocol };
+export function opening(c: Connection): Buffer {
   const header = c.set.proxy_protocol
     ? writeProxyV2({
         transport: 'tcp',
@@ -23,10 +21,8 @@ export function opening(c: Connection, protocol = c.handshake.protocolVersion): 
   const forwarded = c.set.vulcan_ac_enabled
     ? writeFrame(
         0x00,
-        writeHandshake(signHandshake(handshake, c.client, c.network.settings.edge_secret)),
+        writeHandshake(signHandshake(c.handshake, c.client, c.network.settings.edge_secret)),
       )
-    : protocol === c.handshake.protocolVersion
-      ? c.handshakeFrame
-      : writeFrame(0x00, writeHandshake(handshake));
+    : c.handshakeFrame;
   return Buffer.concat([header, forwarded]);
 }

@@ -13,7 +13,7 @@ export const status: Stage = async (rt, c) => {
   rt.checks.sawPing(net.id, c.client.address);
   if (net.forward_true_slp) return null;
   const healthy = c.set.backends.filter((b) => rt.health.state(b).healthy);
-  const cached = await rt.statusCache.get(c.handshake, healthy, (protocol) => opening(c, protocol));
+  const cached = await rt.statusCache.get(c.handshake, healthy, () => opening(c));
   if (cached) serveStatus(c.socket, c.pending, cached);
   else if (c.set.wake)
     serveStatus(c.socket, c.pending, startingStatus(c.handshake.protocolVersion, c.set.wake.motd));
