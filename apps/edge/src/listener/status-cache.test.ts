@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import {
+  type Handshake,
   readFrame,
   readHandshake,
   writeFrame,
@@ -39,7 +40,7 @@ describe('the status cache', () => {
     guard.allow(['127.0.0.1']);
     const cache = new StatusCache(guard);
     const get = (protocolVersion: number) => {
-      const handshake = {
+      const handshake: Handshake = {
         protocolVersion,
         serverAddress: 'play.example.com',
         serverPort: 25565,
