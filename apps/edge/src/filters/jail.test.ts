@@ -38,4 +38,14 @@ describe('the jail', () => {
       ['192.0.2.6', t0 + 300_000, 4],
     ]);
   });
+
+  it('lets a few logins of a sentence be told why, then none, and none of garbage senders', () => {
+    const jail = new Jail();
+    jail.lock('192.0.2.5', t0 + 60_000, { networkId: 4, reason: 'verification' }, t0);
+    const told = Array.from({ length: 5 }, () => jail.tell('192.0.2.5', t0 + 1000));
+    expect(told).toEqual([true, true, true, false, false]);
+    expect(jail.tell('192.0.2.5', t0 + 61_000)).toBe(false);
+    for (let i = 0; i < 21; i += 1) jail.strike('192.0.2.6', t0 + i);
+    expect(jail.tell('192.0.2.6', t0 + 100)).toBe(false);
+  });
 });

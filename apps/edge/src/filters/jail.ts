@@ -5,6 +5,11 @@ const maxStrikes = 20;
 const strikeWindowMs = 60_000;
 /** Longest an address is refused at accept for one network's sentence. */
 const maxLockMs = 5 * 60_000;
+/**
+ * Logins of a jailed address told why per sentence: a player retrying reads the reason, a bot
+ * that keeps coming gets the reset at accept after these (see `tell`).
+ */
+export const toldPerSentence = 3;
 
 export interface Sentence {
   /** The network whose refusal put the address here; null for garbage (no network known). */
@@ -27,7 +32,7 @@ export class Jail {
   /** Told of each sentence as it is passed: the kernel's first line drops the address too. */
   onSentence: ((address: string, until: number, sentence: Sentence) => void) | null = null;
   private strikes = new Map<string, { count: number; since: number }>();
-  private locked = new Map<string, Sentence & { until: number }>();
+  private locked = new Map<string, Sentence & { until: number; told: number }>();
 
   strike(address: string, now = Date.now()) {
     const entry = this.strikes.get(address);
@@ -38,9 +43,20 @@ export class Jail {
   }
 
   lock(address: string, until: number, sentence: Sentence, now = Date.now()) {
-    const locked = { ...sentence, until: Math.min(until, now + maxLockMs) };
+    const locked = { ...sentence, until: Math.min(until, now + maxLockMs), told: 0 };
     this.locked.set(address, locked);
     this.onSentence?.(address, locked.until, sentence);
+  }
+
+  /**
+   * Whether this connection of a jailed address may be read for a login and told why: the first
+   * `toldPerSentence` of a network's sentence are, the rest and garbage senders are not.
+   */
+  tell(address: string, now = Date.now()): boolean {
+    const locked = this.locked.get(address);
+    if (!locked || locked.until <= now || locked.told >= toldPerSentence) return false;
+    locked.told += 1;
+    return true;
   }
 
   /** Why the address is refused at accept, or null. */

@@ -3,10 +3,12 @@ import type { Sentence } from '../filters/jail';
 import { lazyGeo } from '../geo/lazy';
 import type { Outcome } from '../metrics/metrics';
 import type { Stage } from './connection';
+import { readUntil } from './connection-reader';
+import { disconnect } from './frames';
 import type { JavaRuntime } from './runtime';
-import { checks } from './stages/checks';
+import { checks, checksOf } from './stages/checks';
 import { firewall } from './stages/firewall';
-import { greet } from './stages/greet';
+import { greet, parseFirst } from './stages/greet';
 import { loginStart } from './stages/login-start';
 import { proxy } from './stages/proxy';
 import { rate } from './stages/rate';
@@ -57,9 +59,11 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
  * connections as that network's, refused for the same reason, so the attack stays visible.
  */
 function refuseAtAccept(rt: JavaRuntime, socket: Socket, address: string, sentence: Sentence) {
-  socket.destroy();
-  rt.metrics.connections.inc({ outcome: sentence.reason });
   const net = sentence.networkId === null ? null : rt.state()?.network(sentence.networkId);
+  if (net && rt.jail.tell(address))
+    void tellJailed(rt, socket, checksOf(net.settings).kick_message);
+  else socket.destroy();
+  rt.metrics.connections.inc({ outcome: sentence.reason });
   if (!net) return;
   rt.rate.note(net.settings.id, net.settings.connections_per_second_threshold);
   rt.recorder.connection(net.settings.id, {
@@ -69,6 +73,22 @@ function refuseAtAccept(rt: JavaRuntime, socket: Socket, address: string, senten
     bytes: 0,
   });
   rt.recorder.dropped(net.settings.id, sentence.reason);
+}
+
+/**
+ * A login from an address that failed the network's check a moment ago reads the same kick
+ * again rather than a reset, which a Minecraft client shows as a puzzling error; anything else
+ * is closed. Only a few per sentence are read (`Jail.tell`): a flood gets the reset at accept.
+ */
+async function tellJailed(rt: JavaRuntime, socket: Socket, message: string) {
+  socket.on('error', () => socket.destroy());
+  const first = await readUntil(socket, parseFirst, {
+    maxBytes: 4096,
+    timeoutMs: rt.handshakeTimeoutMs,
+  });
+  if (first?.value.kind === 'handshake' && first.value.handshake.nextState !== 1)
+    disconnect(socket, message);
+  else socket.destroy();
 }
 
 /** The Minecraft Java listener: one bad connection never disturbs another. */

@@ -2,8 +2,15 @@ import type { EdgeNetwork } from '@palisade/contract';
 import { type Checks, refuse, type Stage } from '../connection';
 
 /**
+ * What a client that failed the network's checks reads when it has no verification server to
+ * say otherwise. The mitigation message is for refusals by rate: this one is not about too many
+ * connections, and the address is refused for the minute the failure holds it.
+ */
+export const unverifiedMessage = 'Could not verify your client. Try again in a minute.';
+
+/**
  * The checks a network's logins face: its verification server's settings, or, without one,
- * the in-world verification alone, with the network's allow time and mitigation message.
+ * the in-world verification alone, with the network's allow time and `unverifiedMessage`.
  */
 export function checksOf(net: EdgeNetwork): Checks {
   return (
@@ -13,7 +20,7 @@ export function checksOf(net: EdgeNetwork): Checks {
       reconnect_check: false,
       world_check: true,
       whitelist_seconds: net.client_allow_seconds,
-      kick_message: net.mitigation_message,
+      kick_message: unverifiedMessage,
     }
   );
 }
