@@ -110,13 +110,20 @@ export const backendSet = z
   .meta({ id: 'BackendSet' });
 export type BackendSet = z.infer<typeof backendSet>;
 
+/** How players reach a backend, and so how the edges check it. */
+export const backendProtocol = z.enum(['java', 'bedrock']);
+export type BackendProtocol = z.infer<typeof backendProtocol>;
+
 /**
- * One backend address as the edges see it: `up` when every edge that checked it lately reached
- * it, `down` when none did, `partial` in between, `unknown` without a recent check.
+ * One backend address as the edges see it for one protocol: `up` when every edge that checked it
+ * lately reached it, `down` when none did, `partial` in between, `unknown` without a recent
+ * check. Java is a TCP connect, for sets that serve domains; Bedrock a RakNet ping to the same
+ * address and port over UDP, for sets Bedrock tunnels use.
  */
 export const backendHealth = z
   .object({
     address: z.string(),
+    protocol: backendProtocol,
     status: z.enum(['up', 'partial', 'down', 'unknown']),
     /** Median connect time of the edges that reached it, milliseconds. */
     latency_ms: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backendProtocol } from './backend-sets';
 import { network } from './networks';
 import { defineRoute } from './route';
 import { verificationSettings } from './verification-server';
@@ -121,8 +122,14 @@ export const backendHealthReport = z.object({
     .array(
       z.object({
         address: z.string().min(1).max(300),
+        /**
+         * How it was checked: `java` a TCP connect, `bedrock` a RakNet ping over UDP (the same
+         * address serves both when a set has domains and Bedrock tunnels). Edges from before
+         * checked Java only.
+         */
+        protocol: backendProtocol.default('java'),
         healthy: z.boolean(),
-        /** Time the TCP connect took; null when it failed. */
+        /** Time the TCP connect or the ping's answer took; null when it failed. */
         latency_ms: z.number().min(0).max(60_000).nullable(),
       }),
     )

@@ -80,10 +80,16 @@ export class BedrockPinger {
     return last?.motd ?? null;
   }
 
+  /** What the pings found, as Bedrock checks: the same address may also be checked for Java. */
   report() {
     return [...this.states.values()]
       .filter((s) => s.checked)
-      .map((s) => ({ address: s.address, healthy: s.healthy, latency_ms: s.latency }));
+      .map((s) => ({
+        address: s.address,
+        protocol: 'bedrock' as const,
+        healthy: s.healthy,
+        latency_ms: s.latency,
+      }));
   }
 
   private pingAll() {

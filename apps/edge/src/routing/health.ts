@@ -63,6 +63,7 @@ export class BackendHealth {
     return {
       backends: [...this.checks].map(([address, latency]) => ({
         address,
+        protocol: 'java' as const,
         healthy: latency !== null,
         latency_ms: latency,
       })),

@@ -49,8 +49,10 @@ export async function startEdgeWorkers(
     health() {
       const backends = new Map<string, BackendHealthReport['backends'][number]>();
       for (let index = 0; index < workers.length; index += 1)
-        for (const backend of reports.get(index) ?? [])
-          if (!backends.has(backend.address)) backends.set(backend.address, backend);
+        for (const backend of reports.get(index) ?? []) {
+          const key = `${backend.protocol}|${backend.address}`;
+          if (!backends.has(key)) backends.set(key, backend);
+        }
       return { backends: [...backends.values()], kernel_filter: kernel !== null };
     },
   });

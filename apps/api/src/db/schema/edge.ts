@@ -156,13 +156,17 @@ export const backendHealth = pgTable(
       .notNull()
       .references(() => edgeTokens.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
+    /** `java` (a TCP connect) or `bedrock` (a RakNet ping): one address may be both. */
+    protocol: text('protocol', { enum: ['java', 'bedrock'] })
+      .notNull()
+      .default('java'),
     healthy: boolean('healthy').notNull(),
     latencyMs: real('latency_ms'),
     /** When the API received the report (the API's clock, not the edge's). */
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.edgeId, t.address] }),
+    primaryKey({ columns: [t.edgeId, t.address, t.protocol] }),
     index('backend_health_address_idx').on(t.address),
   ],
 );

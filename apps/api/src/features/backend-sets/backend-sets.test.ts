@@ -294,4 +294,52 @@ describe('backend health', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
+
+  it('keeps Java and Bedrock checks of one address apart', async () => {
+    const location = await insertLocation(h, `proto${Date.now().toString(36)}`);
+    const { token } = await createEdgeToken(h.deps.db, location.id, 'edge');
+    const report = (backends: BodyOf<'edgeBackendHealth'>['backends']) =>
+      h.route('edgeBackendHealth', { body: { backends } }, { 'x-edge-token': token });
+    const a = await account(h);
+    const params = await network(a);
+    const backend = '198.51.100.20:25565';
+    const set = (
+      await a.route('createBackendSet', { params, body: { name: 's', backends: [backend] } })
+    ).body.data;
+    await a.route('addDomain', {
+      params,
+      body: { name: `proto${Date.now().toString(36)}.example.com`, backend_set_id: set.id },
+    });
+    const tunnel = await a.route('createBedrockTunnel', {
+      params,
+      body: { name: 'Geyser', backend_set_id: set.id, location: 'local' },
+    });
+    expect(tunnel.statusCode).toBe(200);
+    const health = async () => (await a.route('backendHealth', { params })).body.data;
+
+    // The Java server answers TCP; nothing answers RakNet on that port (Geyser is elsewhere).
+    await report([
+      { address: backend, protocol: 'java', healthy: true, latency_ms: 3 },
+      { address: backend, protocol: 'bedrock', healthy: false, latency_ms: null },
+    ]);
+    expect(await health()).toEqual([
+      expect.objectContaining({ address: backend, protocol: 'java', status: 'up', latency_ms: 3 }),
+      expect.objectContaining({ address: backend, protocol: 'bedrock', status: 'down' }),
+    ]);
+
+    // Without its tunnel the set is Java's alone; an edge from before says nothing of protocols.
+    await a.route('deleteBedrockTunnel', {
+      params: { ...params, tunnelId: String(tunnel.body.data.id) },
+    });
+    const raw = await h.request({
+      method: 'PUT',
+      url: '/api/v1/edge/backendHealth',
+      headers: { 'x-edge-token': token },
+      payload: { backends: [{ address: backend, healthy: false, latency_ms: null }] },
+    });
+    expect(raw.statusCode).toBe(200);
+    expect(await health()).toEqual([
+      expect.objectContaining({ address: backend, protocol: 'java', status: 'down' }),
+    ]);
+  });
 });

@@ -1,18 +1,19 @@
-import type { BackendHealth, BackendHealthReport } from '@palisade/contract';
+import type { BackendHealth, BackendHealthReport, BackendProtocol } from '@palisade/contract';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backendHealth, edgeTokens } from '../../db/schema';
-import { listSets } from './queries';
+import { listSets, setsInUse } from './queries';
 
 /** Edges report every 10 s; a check older than this no longer says anything. */
 export const healthFreshMs = 45_000;
 
 /** Replaces what one edge said about its backends before, and keeps whether it filters in the kernel. */
 export async function storeHealthReport(db: Db, edgeId: number, report: BackendHealthReport) {
-  const latest = new Map(report.backends.map((b) => [b.address, b]));
+  const latest = new Map(report.backends.map((b) => [`${b.protocol}|${b.address}`, b]));
   const rows = [...latest.values()].map((b) => ({
     edgeId,
     address: b.address,
+    protocol: b.protocol,
     healthy: b.healthy,
     latencyMs: b.latency_ms,
     reportedAt: new Date(),
@@ -23,23 +24,24 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
         .update(edgeTokens)
         .set({ kernelFilter: report.kernel_filter })
         .where(eq(edgeTokens.id, edgeId));
-    await tx.delete(backendHealth).where(
-      rows.length === 0
-        ? eq(backendHealth.edgeId, edgeId)
-        : and(
-            eq(backendHealth.edgeId, edgeId),
-            notInArray(
-              backendHealth.address,
-              rows.map((r) => r.address),
+    await tx
+      .delete(backendHealth)
+      .where(
+        rows.length === 0
+          ? eq(backendHealth.edgeId, edgeId)
+          : and(
+              eq(backendHealth.edgeId, edgeId),
+              notInArray(sql`${backendHealth.protocol} || '|' || ${backendHealth.address}`, [
+                ...latest.keys(),
+              ]),
             ),
-          ),
-    );
+      );
     if (rows.length === 0) return;
     await tx
       .insert(backendHealth)
       .values(rows)
       .onConflictDoUpdate({
-        target: [backendHealth.edgeId, backendHealth.address],
+        target: [backendHealth.edgeId, backendHealth.address, backendHealth.protocol],
         set: {
           healthy: sql`excluded.healthy`,
           latencyMs: sql`excluded.latency_ms`,
@@ -58,21 +60,36 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** Every backend address of a network's sets, with what the edges found lately. */
+/**
+ * Every backend address of a network's sets, per protocol it is checked for, with what the
+ * edges found lately: Java for the sets of its domains (and sets nothing uses yet), Bedrock for
+ * those of its Bedrock tunnels, as the edges check them.
+ */
 export async function networkBackendHealth(db: Db, networkId: number): Promise<BackendHealth[]> {
-  const addresses = [...new Set((await listSets(db, networkId)).flatMap((s) => s.backends))];
-  if (addresses.length === 0) return [];
+  const [sets, used] = await Promise.all([listSets(db, networkId), setsInUse(db, networkId)]);
+  const wanted = new Map<string, { address: string; protocol: BackendProtocol }>();
+  for (const set of sets) {
+    const protocols: BackendProtocol[] = used.bedrock.has(set.id)
+      ? used.java.has(set.id)
+        ? ['java', 'bedrock']
+        : ['bedrock']
+      : ['java'];
+    for (const protocol of protocols)
+      for (const address of set.backends)
+        wanted.set(`${protocol}|${address}`, { address, protocol });
+  }
+  if (wanted.size === 0) return [];
   const reports = await db
     .select()
     .from(backendHealth)
     .where(
       and(
-        inArray(backendHealth.address, addresses),
+        inArray(backendHealth.address, [...new Set(sets.flatMap((s) => s.backends))]),
         gt(backendHealth.reportedAt, new Date(Date.now() - healthFreshMs)),
       ),
     );
-  return addresses.map((address) => {
-    const mine = reports.filter((r) => r.address === address);
+  return [...wanted.values()].map(({ address, protocol }) => {
+    const mine = reports.filter((r) => r.address === address && r.protocol === protocol);
     const up = mine.filter((r) => r.healthy);
     const latencies = up.flatMap((r) => (r.latencyMs === null ? [] : [r.latencyMs]));
     const latest = mine.reduce<Date | null>(
@@ -81,6 +98,7 @@ export async function networkBackendHealth(db: Db, networkId: number): Promise<B
     );
     return {
       address,
+      protocol,
       status:
         mine.length === 0
           ? 'unknown'

@@ -81,6 +81,24 @@ export async function assertSetInNetwork(db: Db, networkId: number, setId: numbe
   if (!row) throw notFound('backend_set_id: no such backend set in this network.');
 }
 
+/** The network's sets that domains route to, and those Bedrock tunnels use. */
+export async function setsInUse(db: Db, networkId: number) {
+  const [byDomains, byTunnels] = await Promise.all([
+    db
+      .selectDistinct({ id: domains.backendSetId })
+      .from(domains)
+      .where(eq(domains.networkId, networkId)),
+    db
+      .selectDistinct({ id: bedrockTunnels.backendSetId })
+      .from(bedrockTunnels)
+      .where(eq(bedrockTunnels.networkId, networkId)),
+  ]);
+  return {
+    java: new Set(byDomains.map((r) => r.id)),
+    bedrock: new Set(byTunnels.map((r) => r.id)),
+  };
+}
+
 /** Names of the domains and Bedrock tunnels that route to a set. */
 export async function setUsers(db: Db, networkId: number, setId: number): Promise<string[]> {
   const byDomain = await db

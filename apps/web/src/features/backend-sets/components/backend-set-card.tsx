@@ -12,7 +12,8 @@ interface Props {
   domains: readonly Domain[] | null;
   /** The network's Bedrock tunnels, which use sets too. */
   tunnels: readonly BedrockTunnel[];
-  health: ReadonlyMap<string, BackendHealth>;
+  /** Each address's checks, Java and Bedrock, as the API lists them. */
+  health: ReadonlyMap<string, readonly BackendHealth[]>;
   selected: boolean;
   /** Left out when the caller may not edit, or delete, backend sets. */
   onEdit?: () => void;
@@ -78,7 +79,17 @@ export function BackendSetCard({
             {set.backends.map((backend) => (
               <Group key={backend} justify="space-between" gap="xs" wrap="nowrap">
                 <Code style={{ overflowWrap: 'anywhere' }}>{backend}</Code>
-                <BackendHealthBadge health={health.get(backend)} />
+                <Group gap={4} justify="flex-end">
+                  {(health.get(backend) ?? [undefined]).map((checked) => (
+                    <BackendHealthBadge
+                      key={checked?.protocol ?? 'none'}
+                      health={checked}
+                      labelled={
+                        (health.get(backend)?.length ?? 0) > 1 || checked?.protocol === 'bedrock'
+                      }
+                    />
+                  ))}
+                </Group>
               </Group>
             ))}
           </Stack>

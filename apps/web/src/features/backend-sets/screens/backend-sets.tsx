@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { BackendSet, Network } from '@palisade/contract';
+import type { BackendHealth, BackendSet, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +30,12 @@ function BackendSets({ network }: { network: Network }) {
   const domains = useDomains(network.id, domainsShown);
   const tunnels = useBedrockTunnels(network.id);
   const health = useBackendHealth(network.id);
-  const healthByAddress = useMemo(
-    () => new Map((health.data ?? []).map((b) => [b.address, b])),
-    [health.data],
-  );
+  const healthByAddress = useMemo(() => {
+    const byAddress = new Map<string, BackendHealth[]>();
+    for (const b of health.data ?? [])
+      byAddress.set(b.address, [...(byAddress.get(b.address) ?? []), b]);
+    return byAddress;
+  }, [health.data]);
   const remove = useDeleteBackendSet(network.id);
   const modal = useFormModal<BackendSet>();
   const [selected, setSelected] = useState<number | null>(null);

@@ -21,6 +21,8 @@ export default {
   unused: 'Noch keine Domain und kein Bedrock-Tunnel verwendet dieses Set.',
   bedrockTunnel: 'Bedrock-Tunnel {{name}}',
   health: {
+    java: 'Java',
+    bedrock: 'Bedrock',
     up: 'Erreichbar · {{ms}} ms',
     partial: 'Erreichbar von {{up}} von {{total}} Edges',
     down: 'Nicht erreichbar',

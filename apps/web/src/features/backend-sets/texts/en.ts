@@ -18,6 +18,8 @@ export default {
   unused: 'No domain or Bedrock tunnel uses this set yet.',
   bedrockTunnel: 'Bedrock tunnel {{name}}',
   health: {
+    java: 'Java',
+    bedrock: 'Bedrock',
     up: 'Up · {{ms}} ms',
     partial: 'Up on {{up}} of {{total}} edges',
     down: 'Down',

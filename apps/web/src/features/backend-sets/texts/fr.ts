@@ -22,6 +22,8 @@ export default {
   unused: 'Aucun domaine ni tunnel Bedrock n’utilise encore ce groupe.',
   bedrockTunnel: 'Tunnel Bedrock {{name}}',
   health: {
+    java: 'Java',
+    bedrock: 'Bedrock',
     up: 'Joignable · {{ms}} ms',
     partial: 'Joignable depuis {{up}} edges sur {{total}}',
     down: 'Injoignable',

@@ -22,6 +22,8 @@ export default {
   unused: 'Nenhum domínio ou túnel Bedrock usa ainda este conjunto.',
   bedrockTunnel: 'Túnel Bedrock {{name}}',
   health: {
+    java: 'Java',
+    bedrock: 'Bedrock',
     up: 'Acessível · {{ms}} ms',
     partial: 'Acessível a partir de {{up}} de {{total}} edges',
     down: 'Inacessível',

@@ -107,6 +107,7 @@ function BedrockForm({ network, backendSets, locations, tunnel, onClose }: FormP
         />
         <Select
           label={t('form.set')}
+          description={t('form.setHint')}
           required
           allowDeselect={false}
           data={backendSets.map((s) => ({ value: String(s.id), label: s.name }))}

@@ -28,6 +28,8 @@ export default {
     locationFixed:
       'Standort und Port bleiben unverändert; für einen Umzug legst du einen neuen Tunnel an.',
     set: 'Backend-Set',
+    setHint:
+      'Spieler erreichen jedes Backend des Sets unter seiner eigenen Adresse und seinem Port, über UDP: Geyser muss auf diesem Port lauschen (seinen Bedrock-Port auf den Java-Port setzen oder „clone-remote-port: true“). Der Java-Server behält denselben Port über TCP.',
     proxyHint:
       'Bedrock-Tunnel senden immer PROXY-Protokoll v2: aktiviere es in Geyser („use-haproxy-protocol: true“ unter advanced › bedrock, in älteren Konfigurationen „enable-proxy-protocol“) oder deinem Bedrock-Proxy.',
   },

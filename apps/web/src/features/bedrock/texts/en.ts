@@ -23,6 +23,8 @@ export default {
     location: 'Location',
     locationFixed: 'The location and port stay as they are; make a new tunnel to move.',
     set: 'Backend set',
+    setHint:
+      'Players reach each backend of the set at its own address and port, over UDP: Geyser must listen on that port (set its bedrock port to the Java port, or “clone-remote-port: true”). The Java server keeps the same port over TCP.',
     proxyHint:
       'Bedrock tunnels always send PROXY protocol v2: enable it in Geyser (“use-haproxy-protocol: true” under advanced › bedrock, “enable-proxy-protocol” in older configs) or your Bedrock proxy.',
   },

@@ -27,6 +27,8 @@ export default {
     location: 'Site',
     locationFixed: 'Le site et le port restent les mêmes ; créez un nouveau tunnel pour déménager.',
     set: 'Groupe de serveurs',
+    setHint:
+      'Les joueurs atteignent chaque serveur du groupe à sa propre adresse et son port, en UDP : Geyser doit écouter sur ce port (réglez son port Bedrock sur le port Java, ou « clone-remote-port: true »). Le serveur Java garde le même port en TCP.',
     proxyHint:
       'Les tunnels Bedrock envoient toujours le protocole PROXY v2 : activez-le dans Geyser (« use-haproxy-protocol: true » sous advanced › bedrock, « enable-proxy-protocol » dans les anciennes configurations) ou dans votre proxy Bedrock.',
   },

@@ -27,6 +27,8 @@ export default {
     location: 'Localização',
     locationFixed: 'A localização e a porta não mudam; crie um novo túnel para mudar.',
     set: 'Conjunto de backends',
+    setHint:
+      'Os jogadores chegam a cada backend do conjunto no próprio endereço e porta dele, por UDP: o Geyser precisa escutar nessa porta (defina a porta Bedrock dele como a porta Java, ou “clone-remote-port: true”). O servidor Java continua na mesma porta por TCP.',
     proxyHint:
       'Os túneis Bedrock sempre enviam o protocolo PROXY v2: ative-o no Geyser (“use-haproxy-protocol: true” em advanced › bedrock, “enable-proxy-protocol” em configurações antigas) ou no seu proxy Bedrock.',
   },

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Network } from '@palisade/contract';
+import type { BackendHealth, BackendProtocol, Network } from '@palisade/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +21,24 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
       <Text fw={600}>{children}</Text>
     </div>
   );
+}
+
+/**
+ * Backends up of those checked, per protocol when Bedrock tunnels use some: a backend Java
+ * players reach is not down because nothing answers Bedrock's ping on its port.
+ */
+function BackendsUp({ health }: { health: readonly BackendHealth[] }) {
+  const { t } = useTranslation(overviewNs);
+  const count = (protocol: BackendProtocol) => {
+    const checked = health.filter((b) => b.protocol === protocol);
+    return [checked.filter((b) => b.status === 'up').length, checked.length] as const;
+  };
+  const [java, javaTotal] = count('java');
+  const [bedrock, bedrockTotal] = count('bedrock');
+  if (bedrockTotal === 0) return t('protection.backendsValue', { healthy: java, total: javaTotal });
+  if (javaTotal === 0)
+    return t('protection.backendsValue', { healthy: bedrock, total: bedrockTotal });
+  return t('protection.backendsBoth', { java, javaTotal, bedrock, bedrockTotal });
 }
 
 /**
@@ -65,12 +83,7 @@ export function ProtectionCard({ network }: { network: Network }) {
             </Figure>
             <Figure label={t('protection.sets')}>{data.backend_sets}</Figure>
             <Figure label={t('protection.backends')}>
-              {health.data
-                ? t('protection.backendsValue', {
-                    healthy: health.data.filter((b) => b.status === 'up').length,
-                    total: health.data.length,
-                  })
-                : '–'}
+              {health.data ? <BackendsUp health={health.data} /> : '–'}
             </Figure>
             <Figure label={t('protection.lastSeen')}>
               {data.last_seen

@@ -21,6 +21,7 @@ export default {
     sets: 'Backend-Sets',
     backends: 'Erreichbare Backends',
     backendsValue: '{{healthy}} von {{total}}',
+    backendsBoth: 'Java {{java}} von {{javaTotal}} · Bedrock {{bedrock}} von {{bedrockTotal}}',
     lastSeen: 'Letzter Verkehrsbericht',
     never: 'Noch kein Verkehr',
     manageDomains: 'Domains verwalten',
