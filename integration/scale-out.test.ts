@@ -132,7 +132,7 @@ async function pingUntilRouted(edge: EdgeName, domain: string) {
   for (;;) {
     await clearOfMinuteEnd();
     const at = Date.now();
-    const reply = await ping(edges.get(edge)?.port ?? 0, domain, 15_000);
+    const reply = await ping(edges.get(edge)?.port ?? 0, domain, { timeoutMs: 15_000 });
     if (!JSON.stringify(reply.description).includes('not served')) {
       connections.push({ at, kind: 'ping', domain });
       return;

@@ -14,7 +14,7 @@ const expectNotServed = (port: number, address = '127.0.0.1') =>
   vi.waitFor(
     async () =>
       expect(
-        (await ping(port, 'nobody.example.com', 5000, '127.0.0.1', address)).description,
+        (await ping(port, 'nobody.example.com', { edgeAddress: address })).description,
       ).toMatchObject({
         text: expect.stringContaining('not served'),
       }),

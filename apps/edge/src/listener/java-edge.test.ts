@@ -262,11 +262,11 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
       const releases = ['1.8.8', '1.12.2', '1.21.1'];
       // The client library builds each release's codecs on its first ping: not inside the 5 s.
       for (const release of releases)
-        await ping(edge.port, `warm.cache${suffix}.example.com`, 5000, '127.0.0.1', release);
+        await ping(edge.port, `warm.cache${suffix}.example.com`, { release });
       for (let round = 0; round < 2; round += 1) {
         const seen = [];
         for (const release of releases)
-          seen.push((await ping(edge.port, echo, 5000, '127.0.0.1', release)).version.protocol);
+          seen.push((await ping(edge.port, echo, { release })).version.protocol);
         expect(seen).toEqual([47, 340, 767]);
       }
       // One request per protocol version, the first time each was asked for.
@@ -496,14 +496,14 @@ describe('the Java edge, end to end with real Minecraft peers', () => {
 
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, () =>
-        ping(edge.port, name, 1000).then(
+        ping(edge.port, name, { timeoutMs: 1000 }).then(
           () => 'answered',
           () => 'dropped',
         ),
       ),
     );
     expect(outcomes).toContain('dropped');
-    await expect(ping(edge.port, name, 1000)).rejects.toThrow();
+    await expect(ping(edge.port, name, { timeoutMs: 1000 })).rejects.toThrow();
     await edge.flushTelemetry();
     const overview = await owner.route('statsOverview', { params: busy });
     expect(overview.body.data.mitigated_24h).toBeGreaterThan(0);

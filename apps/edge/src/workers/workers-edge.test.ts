@@ -312,7 +312,7 @@ const garbage = (localAddress: string) =>
 async function answered(localAddress: string, tries: number): Promise<number> {
   const replies = await Promise.all(
     Array.from({ length: tries }, () =>
-      ping(edge.port, 'nobody.example.com', 5000, localAddress).then(
+      ping(edge.port, 'nobody.example.com', { localAddress }).then(
         () => 1,
         () => 0,
       ),

@@ -110,7 +110,7 @@ afterAll(async () => {
 
 /** Thirty real server-list pings at once through the edge: six times the threshold of 5. */
 const flood = () =>
-  Promise.allSettled(Array.from({ length: 30 }, () => ping(edge.port, host, 2000)));
+  Promise.allSettled(Array.from({ length: 30 }, () => ping(edge.port, host, { timeoutMs: 2000 })));
 
 const hitsFor = (event: string, path: string) =>
   receiver.hits.filter((hit) => hit.headers['x-palisade-event'] === event && hit.path === path);

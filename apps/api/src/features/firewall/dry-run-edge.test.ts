@@ -49,7 +49,7 @@ describe('a dry run on what an edge counted', () => {
       ['Alex', '127.0.0.8'],
     ] as const)
       expect((await join(edge.port, host, username, backend, from)).joined).toBe(true);
-    await ping(edge.port, host, 5000, '127.0.0.9');
+    await ping(edge.port, host, { localAddress: '127.0.0.9' });
     await vi.waitFor(() => expect(edge.recorder.players(Number(params.id))).toBe(0), {
       timeout: 5000,
     });
