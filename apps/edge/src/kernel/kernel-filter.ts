@@ -6,7 +6,7 @@ import { addressShare } from '../filters/rate';
 import { unmapped } from '../filters/unmapped';
 import type { EdgeMetrics } from '../metrics/metrics';
 import type { Recorder } from '../sync/recorder';
-import { listJson, runScript } from './nft';
+import { elementCounters, listJson, namedCounters, runScript } from './nft';
 import {
   type BedrockPortRules,
   counters,
@@ -204,7 +204,7 @@ export class KernelFilter {
         listJson('set', 'inet', this.table, 'block6'),
         listJson('counters', 'table', 'inet', this.table),
       ]);
-      for (const { value, packets } of setCounters([...jail4, ...jail6])) {
+      for (const { value, packets } of elementCounters([...jail4, ...jail6])) {
         const address = String(value);
         const n = this.delta(`jail|${address}`, packets);
         if (n === 0) continue;
@@ -217,7 +217,7 @@ export class KernelFilter {
           this.options.recorder.dropped(networkId, 'kernel_jail', now);
         }
       }
-      for (const { value, packets } of setCounters([...block4, ...block6])) {
+      for (const { value, packets } of elementCounters([...block4, ...block6])) {
         const n = this.delta(`block|${JSON.stringify(value)}`, packets);
         if (n === 0) continue;
         this.options.metrics.kernelDropped.inc({ reason: 'kernel_firewall' }, n);
@@ -230,6 +230,7 @@ export class KernelFilter {
         }
       }
       for (const { name, packets } of namedCounters(named)) {
+        if (!(counters as readonly string[]).includes(name)) continue;
         const n = this.delta(`counter|${name}`, packets);
         if (n > 0) this.options.metrics.kernelDropped.inc({ reason: `kernel_${name}` }, n);
       }
@@ -268,30 +269,6 @@ const element = (address: string, until: number, now: number): Element => ({
  */
 const javaPerSecond = (thresholds: number[]) =>
   2 * Math.max(addressShare(0), ...thresholds.map(addressShare));
-
-/** Elements of listed sets with their counters: `{ value, packets }`. */
-function setCounters(objects: Record<string, unknown>[]) {
-  return objects.flatMap((object) => {
-    const set = object.set as { elem?: unknown[] } | undefined;
-    return (set?.elem ?? []).flatMap((item) => {
-      const elem = (item as { elem?: { val: unknown; counter?: { packets: number } } }).elem;
-      if (!elem?.counter) return [];
-      // A concatenation (port . range) comes as `{ concat: [...] }`, an address as a string.
-      const value =
-        typeof elem.val === 'object' && elem.val !== null && 'concat' in elem.val
-          ? elem.val.concat
-          : elem.val;
-      return [{ value, packets: elem.counter.packets }];
-    });
-  });
-}
-
-function namedCounters(objects: Record<string, unknown>[]) {
-  return objects.flatMap((object) => {
-    const counter = object.counter as { name: string; packets: number } | undefined;
-    return counter && (counters as readonly string[]).includes(counter.name) ? [counter] : [];
-  });
-}
 
 /**
  * The kernel's first line for an edge, when `wanted` and the machine allows it (`nft`, and root or
