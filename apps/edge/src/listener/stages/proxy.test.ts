@@ -103,6 +103,32 @@ describe('the proxy stage', () => {
     }
   });
 
+  it('counts a client that played and left before its first judgement, unallowed', async () => {
+    let upstream: Socket | null = null;
+    const backend = createServer((socket) => {
+      upstream = socket;
+      socket.resume();
+      socket.write('welcome');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const address = backend.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const rt = runtime(compileState(snapshot(network(), [`127.0.0.1:${port}`])));
+      const pair = await socketPair();
+      expect(await proxy(rt, routed(rt, pair.edge))).toBe('proxied');
+      pair.client.write('move'.repeat(40));
+      await vi.waitFor(() => expect(upstream?.bytesRead).toBeGreaterThanOrEqual(160));
+      pair.close();
+      await vi.waitFor(() => expect(upstream?.destroyed).toBe(true));
+      expect(rt.allow.has(1, '198.51.100.20')).toBe(false);
+      const { sessions } = rt.recorder.drain(Date.now(), true);
+      expect(sessions).toMatchObject([{ username: 'Player', played: true }]);
+    } finally {
+      backend.close();
+    }
+  });
+
   it('does not allow a player who leaves at once', async () => {
     const backend = createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
