@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import mc from 'minecraft-protocol';
 
 /**
@@ -86,8 +87,22 @@ const textOf = (reason: string) => {
 };
 
 /**
+ * Plays for `ms`: chats every 100 ms, as much client traffic past the login as a player in the
+ * world sends, which makes the session a player's at the edge (docs/edge.md).
+ */
+export async function play(client: mc.Client, ms: number) {
+  const chat = (client as mc.Client & { chat?: (message: string) => void }).chat;
+  if (!chat) await new Promise((resolve) => client.once('playerJoin', resolve));
+  for (let left = ms; left > 0 && !client.ended; left -= 100) {
+    client.chat(`${client.username} is playing, ${left} ms to go`);
+    await sleep(100);
+  }
+}
+
+/**
  * A real client logs in through the edge as `username`, asking for `host`. Answers once the
- * backend has the player (then the client leaves) or the edge has refused it, with its message.
+ * backend has the player and the client has played `playMs` (then it leaves), or the edge has
+ * refused it, with its message.
  */
 export function join(
   edgePort: number,
@@ -96,6 +111,7 @@ export function join(
   backend: Backend | null,
   localAddress = '127.0.0.1',
   release = version,
+  playMs = 0,
 ): Promise<JoinResult> {
   return new Promise((resolve) => {
     let localPort = 0;
@@ -123,7 +139,9 @@ export function join(
       resolve(result);
     };
     const onJoin = (player: mc.ServerClient) => {
-      if (player.username === username) settle({ joined: true, localPort });
+      if (player.username !== username) return;
+      if (playMs === 0) return settle({ joined: true, localPort });
+      void play(client, playMs).then(() => settle({ joined: true, localPort }));
     };
     backend?.on('playerJoin', onJoin);
     client.on('disconnect', (packet: { reason: string }) =>

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { startProxyV2Checker } from '@palisade/peers/haproxy';
-import { type Backend, ping, startBackend, version } from '@palisade/peers/minecraft';
+import { type Backend, ping, play, startBackend, version } from '@palisade/peers/minecraft';
 import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
 import { freePort } from '@palisade/peers/ports';
 import mc from 'minecraft-protocol';
@@ -127,6 +127,8 @@ describe('palisade start, end to end', { timeout: 180_000 }, () => {
     try {
       await vi.waitFor(() => expect(backend.joined).toContain('Alex'), { timeout: 10_000 });
       const joinedAt = Date.now();
+      // The player plays: the edge counts a session as a player once its client has.
+      await play(client, 2000);
       await vi.waitFor(() => expect(checker.log).toContain(`player 127.0.0.1:${localPort}`), {
         timeout: 5000,
       });

@@ -160,6 +160,8 @@ describe('an edge in two worker processes', () => {
       if (joined.spawned && joined.bot) bots.push(joined.bot);
       held = await holders();
     }
+    // They play: the edge counts them as players, not logins alone.
+    await Promise.all(bots.map((bot) => playAwhile(bot, 2000)));
     const [first, second] = [...new Set(held.values())];
     expect(second, 'both workers hold players').toBeDefined();
     const survivors = bots.filter((bot) => held.get(addressOf(bot)) === second);

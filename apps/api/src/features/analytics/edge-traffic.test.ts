@@ -59,6 +59,9 @@ async function routed(name: string, backend: Backend) {
   expect(verified.body.data.verified).toBe(true);
 }
 
+/** How long each player plays before it leaves: it counts as a player, not a login alone. */
+const playMs = 1000;
+
 beforeAll(async () => {
   dns = await startDnsServer();
   h = await startHarness({ DNS_SERVERS: dns.address });
@@ -97,7 +100,15 @@ beforeAll(async () => {
   });
   await vi.waitFor(
     async () => {
-      const probe = await join(edge.port, modern, 'Probe', backends[0] as Backend);
+      const probe = await join(
+        edge.port,
+        modern,
+        'Probe',
+        backends[0] as Backend,
+        '127.0.0.1',
+        '1.21.1',
+        playMs,
+      );
       expect(probe.joined).toBe(true);
     },
     { timeout: 15_000, interval: 200 },
@@ -120,9 +131,9 @@ describe('analytics from real traffic through the edge', () => {
   it('answers every figure the traffic implies', async () => {
     const before = await get('statsOverview', { params: params() });
     for (const name of ['Alex', 'Steve', 'Notch']) {
-      expect(await join(edge.port, modern, name, backends[0] as Backend)).toMatchObject({
-        joined: true,
-      });
+      expect(
+        await join(edge.port, modern, name, backends[0] as Backend, '127.0.0.1', '1.21.1', playMs),
+      ).toMatchObject({ joined: true });
     }
     for (const name of ['Jeb', 'Dinnerbone']) {
       const joined = await join(
@@ -132,6 +143,7 @@ describe('analytics from real traffic through the edge', () => {
         backends[1] as Backend,
         '127.0.0.6',
         '1.8.8',
+        playMs,
       );
       expect(joined).toMatchObject({ joined: true });
     }
