@@ -75,9 +75,11 @@ export function BackendSetCard({
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {t('backends')}
           </Text>
-          <Stack gap={2} mt={4}>
+          <Stack gap="xs" mt={4}>
             {set.backends.map((backend) => (
-              <Group key={backend} justify="space-between" gap="xs" wrap="nowrap">
+              // Wraps, badges under their address: two labelled badges beside a host name leave
+              // the address no room.
+              <Group key={backend} justify="space-between" gap="xs" style={{ rowGap: 4 }}>
                 <Code style={{ overflowWrap: 'anywhere' }}>{backend}</Code>
                 <Group gap={4} justify="flex-end">
                   {(health.get(backend) ?? [undefined]).map((checked) => (
