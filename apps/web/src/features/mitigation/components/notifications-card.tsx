@@ -56,9 +56,14 @@ export function NotificationsCard({ network }: { network: Network }) {
         </div>
         <PasswordInput
           label={t('notify.secret')}
-          description={t('notify.secretHint')}
+          // Why a sub-user sees the field empty goes in the description: a placeholder that long
+          // is cut off in a half-width field.
+          description={
+            network.role === 'owner'
+              ? t('notify.secretHint')
+              : `${t('notify.secretHint')} ${t('notify.secretHidden')}`
+          }
           disabled={!mayRedirect}
-          placeholder={network.role === 'owner' ? undefined : t('notify.secretHidden')}
           {...form.getInputProps('webhook_secret')}
         />
       </SimpleGrid>
