@@ -38,7 +38,18 @@ function BackendsUp({ health }: { health: readonly BackendHealth[] }) {
   if (bedrockTotal === 0) return t('protection.backendsValue', { healthy: java, total: javaTotal });
   if (javaTotal === 0)
     return t('protection.backendsValue', { healthy: bedrock, total: bedrockTotal });
-  return t('protection.backendsBoth', { java, javaTotal, bedrock, bedrockTotal });
+  // Each protocol's figure stays on one line: a narrow column breaks between them, not inside.
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>
+        Java {t('protection.backendsValue', { healthy: java, total: javaTotal })}
+      </span>
+      {' · '}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        Bedrock {t('protection.backendsValue', { healthy: bedrock, total: bedrockTotal })}
+      </span>
+    </>
+  );
 }
 
 /**

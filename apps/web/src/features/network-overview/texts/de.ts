@@ -21,7 +21,6 @@ export default {
     sets: 'Backend-Sets',
     backends: 'Erreichbare Backends',
     backendsValue: '{{healthy}} von {{total}}',
-    backendsBoth: 'Java {{java}} von {{javaTotal}} · Bedrock {{bedrock}} von {{bedrockTotal}}',
     lastSeen: 'Letzter Verkehrsbericht',
     never: 'Noch kein Verkehr',
     manageDomains: 'Domains verwalten',

@@ -18,7 +18,6 @@ export default {
     sets: 'Backend sets',
     backends: 'Healthy backends',
     backendsValue: '{{healthy}} of {{total}}',
-    backendsBoth: 'Java {{java}} of {{javaTotal}} · Bedrock {{bedrock}} of {{bedrockTotal}}',
     lastSeen: 'Last traffic report',
     never: 'No traffic yet',
     manageDomains: 'Manage domains',

@@ -21,7 +21,6 @@ export default {
     sets: 'Groupes de serveurs',
     backends: 'Serveurs joignables',
     backendsValue: '{{healthy}} sur {{total}}',
-    backendsBoth: 'Java {{java}} sur {{javaTotal}} · Bedrock {{bedrock}} sur {{bedrockTotal}}',
     lastSeen: 'Dernier rapport de trafic',
     never: 'Pas encore de trafic',
     manageDomains: 'Gérer les domaines',

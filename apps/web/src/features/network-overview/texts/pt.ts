@@ -21,7 +21,6 @@ export default {
     sets: 'Conjuntos de backends',
     backends: 'Backends acessíveis',
     backendsValue: '{{healthy}} de {{total}}',
-    backendsBoth: 'Java {{java}} de {{javaTotal}} · Bedrock {{bedrock}} de {{bedrockTotal}}',
     lastSeen: 'Último relatório de tráfego',
     never: 'Ainda não há tráfego',
     manageDomains: 'Gerenciar domínios',
