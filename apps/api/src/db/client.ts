@@ -50,6 +50,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a terminated backend) leaves the pool, and
+    // the next query opens another: it must not end the process as an unhandled 'error'.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,
