@@ -80,9 +80,9 @@ export class StatusCache {
   }
 }
 
-/** The entry asked for last. */
+/** The entry asked for last (of two in one millisecond, the one set later). */
 const latest = (versions: Map<number, Entry>) =>
-  [...versions.values()].reduce((a, b) => (b.at > a.at ? b : a));
+  [...versions.values()].reduce((a, b) => (b.at >= a.at ? b : a));
 
 /** Asks the backends in turn, once each, until one answers. */
 async function ask(guard: BackendGuard, backends: string[], opening: Uint8Array) {
