@@ -1,4 +1,4 @@
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { type EdgeNetwork, type EdgeSnapshot, edgeSnapshot } from '@palisade/contract';
 import { type Handshake, readFrame, readString } from '@palisade/mcproto';
 import { AttackDetector } from '../src/detection/detector';
@@ -16,6 +16,13 @@ import { BackendHealth } from '../src/routing/health';
 import { compileState, type EdgeState } from '../src/state';
 import { Recorder } from '../src/sync/recorder';
 import { WakeRequests } from '../src/sync/wake-requests';
+
+/** Listens on a free loopback port: the port, for a test's backend. */
+export async function listening(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
 
 /**
  * What a stage's test needs: a runtime of the edge's real parts over a snapshot of one network

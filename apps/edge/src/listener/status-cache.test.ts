@@ -8,6 +8,7 @@ import {
   writeStatusResponse,
 } from '@palisade/mcproto';
 import { describe, expect, it } from 'vitest';
+import { listening } from '../../test/stage-kit';
 import { BackendGuard } from '../routing/backend-guard';
 import { StatusCache } from './status-cache';
 
@@ -33,9 +34,7 @@ describe('the status cache', () => {
         );
       }),
     );
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const address = backend.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(backend);
     const guard = new BackendGuard();
     guard.allow(['127.0.0.1']);
     const cache = new StatusCache(guard);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import {
   compileState,
+  listening,
   network,
   routed,
   runtime,
@@ -20,9 +21,7 @@ describe('the proxy stage', () => {
       socket.on('data', (chunk: Buffer) => received.push(chunk));
       socket.write('hello player');
     });
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const address = backend.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(backend);
     try {
       const rt = runtime(compileState(snapshot(network(), [`127.0.0.1:${port}`])));
       const pair = await socketPair();
@@ -55,9 +54,7 @@ describe('the proxy stage', () => {
 
   it('neither allows nor counts as a player a client that logs in and sits there', async () => {
     const backend = createServer((socket) => socket.write('welcome'));
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const address = backend.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(backend);
     try {
       const rt = runtime(compileState(snapshot(network(), [`127.0.0.1:${port}`])));
       const pair = await socketPair();
@@ -77,9 +74,7 @@ describe('the proxy stage', () => {
 
   it('judges a client on each stretch: one that loads long plays later, a trickle never', async () => {
     const backend = createServer((socket) => socket.write('welcome'));
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const address = backend.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(backend);
     try {
       const rt = runtime(compileState(snapshot(network(), [`127.0.0.1:${port}`])));
       const [loader, trickler] = [await socketPair(), await socketPair()];
@@ -110,9 +105,7 @@ describe('the proxy stage', () => {
       socket.resume();
       socket.write('welcome');
     });
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const address = backend.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(backend);
     try {
       const rt = runtime(compileState(snapshot(network(), [`127.0.0.1:${port}`])));
       const pair = await socketPair();
@@ -131,9 +124,7 @@ describe('the proxy stage', () => {
 
   it('does not allow a player who leaves at once', async () => {
     const backend = createServer((socket) => socket.destroy());
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const address = backend.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(backend);
     try {
       const rt = runtime(compileState(snapshot(network(), [`127.0.0.1:${port}`])));
       const pair = await socketPair();

@@ -3,6 +3,7 @@ import { readFrame, readStatusResponse, writeFrame, writeStatusResponse } from '
 import { describe, expect, it } from 'vitest';
 import {
   compileState,
+  listening,
   network,
   routed,
   runtime,
@@ -41,9 +42,7 @@ describe('the status stage', () => {
         ),
       ),
     );
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    const address = backend.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(backend);
     try {
       const rt = runtime(compileState(snapshot(network(), [`127.0.0.1:${port}`])));
       const pair = await socketPair();
