@@ -1,6 +1,13 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { type EdgeNetwork, type EdgeSnapshot, edgeSnapshot } from '@palisade/contract';
-import { type Handshake, readFrame, readString } from '@palisade/mcproto';
+import {
+  type Handshake,
+  readFrame,
+  readString,
+  writeFrame,
+  writeHandshake,
+  writeLoginStart,
+} from '@palisade/mcproto';
 import { AttackDetector } from '../src/detection/detector';
 import { AllowList } from '../src/filters/allow-list';
 import { CheckMemory } from '../src/filters/checks';
@@ -16,6 +23,20 @@ import { BackendHealth } from '../src/routing/health';
 import { compileState, type EdgeState } from '../src/state';
 import { Recorder } from '../src/sync/recorder';
 import { WakeRequests } from '../src/sync/wake-requests';
+
+/** A 1.21.4 bot's login to the test network, frame by frame, as attack tools send it. */
+export const botLogin = {
+  handshake: writeFrame(
+    0x00,
+    writeHandshake({
+      protocolVersion: 769,
+      serverAddress: 'play.example.com',
+      serverPort: 25565,
+      nextState: 2,
+    }),
+  ),
+  loginStart: writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)),
+};
 
 /** Listens on a free loopback port: the port, for a test's backend. */
 export async function listening(server: Server): Promise<number> {

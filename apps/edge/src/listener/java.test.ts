@@ -1,26 +1,14 @@
 import { connect } from 'node:net';
-import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { idleClient } from '@palisade/peers';
 import { join } from '@palisade/peers/minecraft';
 import { describe, expect, it } from 'vitest';
-import { compileState, kickText, network, runtime, snapshot } from '../../test/stage-kit';
+import { botLogin, compileState, kickText, network, runtime, snapshot } from '../../test/stage-kit';
 import { toldPerSentence } from '../filters/jail';
 import { createJavaListener } from './java';
 import { unverifiedMessage } from './stages/checks';
 
 /** Handshake and Login Start of a 1.21.4 login to the test network, as a bot tool sends them. */
-const rawLogin = Buffer.concat([
-  writeFrame(
-    0x00,
-    writeHandshake({
-      protocolVersion: 769,
-      serverAddress: 'play.example.com',
-      serverPort: 25565,
-      nextState: 2,
-    }),
-  ),
-  writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)),
-]);
+const rawLogin = Buffer.concat([botLogin.handshake, botLogin.loginStart]);
 
 /** What the listener sends a raw login from `localAddress` before it closes. */
 function rawAttempt(port: number, localAddress: string) {

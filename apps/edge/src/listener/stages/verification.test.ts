@@ -1,6 +1,6 @@
-import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { describe, expect, it } from 'vitest';
 import {
+  botLogin,
   compileState,
   dropped,
   kickText,
@@ -22,18 +22,8 @@ const checks = checksOf(network());
 function silentBot(rt: ReturnType<typeof runtime>, socket: Parameters<typeof routed>[1]) {
   const c = routed(rt, socket, { protocolVersion: 769 });
   c.checks = checks;
-  c.handshakeFrame = Buffer.from(
-    writeFrame(
-      0x00,
-      writeHandshake({
-        protocolVersion: 769,
-        serverAddress: 'play.example.com',
-        serverPort: 25565,
-        nextState: 2,
-      }),
-    ),
-  );
-  c.pending = Buffer.from(writeFrame(0x00, writeLoginStart({ username: 'Bot' }, 769)));
+  c.handshakeFrame = Buffer.from(botLogin.handshake);
+  c.pending = Buffer.from(botLogin.loginStart);
   return c;
 }
 

@@ -56,8 +56,8 @@ export function NotificationsCard({ network }: { network: Network }) {
         </div>
         <PasswordInput
           label={t('notify.secret')}
-          // Why a sub-user sees the field empty goes in the description: a placeholder that long
-          // is cut off in a half-width field.
+          // Why a sub-user sees the field empty goes in the description, which wraps: text that
+          // long inside a half-width field is cut off.
           description={
             network.role === 'owner'
               ? t('notify.secretHint')
