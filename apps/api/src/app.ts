@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Deps } from './deps';
 import { authHandlers } from './features/account/auth-routes';
 import { userHandlers } from './features/account/user-routes';
+import { adminHandlers } from './features/admin/routes';
 import { webhookHandlers } from './features/alerts/routes';
 import { analyticsHandlers } from './features/analytics/routes';
 import { attackHandlers } from './features/attacks/routes';
@@ -51,6 +52,7 @@ const handlers: Handlers<typeof routes> = {
   ...attackHandlers,
   ...analyticsHandlers,
   ...tunnelAnalyticsHandlers,
+  ...adminHandlers,
   ...webhookHandlers,
 };
 

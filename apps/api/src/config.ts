@@ -95,6 +95,7 @@ const env = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag.optional(),
+  OPERATOR_REQUIRE_2FA: flag.optional(),
   WEBHOOK_ALLOW_PRIVATE: flag.optional(),
   PALISADE_DEMO: flag.optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -153,6 +154,8 @@ function finish(parsed: z.infer<typeof env>) {
     logPretty: parsed.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     /** Let webhooks reach private, loopback and link-local addresses (a LAN receiver, tests). */
     webhookAllowPrivate: parsed.WEBHOOK_ALLOW_PRIVATE ?? false,
+    /** Operator routes refuse an operator without two-factor authentication (docs/operators.md). */
+    operatorRequire2fa: parsed.OPERATOR_REQUIRE_2FA ?? false,
     /** Bearer token `/metrics` asks for; unset, `/metrics` is not served on the main port. */
     metricsToken: parsed.METRICS_TOKEN,
     /** How often each network's backends are probed from the API host; 0 = only on request. */

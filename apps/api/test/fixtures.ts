@@ -5,7 +5,15 @@ import { seal } from '../src/crypto';
 import { attacks, bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
 import { setAllowedBackends } from '../src/shared/allowed-backends';
 import { wireguardKeyPair } from '../src/shared/wireguard';
-import { type Account, account, type Harness, saved, setPlan, uniqueEmail } from './harness';
+import {
+  type Account,
+  account,
+  type Harness,
+  operatorAccount,
+  saved,
+  setPlan,
+  uniqueEmail,
+} from './harness';
 
 /** A route's path with each parameter replaced by the fixture's object of that kind. */
 function fillPath(route: RouteDef, ids: Record<string, number>): string {
@@ -117,6 +125,8 @@ export interface Fixture {
   owner: Account;
   /** A sub-user of the owner's network who has accepted and holds no permission. */
   powerless: Account;
+  /** An account with the operator role. */
+  operator: Account;
   ids: Record<string, number>;
   /** A route's path filled with the owner's objects. */
   pathFor(route: RouteDef): string;
@@ -214,5 +224,6 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
     rule: rule?.id,
   });
 
-  return { owner, powerless, ids, pathFor: (route) => fillPath(route, ids) };
+  const operator = await operatorAccount(h);
+  return { owner, powerless, operator, ids, pathFor: (route) => fillPath(route, ids) };
 }

@@ -20,6 +20,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createDeps, type Deps, type DepsOverrides } from '../src/deps';
+import { setOperator } from '../src/features/admin/customers';
 import { forgetRetention } from '../src/shared/telemetry-store';
 import { type Mailbox, startMailbox, tokenIn } from './mailbox';
 
@@ -210,6 +211,17 @@ export async function account(h: Harness, email?: string) {
   return { ...session, id: me.body.data.id, call, route };
 }
 export type Account = Awaited<ReturnType<typeof account>>;
+
+/** An account with the operator role, granted as `palisade user operator grant` does. */
+export async function operatorAccount(h: Harness) {
+  const operator = await account(h, uniqueEmail('operator'));
+  await setOperator(h.deps.db, operator.email, true, {
+    operatorId: null,
+    email: 'cli:test',
+    source: 'cli@test',
+  });
+  return operator;
+}
 
 /** Moves an account to another plan, as a paid upgrade would. */
 export async function setPlan(h: Harness, userId: number, planId: number) {

@@ -116,6 +116,25 @@ export const edgeSnapshot = z
 export type EdgeSnapshot = z.infer<typeof edgeSnapshot>;
 export type EdgeNetwork = z.infer<typeof edgeNetwork>;
 
+/**
+ * What an edge says of itself with each health report, for the operator's *Fleet*
+ * (docs/operators.md). Rates are per second over the last report's interval.
+ */
+export const edgeSelfReport = z
+  .object({
+    version: z.string().max(64),
+    config_version: z.number().int().min(0),
+    workers: z.number().int().min(1).max(1024),
+    players: z.number().int().min(0),
+    connections_per_second: z.number().min(0).max(1e9),
+    refusals_per_second: z.number().min(0).max(1e9),
+    /** Share of one core the edge's processes used, 0–100 per core. */
+    cpu_percent: z.number().min(0).max(100_000),
+    memory_bytes: z.number().int().min(0),
+  })
+  .meta({ id: 'EdgeSelfReport' });
+export type EdgeSelfReport = z.infer<typeof edgeSelfReport>;
+
 /** What an edge last found when it checked the backends of its snapshot. */
 export const backendHealthReport = z.object({
   backends: z
@@ -138,6 +157,8 @@ export const backendHealthReport = z.object({
   wake: z.array(z.number().int()).max(10_000).default([]),
   /** Whether the edge drops known-bad sources in the kernel; absent from edges before it could. */
   kernel_filter: z.boolean().optional(),
+  /** The edge itself; absent from edges from before the operator's console. */
+  edge: edgeSelfReport.optional(),
 });
 export type BackendHealthReport = z.infer<typeof backendHealthReport>;
 

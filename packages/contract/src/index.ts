@@ -1,3 +1,4 @@
+import { adminRoutes } from './admin';
 import { analyticsRoutes, tunnelAnalyticsRoutes } from './analytics';
 import { attackRoutes } from './attacks';
 import { authRoutes } from './auth';
@@ -18,6 +19,7 @@ import { userRoutes } from './user';
 import { verificationServerRoutes } from './verification-server';
 import { webhookRoutes } from './webhooks';
 
+export * from './admin';
 export * from './analytics';
 export * from './attacks';
 export * from './auth';
@@ -64,6 +66,7 @@ export const routes = {
   ...analyticsRoutes,
   ...tunnelAnalyticsRoutes,
   ...webhookRoutes,
+  ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -4,10 +4,11 @@ import type { Permission } from './permissions';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call a route: anyone, a signed-in account (bearer token or X-API-Key), or an edge
- * process (X-Edge-Token from `palisade edge token create`).
+ * Who may call a route: anyone, a signed-in account (bearer token or X-API-Key), an edge
+ * process (X-Edge-Token from `palisade edge token create`), or an operator: an account with the
+ * operator role, signed in with a session (an API key is refused), docs/operators.md.
  */
-export type RouteAuth = 'public' | 'user' | 'edge';
+export type RouteAuth = 'public' | 'user' | 'edge' | 'operator';
 
 /**
  * The object a route acts on, named by its `:id` parameter. The server resolves it before the

@@ -43,6 +43,13 @@ export const user = z
     }),
     plan_id: z.number().int(),
     plan_name: z.string(),
+    operator: z
+      .boolean()
+      .meta({ description: 'The account runs the service (docs/operators.md).' }),
+    disabled: z
+      .object({ reason: z.string(), since: isoDate })
+      .nullable()
+      .meta({ description: 'An operator disabled the account: no edge serves its networks.' }),
     plan_expiry: isoDate
       .nullable()
       .meta({ description: 'End of the paid period; null on a free plan.' }),

@@ -3,13 +3,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { serveMetrics, startEdge, startEdgeWorkers } from '@palisade/edge';
 import { Option } from 'commander';
-import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { z } from 'zod';
-import { edgeTokens, locations } from '../db/schema';
-import { createEdgeToken } from '../features/edge-sync/tokens';
+import { issueEdgeToken, listEdgeTokens, revokeEdgeToken } from '../features/admin/edge-tokens';
 import { privateDir } from '../shared/private-files';
-import { fail, type Register, withDatabase } from './shared';
+import { cliActor, fail, type Register, refusedOrDone, withDatabase } from './shared';
 
 const workers = { error: '--workers needs a number of processes, 1 to 64' };
 const port = z.coerce.number().int().min(0).max(65535);
@@ -152,10 +150,19 @@ export const registerEdge: Register = (program) => {
     .option('--name <name>', 'a label for the token', 'edge')
     .action(async (opts: { location: string; name: string }) => {
       await withDatabase(async (db) => {
-        const [location] = await db.select().from(locations).where(eq(locations.id, opts.location));
-        if (!location) fail(`No location ${opts.location}.`);
-        const { id, token } = await createEdgeToken(db, location.id, opts.name);
-        console.log(`Edge token ${id} for ${location.id}:\n${token}`);
+        const { row, token } = await refusedOrDone(
+          issueEdgeToken(db, { location_id: opts.location, name: opts.name }, cliActor()),
+        );
+        console.log(`Edge token ${row.id} for ${row.location_id}:\n${token}`);
+      });
+    });
+
+  edgeToken
+    .command('list')
+    .description('list edge tokens, revoked ones too, with their last use')
+    .action(async () => {
+      await withDatabase(async (db) => {
+        console.table(await listEdgeTokens(db));
       });
     });
 
@@ -166,12 +173,7 @@ export const registerEdge: Register = (program) => {
     .action(async (id: string) => {
       if (!/^\d{1,9}$/.test(id)) fail('The token id is a number (see the output of `create`).');
       await withDatabase(async (db) => {
-        const [row] = await db
-          .update(edgeTokens)
-          .set({ revokedAt: new Date() })
-          .where(eq(edgeTokens.id, Number(id)))
-          .returning();
-        if (!row) fail(`No edge token ${id}.`);
+        await refusedOrDone(revokeEdgeToken(db, Number(id), cliActor()));
         console.log(`Edge token ${id} revoked.`);
       });
     });

@@ -1,12 +1,13 @@
-import { readAllowedRanges } from '@palisade/address-policy';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { seal } from '../crypto';
-import { bedrockTunnels, locations, tunnelFilters, tunnels } from '../db/schema';
+import { tunnelFilters } from '../db/schema';
+import {
+  adminLocations,
+  createLocation,
+  removeLocation,
+  updateLocation,
+} from '../features/admin/locations';
 import { loadSecrets } from '../secrets';
-import { setAllowedBackends } from '../shared/allowed-backends';
-import { wireguardKeyPair } from '../shared/wireguard';
-import { config, fail, type Register, withDatabase } from './shared';
+import { cliActor, config, fail, type Register, refusedOrDone, withDatabase } from './shared';
 
 const portRange = z
   .string()
@@ -30,14 +31,6 @@ const locationInput = z.object({
     .regex(/^(\d{1,3}\.){3}\d{1,3}\/(1[6-9]|2\d|30)$/, 'use an IPv4 block from /16 to /30'),
 });
 
-function allowedOrFail(texts: string[]): string[] {
-  const { ranges, bad } = readAllowedRanges(texts);
-  if (bad.length > 0) {
-    fail(`Not a range: ${bad.join(', ')} (use 10.0.0.0/8, 192.168.1.5 or 127.0.0.1:25566).`);
-  }
-  return ranges;
-}
-
 export const registerLocations: Register = (program) => {
   const location = program.command('location').description('points of presence edges serve');
 
@@ -46,18 +39,18 @@ export const registerLocations: Register = (program) => {
     .description('list locations')
     .action(async () => {
       await withDatabase(async (db) => {
-        const rows = await db.select().from(locations).orderBy(locations.createdAt);
+        const rows = await adminLocations(db);
         console.table(
           rows.map((l) => ({
             id: l.id,
             name: l.name,
             region: l.region,
-            address: l.publicAddress,
-            bedrock: `${l.bedrockPortMin}-${l.bedrockPortMax}`,
-            tunnels: `${l.tunnelPortMin}-${l.tunnelPortMax}`,
-            wireguard: l.wireguardPort,
-            subnet: l.tunnelSubnet,
-            'allowed backends': l.allowedBackends.join(', '),
+            address: l.address,
+            bedrock: `${l.bedrock_ports.first}-${l.bedrock_ports.last}`,
+            tunnels: `${l.tunnel_ports.first}-${l.tunnel_ports.last}`,
+            wireguard: l.wireguard_port,
+            subnet: l.subnet,
+            'allowed backends': l.allowed_backends.join(', '),
           })),
         );
       });
@@ -83,34 +76,32 @@ export const registerLocations: Register = (program) => {
       const input = locationInput.safeParse(opts);
       if (!input.success)
         fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
-      const allowed = allowedOrFail((opts.allowBackends ?? '').split(','));
       const cfg = config();
-      const keys = wireguardKeyPair();
       await withDatabase(async (db) => {
         const secrets = await loadSecrets(cfg);
         const { id, name, region, address, bedrockPorts, tunnelPorts, wireguardPort, subnet } =
           input.data;
-        const [row] = await db
-          .insert(locations)
-          .values({
-            id,
-            name,
-            region,
-            publicAddress: address,
-            bedrockPortMin: bedrockPorts[0],
-            bedrockPortMax: bedrockPorts[1],
-            tunnelPortMin: tunnelPorts[0],
-            tunnelPortMax: tunnelPorts[1],
-            wireguardPort,
-            wireguardPublicKey: keys.publicKey,
-            wireguardPrivateKeySealed: seal(keys.privateKey, secrets.dataKey),
-            tunnelSubnet: subnet,
-            allowedBackends: allowed,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) fail(`A location ${id} exists already.`);
-        console.log(`Location ${id} added; its edges' WireGuard public key is ${keys.publicKey}.`);
+        const row = await refusedOrDone(
+          createLocation(
+            db,
+            secrets.dataKey,
+            {
+              id,
+              name,
+              region,
+              address,
+              bedrock_ports: { first: bedrockPorts[0], last: bedrockPorts[1] },
+              tunnel_ports: { first: tunnelPorts[0], last: tunnelPorts[1] },
+              wireguard_port: wireguardPort,
+              subnet,
+              allowed_backends: (opts.allowBackends ?? '').split(','),
+            },
+            cliActor(),
+          ),
+        );
+        console.log(
+          `Location ${id} added; its edges' WireGuard public key is ${row.wireguard_public_key}.`,
+        );
       });
     });
 
@@ -124,23 +115,7 @@ export const registerLocations: Register = (program) => {
       if (!input.success) fail(`--bedrock-ports: ${input.error.issues[0]?.message}`);
       const [first, last] = input.data;
       await withDatabase(async (db) => {
-        // Tunnels keep their ports: a range that leaves one out would strand its players.
-        const outside = (
-          await db
-            .select({ port: bedrockTunnels.port })
-            .from(bedrockTunnels)
-            .where(eq(bedrockTunnels.locationId, id))
-        ).filter((t) => t.port < first || t.port > last);
-        if (outside.length > 0)
-          fail(
-            `Bedrock tunnels at ${id} use ports outside ${first}-${last}: ${outside.map((t) => t.port).join(', ')}.`,
-          );
-        const updated = await db
-          .update(locations)
-          .set({ bedrockPortMin: first, bedrockPortMax: last })
-          .where(eq(locations.id, id))
-          .returning();
-        if (updated.length === 0) fail(`No location ${id}.`);
+        await refusedOrDone(updateLocation(db, id, { bedrock_ports: { first, last } }, cliActor()));
         console.log(`Location ${id} hands out Bedrock ports ${first}-${last}.`);
       });
     });
@@ -156,9 +131,16 @@ export const registerLocations: Register = (program) => {
       'CIDR (10.0.0.0/8), address (192.168.1.5) or address:port (127.0.0.1:25566)',
     )
     .action(async (id: string, texts: string[]) => {
-      const ranges = allowedOrFail(texts.flatMap((t) => t.split(',')));
       await withDatabase(async (db) => {
-        if (!(await setAllowedBackends(db, id, ranges))) fail(`No location ${id}.`);
+        const row = await refusedOrDone(
+          updateLocation(
+            db,
+            id,
+            { allowed_backends: texts.flatMap((t) => t.split(',')) },
+            cliActor(),
+          ),
+        );
+        const ranges = row.allowed_backends;
         console.log(
           ranges.length > 0
             ? `Backends at ${id} may use ${ranges.join(', ')} besides public addresses.`
@@ -173,19 +155,7 @@ export const registerLocations: Register = (program) => {
     .argument('<id>')
     .action(async (id: string) => {
       await withDatabase(async (db) => {
-        const [tunnel] = await db
-          .select({ id: tunnels.id })
-          .from(tunnels)
-          .where(eq(tunnels.locationId, id))
-          .limit(1);
-        const [bedrock] = await db
-          .select({ id: bedrockTunnels.id })
-          .from(bedrockTunnels)
-          .where(eq(bedrockTunnels.locationId, id))
-          .limit(1);
-        if (tunnel || bedrock) fail(`Tunnels still use ${id}; move or delete them first.`);
-        const removed = await db.delete(locations).where(eq(locations.id, id)).returning();
-        if (removed.length === 0) fail(`No location ${id}.`);
+        await refusedOrDone(removeLocation(db, id, cliActor()));
         console.log(`Location ${id} removed.`);
       });
     });

@@ -1,6 +1,9 @@
+import { hostname, userInfo } from 'node:os';
 import type { Command } from 'commander';
 import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import type { Actor } from '../features/admin/audit';
 
 /** Every command group registers itself on the program. */
 export type Register = (program: Command) => void;
@@ -37,4 +40,20 @@ export async function withDatabase<T>(run: (db: Db) => Promise<T>) {
 export function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/** The CLI in the audit: whoever has a shell on the API host, by user and host name. */
+export function cliActor(): Actor {
+  const who = userInfo().username;
+  return { operatorId: null, email: `cli:${who}`, source: `cli@${hostname()}` };
+}
+
+/** Runs an operator action; a refusal (AppError) ends the command with its message. */
+export async function refusedOrDone<T>(action: Promise<T>): Promise<T> {
+  try {
+    return await action;
+  } catch (error) {
+    if (error instanceof AppError) fail(error.message);
+    throw error;
+  }
 }

@@ -3,10 +3,11 @@ import { email as emailSchema, newPassword } from '@palisade/contract';
 import pino from 'pino';
 import { users } from '../db/schema';
 import { hashPassword } from '../features/account/passwords';
-import { findUserByEmail, updateUser } from '../features/account/queries';
+import { findUserByEmail } from '../features/account/queries';
 import { resetTwofaByOperator } from '../features/account/twofa';
+import { activateCustomer, disableCustomer, setOperator } from '../features/admin/customers';
 import { createMailer } from '../mail/mailer';
-import { config, fail, type Register, withDatabase } from './shared';
+import { cliActor, config, fail, type Register, refusedOrDone, withDatabase } from './shared';
 
 export const registerUsers: Register = (program) => {
   const user = program.command('user').description('manage customer accounts');
@@ -19,6 +20,7 @@ export const registerUsers: Register = (program) => {
     .option('--firstname <name>', 'first name', 'Palisade')
     .option('--lastname <name>', 'last name', 'User')
     .option('--activate', 'activate at once, without a mail', false)
+    .option('--operator', 'with the operator role: the operator console in the dashboard', false)
     .action(
       async (opts: {
         email: string;
@@ -26,6 +28,7 @@ export const registerUsers: Register = (program) => {
         firstname: string;
         lastname: string;
         activate: boolean;
+        operator: boolean;
       }) => {
         const email = emailSchema.safeParse(opts.email);
         if (!email.success) fail(`--email: ${email.error.issues[0]?.message}`);
@@ -43,8 +46,10 @@ export const registerUsers: Register = (program) => {
               activatedAt: opts.activate ? new Date() : null,
             })
             .returning();
+          if (opts.operator) await setOperator(db, email.data, true, cliActor());
+          const roles = [opts.activate && 'active', opts.operator && 'operator'].filter(Boolean);
           console.log(
-            `Created account ${row?.id} for ${email.data}${opts.activate ? ' (active)' : ''}.`,
+            `Created account ${row?.id} for ${email.data}${roles.length ? ` (${roles.join(', ')})` : ''}.`,
           );
         });
       },
@@ -58,10 +63,44 @@ export const registerUsers: Register = (program) => {
       await withDatabase(async (db) => {
         const row = await findUserByEmail(db, address.toLowerCase());
         if (!row) fail(`No account uses ${address}.`);
-        await updateUser(db, row.id, { activatedAt: row.activatedAt ?? new Date() });
+        await activateCustomer(db, row.id, cliActor());
         console.log(`${row.email} is active.`);
       });
     });
+
+  user
+    .command('disable')
+    .description('disable an account: no edge serves its networks; the reason is shown to it')
+    .argument('<email>')
+    .requiredOption('--reason <text>', 'why, as the customer reads it')
+    .action(async (address: string, opts: { reason: string }) => {
+      const reason = opts.reason.trim();
+      if (!reason || reason.length > 200) fail('--reason: write why, in 1–200 characters.');
+      await withDatabase(async (db) => {
+        const row = await findUserByEmail(db, address.toLowerCase());
+        if (!row) fail(`No account uses ${address}.`);
+        await refusedOrDone(disableCustomer(db, row.id, reason, cliActor()));
+        console.log(`${row.email} is disabled; \`palisade user activate\` enables it again.`);
+      });
+    });
+
+  const operator = user
+    .command('operator')
+    .description('the operator role: the operator console in the dashboard and its API');
+  for (const [verb, on] of [
+    ['grant', true],
+    ['revoke', false],
+  ] as const)
+    operator
+      .command(verb)
+      .description(on ? 'make an account an operator' : "take an account's operator role")
+      .argument('<email>')
+      .action(async (address: string) => {
+        await withDatabase(async (db) => {
+          const row = await refusedOrDone(setOperator(db, address, on, cliActor()));
+          console.log(`${row.email} ${on ? 'is an operator' : 'is no longer an operator'}.`);
+        });
+      });
 
   user
     .command('2fa')
@@ -102,6 +141,7 @@ export const registerUsers: Register = (program) => {
             email: r.email,
             name: `${r.firstname} ${r.lastname}`.trim(),
             active: r.activatedAt !== null,
+            operator: r.operator,
             twofa: r.totpSecretSealed !== null,
             created: r.createdAt.toISOString(),
           })),

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../crypto';
 import { apiKeys, edgeTokens } from '../db/schema';
 import type { Deps } from '../deps';
-import { unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import { findUserById, type UserRow } from '../features/account/queries';
 import { readAccessToken, sessionAlive } from '../features/account/sessions';
 
@@ -38,6 +38,31 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   const user = await findUserById(deps.db, claims.userId);
   if (!user?.activatedAt) throw expired();
   return { user, session: claims.session };
+}
+
+/**
+ * An operator: a signed-in session (not an API key, which scripts hold) of an account with the
+ * operator role, with two-factor on when OPERATOR_REQUIRE_2FA asks for it (docs/operators.md).
+ */
+export async function authenticateOperator(
+  deps: Deps,
+  request: FastifyRequest,
+): Promise<Authenticated> {
+  const caller = await authenticate(deps, request);
+  if (caller.session === null)
+    throw new AppError(
+      403,
+      'FORBIDDEN',
+      'Operator routes need a signed-in session, not an API key.',
+    );
+  if (!caller.user.operator) throw new AppError(403, 'FORBIDDEN', 'Only operators can do this.');
+  if (deps.config.operatorRequire2fa && caller.user.totpSecretSealed === null)
+    throw new AppError(
+      403,
+      'TWOFA_REQUIRED',
+      'Turn on two-factor authentication in your account settings to use the operator console.',
+    );
+  return caller;
 }
 
 export type EdgeRow = typeof edgeTokens.$inferSelect;

@@ -11,8 +11,8 @@ export interface HandlerInput<R extends RouteDef> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
-  /** The caller; always set on routes that need a signed-in account. */
-  user: R['auth'] extends 'user' ? UserRow : null;
+  /** The caller; always set on routes that need a signed-in account or an operator. */
+  user: R['auth'] extends 'user' | 'operator' ? UserRow : null;
   /** The caller's session (the access token's `sid`); null for an API key or a public route. */
   session: string | null;
   /** The calling edge process on `edge` routes. */

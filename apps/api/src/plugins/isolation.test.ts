@@ -12,11 +12,13 @@ import { type Account, account, type Harness, type Method, startHarness } from '
 let h: Harness;
 let fixture: Fixture;
 let stranger: Account;
+let operatorKey: string;
 
 beforeAll(async () => {
   h = await startHarness();
   fixture = await buildFixture(h);
   stranger = await account(h);
+  operatorKey = (await fixture.operator.route('regenerateApiKey')).body.data.key;
 });
 afterAll(() => h.close());
 
@@ -69,4 +71,39 @@ describe('tenant isolation, from the route table', () => {
       ).toContain(reply.statusCode);
     }
   });
+});
+
+const operatorOnly = Object.entries(routes as Record<string, RouteDef>).filter(
+  ([, r]) => r.auth === 'operator',
+);
+
+describe('operator routes, from the route table', () => {
+  it('puts every route under admin/ behind the operator role', () => {
+    const open = Object.entries(routes as Record<string, RouteDef>)
+      .filter(([, r]) => r.path.startsWith('/admin/') !== (r.auth === 'operator'))
+      .map(([name]) => name);
+    expect(open).toEqual([]);
+    expect(operatorOnly.length).toBeGreaterThan(15);
+  });
+
+  for (const [name, route] of operatorOnly) {
+    it(`${name}: ${route.method} ${route.path} refuses a customer, a sub-user and an API key`, async () => {
+      const url = route.path.replace(/:(\w+)/g, '1');
+      const body = route.method === 'GET' ? undefined : {};
+      for (const caller of [fixture.owner, fixture.powerless, stranger]) {
+        const reply = await caller.call(route.method as Method, url, body);
+        expect(reply.statusCode, JSON.stringify(reply.body)).toBe(403);
+        expect(reply.body.code).toBe('FORBIDDEN');
+      }
+      // Even the operator's own key: scripts hold keys, the console needs a person's session.
+      const reply = await h.request({
+        method: route.method,
+        url: `/api/v1${url}`,
+        headers: { 'x-api-key': operatorKey },
+        ...(body ? { payload: body } : {}),
+      });
+      expect(reply.statusCode, JSON.stringify(reply.body)).toBe(403);
+      expect(reply.body).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    });
+  }
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import type { UserRow } from '../features/account/queries';
-import { authenticate, authenticateEdge, type EdgeRow } from './authenticate';
+import { authenticate, authenticateEdge, authenticateOperator, type EdgeRow } from './authenticate';
 import { authorize, type Scope } from './authorize';
 import type { Handler } from './handlers';
 import { refuseNul } from './nul-guard';
@@ -48,6 +48,7 @@ export function registerContractRoutes(
         summary: route.summary,
         tags: [...route.tags],
         ...(route.auth === 'user' ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
+        ...(route.auth === 'operator' ? { security: [{ bearer: [] }] } : {}),
         ...(route.auth === 'edge' ? { security: [{ edgeToken: [] }] } : {}),
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
@@ -61,7 +62,12 @@ export function registerContractRoutes(
       // Who calls and what they may touch is settled before the body is validated, so a
       // stranger learns nothing about another account's objects, not even their schemas.
       preValidation: async (request) => {
-        const caller = route.auth === 'user' ? await authenticate(deps, request) : null;
+        const caller =
+          route.auth === 'user'
+            ? await authenticate(deps, request)
+            : route.auth === 'operator'
+              ? await authenticateOperator(deps, request)
+              : null;
         const user = caller?.user ?? null;
         const edge = route.auth === 'edge' ? (edges.get(request) ?? null) : null;
         if (route.auth === 'edge' && !edge) throw new Error(`route ${name} ran without its edge`);

@@ -1,9 +1,11 @@
+import type { EdgeSelfReport } from '@palisade/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -145,6 +147,8 @@ export const edgeTokens = pgTable('edge_tokens', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** What the edge's last health report said of its kernel filter; null before one said. */
   kernelFilter: boolean('kernel_filter'),
+  /** What the edge last said of itself (version, config applied, load); null before it did. */
+  report: jsonb('report').$type<EdgeSelfReport>(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 

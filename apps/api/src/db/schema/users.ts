@@ -40,6 +40,8 @@ export const users = pgTable(
       .default(1)
       .references(() => plans.id),
     planRenewsAt: timestamp('plan_renews_at', { withTimezone: true }),
+    /** Runs the service: the operator's console and its `admin/` routes (docs/operators.md). */
+    operator: boolean('operator').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

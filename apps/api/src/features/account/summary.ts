@@ -2,12 +2,14 @@ import type { User } from '@palisade/contract';
 import type { Db } from '../../db/client';
 import { formatCents } from '../../shared/money';
 import { planOf } from '../../shared/plan-limits';
+import { suspensionOf } from '../../shared/suspensions';
 import { type UserRow, unreadNotifications } from './queries';
 
 /** The wire form of an account, `GET user/summary` (docs/api.md#accounts-and-sign-in). */
 export async function toUser(db: Db, row: UserRow): Promise<User> {
   const unread = await unreadNotifications(db, row.id);
   const plan = await planOf(db, row.id);
+  const suspension = await suspensionOf(db, row.id);
   const twoFactor = row.totpSecretSealed !== null;
   return {
     id: row.id,
@@ -34,6 +36,10 @@ export async function toUser(db: Db, row: UserRow): Promise<User> {
     account_limited: row.balanceCents < 0,
     plan_id: plan.id,
     plan_name: plan.name,
+    operator: row.operator,
+    disabled: suspension
+      ? { reason: suspension.reason, since: suspension.createdAt.toISOString() }
+      : null,
     plan_expiry: row.planRenewsAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -7,7 +7,10 @@ import { listSets, setsInUse } from './queries';
 /** Edges report every 10 s; a check older than this no longer says anything. */
 export const healthFreshMs = 45_000;
 
-/** Replaces what one edge said about its backends before, and keeps whether it filters in the kernel. */
+/**
+ * Replaces what one edge said about its backends before, and keeps whether it filters in the
+ * kernel and what it said of itself (the operator's *Fleet*).
+ */
 export async function storeHealthReport(db: Db, edgeId: number, report: BackendHealthReport) {
   const latest = new Map(report.backends.map((b) => [`${b.protocol}|${b.address}`, b]));
   const rows = [...latest.values()].map((b) => ({
@@ -19,10 +22,13 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
     reportedAt: new Date(),
   }));
   await db.transaction(async (tx) => {
-    if (report.kernel_filter !== undefined)
+    if (report.kernel_filter !== undefined || report.edge !== undefined)
       await tx
         .update(edgeTokens)
-        .set({ kernelFilter: report.kernel_filter })
+        .set({
+          ...(report.kernel_filter === undefined ? {} : { kernelFilter: report.kernel_filter }),
+          ...(report.edge === undefined ? {} : { report: report.edge }),
+        })
         .where(eq(edgeTokens.id, edgeId));
     await tx
       .delete(backendHealth)

@@ -11,7 +11,7 @@ import { largestNetworkUsage, usage } from './queries';
 export const periodMs = 30 * 86_400_000;
 
 /** A cheaper plan is refused while the account uses more than it allows. */
-async function assertFits(db: Db, userId: number, plan: PlanRow) {
+export async function assertFits(db: Db, userId: number, plan: PlanRow) {
   const { networks, tunnels } = await usage(db, userId);
   const used: Record<LimitName, number> = {
     maxNetworks: networks,

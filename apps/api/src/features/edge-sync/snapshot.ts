@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { unseal } from '../../crypto';
 import type { Db } from '../../db/client';
 import {
+  accountSuspensions,
   asnFirewall,
   backendSets,
   bedrockTunnels,
@@ -57,6 +58,7 @@ export function snapshotReads(db: Db, locationId: string) {
   return {
     location: db.select().from(locations).where(eq(locations.id, locationId)),
     networks: db.select().from(networks),
+    suspended: db.select({ userId: accountSuspensions.userId }).from(accountSuspensions),
     backendSets: db.select().from(backendSets),
     routes: db.select().from(domains).where(isNotNull(domains.verifiedAt)),
     verification: db.select().from(verificationServers),
@@ -113,15 +115,18 @@ export async function compileSnapshot(
       const [location] = await reads.location;
       if (!location) throw new Error(`location ${locationId} is gone`);
       // One query at a time: the transaction is one connection, which runs them in turn anyway.
-      const nets = await reads.networks;
-      const sets = await reads.backendSets;
-      const routes = await reads.routes;
+      // A suspended account's networks and tunnels are served by no edge (docs/operators.md).
+      const suspended = new Set((await reads.suspended).map((s) => s.userId));
+      const nets = (await reads.networks).filter((n) => !suspended.has(n.ownerId));
+      const served = new Set(nets.map((n) => n.id));
+      const sets = (await reads.backendSets).filter((s) => served.has(s.networkId));
+      const routes = (await reads.routes).filter((d) => served.has(d.networkId));
       const vs = await reads.verification;
       const ips = await reads.ipRules;
       const asns = await reads.asnRules;
       const countryRules = await reads.countryRules;
-      const bedrock = await reads.bedrock;
-      const tuns = await reads.tunnels;
+      const bedrock = (await reads.bedrock).filter((b) => served.has(b.networkId));
+      const tuns = (await reads.tunnels).filter((t) => !suspended.has(t.ownerId));
       const rules = await reads.tunnelRules;
       const rulesBy = group(rules, (r) => r.tunnelId);
       const verification = new Map(vs.map((v) => [v.networkId, v]));

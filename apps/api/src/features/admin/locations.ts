@@ -1,0 +1,178 @@
+import { readAllowedRanges } from '@palisade/address-policy';
+import type { AdminLocation, CreateLocationBody, UpdateLocationBody } from '@palisade/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { seal } from '../../crypto';
+import type { Db } from '../../db/client';
+import { bedrockTunnels, edgeTokens, locations, networks, tunnels, users } from '../../db/schema';
+import { AppError, FieldError, notFound } from '../../errors';
+import { type LocationRow, listLocations } from '../../shared/locations';
+import { wireguardKeyPair } from '../../shared/wireguard';
+import { type Actor, recordAudit } from './audit';
+
+async function countAt(db: Db, table: typeof bedrockTunnels | typeof tunnels, id: string) {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.locationId, id));
+  return row?.n ?? 0;
+}
+
+async function toAdminLocation(db: Db, row: LocationRow): Promise<AdminLocation> {
+  const [edges] = await db
+    .select({ n: count() })
+    .from(edgeTokens)
+    .where(and(eq(edgeTokens.locationId, row.id), isNull(edgeTokens.revokedAt)));
+  return {
+    id: row.id,
+    name: row.name,
+    region: row.region,
+    address: row.publicAddress,
+    bedrock_ports: { first: row.bedrockPortMin, last: row.bedrockPortMax },
+    tunnel_ports: { first: row.tunnelPortMin, last: row.tunnelPortMax },
+    wireguard_port: row.wireguardPort,
+    wireguard_public_key: row.wireguardPublicKey,
+    subnet: row.tunnelSubnet,
+    allowed_backends: row.allowedBackends,
+    bedrock_tunnels: await countAt(db, bedrockTunnels, row.id),
+    tunnels: await countAt(db, tunnels, row.id),
+    edges: edges?.n ?? 0,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function adminLocations(db: Db): Promise<AdminLocation[]> {
+  const rows = await listLocations(db);
+  return Promise.all(rows.map((row) => toAdminLocation(db, row)));
+}
+
+/** Ranges as typed, in their canonical form; a text that is none is a 400 naming it. */
+export function allowedRanges(texts: string[]): string[] {
+  const { ranges, bad } = readAllowedRanges(texts);
+  if (bad.length > 0)
+    throw new FieldError(
+      'allowed_backends',
+      `Not a range: ${bad.join(', ')} (use 10.0.0.0/8, 192.168.1.5 or 127.0.0.1:25566).`,
+    );
+  return ranges;
+}
+
+async function findRow(db: Db, id: string) {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  if (!row) throw notFound(`No location ${id}.`);
+  return row;
+}
+
+export async function createLocation(
+  db: Db,
+  dataKey: string,
+  input: CreateLocationBody,
+  actor: Actor,
+): Promise<AdminLocation> {
+  const allowed = allowedRanges(input.allowed_backends);
+  const keys = wireguardKeyPair();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(locations)
+      .values({
+        id: input.id,
+        name: input.name,
+        region: input.region,
+        publicAddress: input.address,
+        bedrockPortMin: input.bedrock_ports.first,
+        bedrockPortMax: input.bedrock_ports.last,
+        tunnelPortMin: input.tunnel_ports.first,
+        tunnelPortMax: input.tunnel_ports.last,
+        wireguardPort: input.wireguard_port,
+        wireguardPublicKey: keys.publicKey,
+        wireguardPrivateKeySealed: seal(keys.privateKey, dataKey),
+        tunnelSubnet: input.subnet,
+        allowedBackends: allowed,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError(409, 'DUPLICATE', `A location ${input.id} exists already.`);
+    await recordAudit(tx, actor, 'location.create', row.id, {
+      ...input,
+      allowed_backends: allowed,
+    });
+    return toAdminLocation(tx, row);
+  });
+}
+
+export async function updateLocation(
+  db: Db,
+  id: string,
+  input: UpdateLocationBody,
+  actor: Actor,
+): Promise<AdminLocation> {
+  const allowed = input.allowed_backends && allowedRanges(input.allowed_backends);
+  return db.transaction(async (tx) => {
+    await findRow(tx, id);
+    const ports = input.bedrock_ports;
+    if (ports) {
+      // Tunnels keep their ports: a range that leaves one out would strand its players.
+      const outside = (
+        await tx
+          .select({ port: bedrockTunnels.port })
+          .from(bedrockTunnels)
+          .where(eq(bedrockTunnels.locationId, id))
+      ).filter((t) => t.port < ports.first || t.port > ports.last);
+      if (outside.length > 0)
+        throw new AppError(
+          409,
+          'IN_USE',
+          `Bedrock tunnels at ${id} use ports outside ${ports.first}-${ports.last}: ${outside.map((t) => t.port).join(', ')}.`,
+        );
+    }
+    const [row] = await tx
+      .update(locations)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.region === undefined ? {} : { region: input.region }),
+        ...(input.address === undefined ? {} : { publicAddress: input.address }),
+        ...(ports ? { bedrockPortMin: ports.first, bedrockPortMax: ports.last } : {}),
+        ...(allowed === undefined ? {} : { allowedBackends: allowed }),
+      })
+      .where(eq(locations.id, id))
+      .returning();
+    if (!row) throw notFound(`No location ${id}.`);
+    await recordAudit(tx, actor, 'location.update', id, {
+      ...input,
+      ...(allowed === undefined ? {} : { allowed_backends: allowed }),
+    });
+    return toAdminLocation(tx, row);
+  });
+}
+
+/** What keeps a location from going: its Bedrock tunnels' networks and its tunnels' owners. */
+async function usersOf(db: Db, id: string): Promise<string[]> {
+  const bedrock = await db
+    .select({ network: networks.name, tunnel: bedrockTunnels.name })
+    .from(bedrockTunnels)
+    .innerJoin(networks, eq(networks.id, bedrockTunnels.networkId))
+    .where(eq(bedrockTunnels.locationId, id))
+    .limit(10);
+  const wireguard = await db
+    .select({ tunnel: tunnels.name, owner: users.email })
+    .from(tunnels)
+    .innerJoin(users, eq(users.id, tunnels.ownerId))
+    .where(eq(tunnels.locationId, id))
+    .limit(10);
+  return [
+    ...bedrock.map((b) => `Bedrock tunnel "${b.tunnel}" of network "${b.network}"`),
+    ...wireguard.map((t) => `tunnel "${t.tunnel}" of ${t.owner}`),
+  ];
+}
+
+export async function removeLocation(db: Db, id: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    await findRow(tx, id);
+    const using = await usersOf(tx, id);
+    if (using.length > 0)
+      throw new AppError(
+        409,
+        'IN_USE',
+        `Networks and tunnels still use ${id}: ${using.join('; ')}. Move or delete them first.`,
+      );
+    await tx.delete(locations).where(eq(locations.id, id));
+    await recordAudit(tx, actor, 'location.remove', id);
+    return { id };
+  });
+}
