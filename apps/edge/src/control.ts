@@ -5,6 +5,7 @@ import { compileState, type EdgeState } from './state';
 import { type SyncLog, startConfigSync } from './sync/config-client';
 import { startHealthReports } from './sync/health-reporter';
 import { Recorder } from './sync/recorder';
+import { selfReporter } from './sync/self-report';
 import { startTelemetry } from './sync/telemetry-sender';
 import { WakeRequests } from './sync/wake-requests';
 import { startTunnels, type TunnelOptions } from './tunnels/plane';
@@ -20,6 +21,8 @@ export interface ControlOptions {
   health(): Pick<BackendHealthReport, 'backends' | 'kernel_filter'>;
   telemetryIntervalMs?: number;
   attackQuietMs?: number;
+  /** Processes serving players (`--workers`), for the self-report; 1 when it is this one. */
+  workers?: number;
   tunnels?: TunnelOptions;
 }
 
@@ -73,10 +76,15 @@ export async function startControl(options: ControlOptions) {
     ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
   });
   const wake = new WakeRequests();
+  const self = selfReporter({
+    recorder,
+    workers: options.workers ?? 1,
+    configVersion: () => current?.snapshot.version ?? 0,
+  });
   const healthReports = startHealthReports({
     apiUrl: options.apiUrl,
     token: options.token,
-    health: { report: options.health },
+    health: { report: () => ({ ...options.health(), edge: self() }) },
     wake,
     log: options.log,
   });

@@ -95,6 +95,8 @@ export class Recorder {
   private tunnels = new Map<string, TunnelBucket>();
   private bedrock = new Map<string, BedrockBucket>();
   private lastDrain = startOf(Date.now());
+  /** Connections and refusals since the edge started, for its self-report's rates. */
+  readonly totals = { connections: 0, refusals: 0 };
 
   /** What is counted here is also judged second by second for attacks. */
   constructor(private readonly detector: AttackDetector | null = null) {}
@@ -114,6 +116,7 @@ export class Recorder {
   connection(networkId: number, info?: ConnectionInfo, now = Date.now()) {
     const bucket = this.bucket(networkId, now);
     bucket.connections += 1;
+    this.totals.connections += 1;
     if (!info) return;
     bucket.bytes_in += info.bytes;
     this.countSource(`${networkId}|${bucket.start}`, info);
@@ -151,6 +154,7 @@ export class Recorder {
 
   dropped(networkId: number, reason: DropReason, now = Date.now()) {
     this.bucket(networkId, now).dropped[reason] += 1;
+    this.totals.refusals += 1;
     this.detector?.dropped(networkId, reason, now);
   }
 
@@ -294,6 +298,13 @@ export class Recorder {
   /** Sessions of the network that played and are still on. */
   players(networkId: number): number {
     return this.active.get(networkId) ?? 0;
+  }
+
+  /** Sessions that played and are still on, across every network. */
+  allPlayers(): number {
+    let sum = 0;
+    for (const players of this.active.values()) sum += players;
+    return sum;
   }
 
   /**
