@@ -25,6 +25,7 @@ export const plan = z
     }),
   })
   .meta({ id: 'Plan' });
+export type Plan = z.infer<typeof plan>;
 
 export const subscription = z
   .object({

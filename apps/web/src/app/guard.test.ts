@@ -37,10 +37,14 @@ describe('the route guard', () => {
   });
 
   it('admits admins and editors to editor routes, only admins to admin routes', () => {
-    expect(canAccess('admin', 'editor')).toBe(true);
-    expect(canAccess('editor', 'editor')).toBe(true);
-    expect(canAccess('admin', 'admin')).toBe(true);
-    expect(canAccess('editor', 'admin')).toBe(false);
+    const as = (userRole: 'admin' | 'editor') => ({
+      ...session(valid, null),
+      user: { userRole } as never,
+    });
+    expect(canAccess(as('admin'), 'editor')).toBe(true);
+    expect(canAccess(as('editor'), 'editor')).toBe(true);
+    expect(canAccess(as('admin'), 'admin')).toBe(true);
+    expect(canAccess(as('editor'), 'admin')).toBe(false);
     const editor = {
       ...session(valid, null),
       user: { userRole: 'editor' } as never,
@@ -49,5 +53,19 @@ describe('the route guard', () => {
       kind: 'not-authorized',
       to: '/pages/not-authorized',
     });
+  });
+
+  it('admits only accounts with the operator role to operator routes', () => {
+    const customer = { ...session(valid, null), user: { userRole: 'admin' } as never };
+    const operator = {
+      ...session(valid, null),
+      user: { userRole: 'admin', operator: true } as never,
+    };
+    expect(decide(customer, '/operator/fleet', 'operator', now)).toEqual({
+      kind: 'not-authorized',
+      to: '/pages/not-authorized',
+    });
+    expect(decide(operator, '/operator/fleet', 'operator', now)).toEqual({ kind: 'allow' });
+    expect(canAccess(operator, 'editor')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { isAccessTokenValid, type Session } from '../lib/session';
 
 export type Role = 'admin' | 'editor';
 
-const admits: Record<Rule, readonly Role[]> = {
+const admits: Record<Exclude<Rule, 'operator'>, readonly Role[]> = {
   admin: ['admin'],
   editor: ['admin', 'editor'],
 };
@@ -22,8 +22,11 @@ export function roleOf(session: Session): Role {
   return session.user?.userRole ?? 'admin';
 }
 
-export function canAccess(role: Role, rule: Rule): boolean {
-  return admits[rule].includes(role);
+/** Whether the stored user info says the account runs the service (docs/operators.md). */
+export const isOperator = (session: Session): boolean => session.user?.operator === true;
+
+export function canAccess(session: Session, rule: Rule): boolean {
+  return rule === 'operator' ? isOperator(session) : admits[rule].includes(roleOf(session));
 }
 
 export type GuardDecision =
@@ -44,7 +47,7 @@ export function decide(
   if (!isSignedIn(session, now)) {
     return { kind: 'login', to: keepReturn(pathTo(signInRoute), path) };
   }
-  if (!canAccess(roleOf(session), rule))
+  if (!canAccess(session, rule))
     return { kind: 'not-authorized', to: pathTo('page-not-authorized') };
   return { kind: 'allow' };
 }

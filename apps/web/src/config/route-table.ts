@@ -1,10 +1,13 @@
 import type { PathParam } from 'react-router';
 
-/** Route rules (docs/web.md#session-and-access): `editor` admits editors and admins. */
-export type Rule = 'admin' | 'editor';
+/**
+ * Route rules (docs/web.md#session-and-access): `editor` admits editors and admins, `operator`
+ * accounts with the operator role only (docs/operators.md; the API checks it on every call).
+ */
+export type Rule = 'admin' | 'editor' | 'operator';
 
 /** A group of the left menu, and the first breadcrumb of its screens (a title key). */
-export type Section = 'networks' | 'billing';
+export type Section = 'networks' | 'billing' | 'operator';
 
 interface Row<Name extends string, Path extends string> {
   /**
@@ -27,6 +30,8 @@ interface MainRow<Name extends string, Path extends string> extends Row<Name, Pa
   crumbs?: readonly Crumb[];
   /** Offered in the global search (pages a user opens by name); default true. */
   searchable?: boolean;
+  /** The rule when it is not `editor`. */
+  rule?: Rule;
 }
 
 interface Crumb {
@@ -49,6 +54,7 @@ interface Route<Name extends string, Path extends string> extends MainRow<Name, 
 const main = <const Name extends string, const Path extends string>({
   crumbs,
   searchable = true,
+  rule = 'editor',
   ...row
 }: MainRow<Name, Path>): Route<Name, Path> => ({
   ...row,
@@ -57,9 +63,14 @@ const main = <const Name extends string, const Path extends string>({
     ...(row.section ? [{ title: row.section }] : []),
     { title: row.title, to: row.path },
   ],
-  rule: 'editor',
+  rule,
   searchable,
 });
+
+/** A screen of the operator's console: its own menu section, for operators only. */
+const operator = <const Name extends string, const Path extends string>(
+  row: Omit<MainRow<Name, Path>, 'section' | 'rule'>,
+) => main({ ...row, section: 'operator', rule: 'operator' });
 
 /** A sign-in or shell page: no shell, no rule unless given, not in the search. */
 const bare = <const Name extends string, const Path extends string>(
@@ -167,6 +178,48 @@ export const screenRoutes = [
     title: 'billingPlans',
     section: 'billing',
     menu: 'menu.plans',
+  }),
+  operator({
+    name: 'operator-fleet',
+    path: '/operator/fleet',
+    title: 'operatorFleet',
+    menu: 'menu.fleet',
+  }),
+  operator({
+    name: 'operator-attacks',
+    path: '/operator/attacks',
+    title: 'operatorAttacks',
+    menu: 'menu.attacksNow',
+  }),
+  operator({
+    name: 'operator-customers',
+    path: '/operator/customers',
+    title: 'operatorCustomers',
+    menu: 'menu.customers',
+  }),
+  operator({
+    name: 'operator-locations',
+    path: '/operator/locations',
+    title: 'operatorLocations',
+    menu: 'menu.locations',
+  }),
+  operator({
+    name: 'operator-edge-tokens',
+    path: '/operator/edge-tokens',
+    title: 'operatorEdgeTokens',
+    menu: 'menu.edgeTokens',
+  }),
+  operator({
+    name: 'operator-plans',
+    path: '/operator/plans',
+    title: 'operatorPlans',
+    menu: 'menu.operatorPlans',
+  }),
+  operator({
+    name: 'operator-audit',
+    path: '/operator/audit',
+    title: 'operatorAudit',
+    menu: 'menu.audit',
   }),
   main({
     name: 'page-user-profile',

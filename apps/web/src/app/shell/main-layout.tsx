@@ -9,6 +9,7 @@ import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { usePreferences } from '@/lib/preferences';
 import { shellNs } from '../i18n';
 import { AttackBanner } from './attack-banner';
+import { DisabledAlert } from './disabled-alert';
 import { NavMenu } from './nav-menu';
 import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
@@ -105,6 +106,7 @@ export function Component() {
               onOpenSettings={openSettings}
             />
             <Box id="content" style={{ flex: 1 }}>
+              <DisabledAlert />
               <NotificationAlert />
               <AttackBanner />
               <PageHeader />

@@ -5,10 +5,12 @@ import {
   IconLayoutDashboard,
   IconPlugConnected,
   IconShieldHalf,
+  IconTopologyStar3,
 } from '@tabler/icons-react';
 import {
   documentationPath,
   type RouteName,
+  type Rule,
   type Section,
   screenRoutes,
 } from '@/config/route-table';
@@ -25,15 +27,18 @@ export interface MenuGroup {
   label: string;
   icon: Icon;
   children: MenuLink[];
+  /** Shown only to whom the rule admits (the operator's section to operators). */
+  rule?: Rule;
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
 /** A section's group in the menu. */
-const groups: Record<Section, { label: string; icon: Icon }> = {
+const groups: Record<Section, { label: string; icon: Icon; rule?: Rule }> = {
   networks: { label: 'menu.networks', icon: IconShieldHalf },
   billing: { label: 'menu.billing', icon: IconCreditCard },
+  operator: { label: 'menu.operator', icon: IconTopologyStar3, rule: 'operator' },
 };
 
 /** The icons of the screens the menu lists outside a group. */

@@ -3,6 +3,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { documentationUrl } from '@/config/route-table';
+import { useSession } from '@/lib/session';
+import { canAccess } from '../guard';
 import { shellNs } from '../i18n';
 import { isGroup, menu } from './menu';
 
@@ -11,9 +13,12 @@ export function NavMenu({ dark, onNavigate }: { dark: boolean; onNavigate: () =>
   const { t } = useTranslation(shellNs);
   const { pathname } = useLocation();
   const color = dark ? 'var(--mantine-color-gray-3)' : undefined;
+  const session = useSession();
+  // A section with a rule (the operator's) is listed only to whom the rule admits.
+  const shown = menu.filter((e) => !isGroup(e) || !e.rule || canAccess(session, e.rule));
   return (
     <ScrollArea type="never" component="nav" aria-label={t('menu.mainNavigation')}>
-      {menu.map((entry) =>
+      {shown.map((entry) =>
         isGroup(entry) ? (
           <NavLink
             key={entry.label}

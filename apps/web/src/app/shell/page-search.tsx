@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { documentationUrl, screenRoutes } from '@/config/route-table';
 import { usePreferences } from '@/lib/preferences';
+import { useSession } from '@/lib/session';
+import { canAccess } from '../guard';
 import { shellNs } from '../i18n';
 import { splitStarred } from './starred';
 
@@ -21,7 +23,10 @@ export function PageSearch() {
   const navigate = useNavigate();
   const { starred } = usePreferences();
 
-  const pages = screenRoutes.filter((r) => r.searchable);
+  const session = useSession();
+  const pages = screenRoutes.filter(
+    (r) => r.searchable && (r.rule !== 'operator' || canAccess(session, r.rule)),
+  );
   const action = (path: string, title: string, starredPage: boolean): SpotlightActionData => ({
     id: `${starredPage ? 'starred' : 'page'}:${path}`,
     label: t(`titles.${title}`),

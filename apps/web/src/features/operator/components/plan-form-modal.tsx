@@ -1,0 +1,142 @@
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type Plan, updatePlanBody } from '@palisade/contract';
+import { useTranslation } from 'react-i18next';
+import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { applyFieldErrors, contractValidator } from '@/lib/forms';
+import { useUpdatePlan } from '../api/plans';
+import { operatorNs } from '../i18n';
+import { detailedError } from './detailed-error';
+
+export const limitNames = [
+  'networks',
+  'domains_per_network',
+  'backend_sets_per_network',
+  'backends_per_set',
+  'firewall_rules_per_network',
+  'sub_users_per_network',
+  'bedrock_tunnels_per_network',
+  'tunnels',
+  'analytics_retention_days',
+  'included_bandwidth_gb',
+] as const;
+
+type LimitName = (typeof limitNames)[number];
+
+interface Values {
+  name: string;
+  price_cents: number | string;
+  premium_network_price_cents: number | string;
+  overage_cents_per_gb: number | string;
+  limits: Record<LimitName, number | string>;
+}
+
+const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+
+const toBody = (v: Values) => ({
+  name: v.name,
+  price_cents: Number(v.price_cents),
+  premium_network_price_cents: Number(v.premium_network_price_cents),
+  overage_cents_per_gb: Number(v.overage_cents_per_gb),
+  limits: Object.fromEntries(limitNames.map((n) => [n, Number(v.limits[n])])) as Record<
+    LimitName,
+    number
+  >,
+});
+
+const validate = contractValidator(updatePlanBody);
+
+/** Edits a plan's name, prices (in cents) and limits, checked by the contract's schema. */
+export function PlanFormModal({ modal }: { modal: FormModalControl<Plan> }) {
+  const { t } = useTranslation(operatorNs);
+  return (
+    <FormModal
+      modal={modal}
+      size="lg"
+      title={(open) => (open.mode === 'edit' ? t('plans.editTitle', { name: open.row.name }) : '')}
+    >
+      {(open) => open.mode === 'edit' && <PlanForm plan={open.row} onClose={modal.close} />}
+    </FormModal>
+  );
+}
+
+function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+  const { t } = useTranslation(operatorNs);
+  const update = useUpdatePlan();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      name: plan.name,
+      price_cents: plan.price_cents,
+      premium_network_price_cents: cents(plan.premium_network_price),
+      overage_cents_per_gb: cents(plan.limits.overage_per_gb),
+      limits: Object.fromEntries(limitNames.map((n) => [n, plan.limits[n]])) as Record<
+        LimitName,
+        number
+      >,
+    },
+    validate: (values) => validate(toBody(values)),
+  });
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: plan.id, body: toBody(values) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'success', message: t('plans.saved') });
+          onClose();
+        },
+        onError: (error) => applyFieldErrors(form, error),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {update.error && (
+          <Alert color="danger" variant="light" role="alert">
+            {detailedError(update.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('plans.name')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput label={t('plans.price')} min={0} {...form.getInputProps('price_cents')} />
+          <NumberInput
+            label={t('plans.premium')}
+            min={0}
+            {...form.getInputProps('premium_network_price_cents')}
+          />
+          <NumberInput
+            label={t('plans.overage')}
+            min={0}
+            {...form.getInputProps('overage_cents_per_gb')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {limitNames.map((name) => (
+            <NumberInput
+              key={name}
+              label={t(`plans.limits.${name}`)}
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps(`limits.${name}`)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('actions.save', { ns: 'common' })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
