@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { hashPassword } from '../features/account/passwords';
 import { findUserByEmail } from '../features/account/queries';
 import { resetTwofaByOperator } from '../features/account/twofa';
+import { recordAudit } from '../features/admin/audit';
 import { activateCustomer, disableCustomer, setOperator } from '../features/admin/customers';
 import { createMailer } from '../mail/mailer';
 import { cliActor, config, fail, type Register, refusedOrDone, withDatabase } from './shared';
@@ -122,6 +123,7 @@ export const registerUsers: Register = (program) => {
           const outcome = await resetTwofaByOperator({ db, mailer, config: cfg }, log, address);
           if (outcome === 'no-account') fail(`No account uses ${address}.`);
           if (outcome === 'not-enabled') fail(`${address} has no two-factor authentication on.`);
+          await recordAudit(db, cliActor(), 'customer.2fa_reset', address.toLowerCase());
           console.log(`Two-factor authentication is off for ${address.toLowerCase()}.`);
         });
       } finally {
