@@ -73,6 +73,51 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     expect(listed).toMatch(new RegExp(`${email.replace(/\./g, '\\.')}.*true`));
   });
 
+  it('grants and revokes the operator role, debits a balance, disables and enables an account', async () => {
+    const failure = (error: { code: number; stderr: string }) => error;
+    const email = `ops.${Date.now().toString(36)}@example.com`;
+    const created = await palisade(
+      'user',
+      'create',
+      '--email',
+      email,
+      '--password',
+      'a long enough password',
+      '--activate',
+      '--operator',
+    );
+    expect(created.stdout).toMatch(
+      new RegExp(`Created account \\d+ for ${email} \\(active, operator\\)`),
+    );
+    expect((await palisade('user', 'operator', 'revoke', email)).stdout).toBe(
+      `${email} is no longer an operator.\n`,
+    );
+    expect(
+      await palisade('user', 'operator', 'grant', 'nobody@example.com').catch(failure),
+    ).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account uses nobody@example.com.'),
+    });
+    await palisade('billing', 'credit', '--email', email, '--amount', '10');
+    expect(
+      (await palisade('billing', 'debit', '--email', email, '--amount', '2.5', '--note', 'Fix'))
+        .stdout,
+    ).toContain(`${email}: balance 7.50`);
+    expect(
+      await palisade('billing', 'debit', '--email', email, '--amount', '100').catch(failure),
+    ).toMatchObject({ code: 1, stderr: expect.stringContaining('more than the balance') });
+    expect((await palisade('user', 'disable', email, '--reason', 'Unpaid')).stdout).toContain(
+      `${email} is disabled`,
+    );
+    expect(
+      await palisade('user', 'disable', email, '--reason', 'Again').catch(failure),
+    ).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('is disabled already'),
+    });
+    expect((await palisade('user', 'activate', email)).stdout).toContain(`${email} is active.`);
+  });
+
   it("runs the README's account examples as they are written", async () => {
     const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
     const examples = [

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUserSummary } from '@/api/user-summary';
@@ -13,14 +13,10 @@ export function DisabledAlert() {
   const { data: user } = useUserSummary();
   if (!user?.disabled) return null;
   return (
-    <Alert
-      variant="filled"
-      color="danger"
-      icon={<IconBan size={18} />}
-      title={t('disabled.title')}
-      mb="md"
-      role="alert"
-    >
+    <Alert variant="light" color="danger" icon={<IconBan size={18} />} mb="md" role="alert">
+      <Text span fw={700}>
+        {t('disabled.title')}
+      </Text>{' '}
       {t('disabled.body', { reason: user.disabled.reason })}
     </Alert>
   );

@@ -69,10 +69,10 @@ function Details({ customer }: { customer: CustomerDetails }) {
         </Alert>
       )}
       <Group gap="xs">
-        <Badge color={customer.state === 'active' ? 'success' : 'danger'} variant="light">
+        <Badge color={customer.state === 'active' ? 'success' : 'danger'} variant="dot">
           {t(`customers.states.${customer.state}`)}
         </Badge>
-        {customer.operator && <Badge variant="light">{t('customers.operator')}</Badge>}
+        {customer.operator && <Badge variant="dot">{t('customers.operator')}</Badge>}
         <Text size="sm" c="dimmed">
           {t('customers.since', { date: formatDate(customer.created_at, locale) })}
         </Text>
@@ -127,7 +127,7 @@ function Details({ customer }: { customer: CustomerDetails }) {
               #{n.id}
             </Text>
             {n.under_attack && (
-              <Badge color="danger" size="sm">
+              <Badge color="danger" variant="dot" size="sm">
                 {t('customers.underAttack')}
               </Badge>
             )}

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,14 +12,12 @@ export function TwoFactorHint() {
   const user = useUserSummary();
   if (!user.data || user.data.two_factor_auth) return null;
   return (
-    <Alert
-      color="warning"
-      variant="light"
-      icon={<IconShieldLock size={18} />}
-      title={t('twoFactor.title')}
-    >
+    <Alert color="warning" variant="light" icon={<IconShieldLock size={18} />}>
+      <Text span fw={700}>
+        {t('twoFactor.title')}
+      </Text>{' '}
       {t('twoFactor.body')}{' '}
-      <Button component={Link} to={pathTo('page-user-profile')} variant="subtle" size="compact-sm">
+      <Button component={Link} to={pathTo('page-user-profile')} variant="light" size="compact-sm">
         {t('twoFactor.action')}
       </Button>
     </Alert>

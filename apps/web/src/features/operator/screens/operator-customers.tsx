@@ -60,14 +60,11 @@ export function Component() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Badge
-                            color={c.state === 'active' ? 'success' : 'danger'}
-                            variant="light"
-                          >
+                          <Badge color={c.state === 'active' ? 'success' : 'danger'} variant="dot">
                             {t(`customers.states.${c.state}`)}
                           </Badge>{' '}
                           {c.operator && (
-                            <Badge variant="light" size="sm">
+                            <Badge variant="dot" size="sm">
                               {t('customers.operator')}
                             </Badge>
                           )}

@@ -15,13 +15,10 @@ function EdgeRow({ edge }: { edge: FleetEdge }) {
   const r = edge.report;
   const dash = t('fleet.unknown');
   return (
-    <Table.Tr>
+    <Table.Tr bg={edge.online ? undefined : 'var(--mantine-color-danger-light)'}>
       <Table.Td>{edge.name}</Table.Td>
       <Table.Td>
-        <Badge
-          color={edge.online ? 'success' : 'danger'}
-          variant={edge.online ? 'light' : 'filled'}
-        >
+        <Badge color={edge.online ? 'success' : 'danger'} variant="dot">
           {edge.online
             ? t('fleet.online')
             : edge.last_seen_at
@@ -38,7 +35,7 @@ function EdgeRow({ edge }: { edge: FleetEdge }) {
           <>
             {r.config_version}{' '}
             {edge.config_behind && (
-              <Badge color="warning" variant="light" size="sm">
+              <Badge color="warning" variant="dot" size="sm">
                 {t('fleet.behind')}
               </Badge>
             )}
