@@ -587,7 +587,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await dialog.getByRole('textbox', { name: 'Region' }).fill('eu-test');
     await dialog.getByRole('textbox', { name: 'Public address' }).fill('127.0.0.1');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(dialog.getByText(/lower-case letters/i)).toBeVisible();
+    await expect(dialog.getByText(/^Use 2–32 lower-case letters/)).toBeVisible();
     await dialog.getByRole('textbox', { name: 'ID', exact: true }).fill(locationId);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -655,7 +655,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       .fill(domainName);
     await desk.getByRole('button', { name: `Open ${owner.email}` }).click();
     const drawer = desk.getByRole('dialog');
-    await expect(drawer.getByText('Survival')).toBeVisible();
+    await expect(drawer.getByText('Survival', { exact: true })).toBeVisible();
     await checkScreen(desk, 'operator-customer');
     await drawer.getByRole('textbox', { name: 'Amount in dollars' }).fill('10');
     await drawer

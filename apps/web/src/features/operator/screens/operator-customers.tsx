@@ -60,11 +60,15 @@ export function Component() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Badge color={c.state === 'active' ? 'success' : 'danger'} variant="dot">
+                          <Badge
+                            miw="max-content"
+                            color={c.state === 'active' ? 'success' : 'danger'}
+                            variant="dot"
+                          >
                             {t(`customers.states.${c.state}`)}
                           </Badge>{' '}
                           {c.operator && (
-                            <Badge variant="dot" size="sm">
+                            <Badge miw="max-content" variant="dot" size="sm">
                               {t('customers.operator')}
                             </Badge>
                           )}

@@ -70,7 +70,11 @@ export function Component() {
                         <Table.Td>{token.name}</Table.Td>
                         <Table.Td ff="monospace">{token.location_id}</Table.Td>
                         <Table.Td>
-                          <Badge color={token.revoked_at ? 'gray' : 'success'} variant="dot">
+                          <Badge
+                            miw="max-content"
+                            color={token.revoked_at ? 'gray' : 'success'}
+                            variant="dot"
+                          >
                             {token.revoked_at ? t('tokens.revoked') : t('tokens.active')}
                           </Badge>
                         </Table.Td>

@@ -18,7 +18,7 @@ function EdgeRow({ edge }: { edge: FleetEdge }) {
     <Table.Tr bg={edge.online ? undefined : 'var(--mantine-color-danger-light)'}>
       <Table.Td>{edge.name}</Table.Td>
       <Table.Td>
-        <Badge color={edge.online ? 'success' : 'danger'} variant="dot">
+        <Badge miw="max-content" color={edge.online ? 'success' : 'danger'} variant="dot">
           {edge.online
             ? t('fleet.online')
             : edge.last_seen_at
@@ -35,7 +35,7 @@ function EdgeRow({ edge }: { edge: FleetEdge }) {
           <>
             {r.config_version}{' '}
             {edge.config_behind && (
-              <Badge color="warning" variant="dot" size="sm">
+              <Badge miw="max-content" color="warning" variant="dot" size="sm">
                 {t('fleet.behind')}
               </Badge>
             )}
