@@ -2,6 +2,7 @@ import type { AuditEntry } from '@palisade/contract';
 import { and, desc, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAudit } from '../../db/schema';
+import { containing } from './contains';
 
 /** Who acts: a signed-in operator (from their address) or the CLI on the API host. */
 export interface Actor {
@@ -28,9 +29,6 @@ export async function recordAudit(
   });
 }
 
-/** `%` and `_` typed into a filter mean themselves, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function auditPage(
   db: Db,
   query: {
@@ -44,9 +42,9 @@ export async function auditPage(
   },
 ): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
   const filters: (SQL | undefined)[] = [
-    query.operator ? ilike(operatorAudit.operatorEmail, contains(query.operator)) : undefined,
-    query.action ? ilike(operatorAudit.action, contains(query.action)) : undefined,
-    query.target ? ilike(operatorAudit.target, contains(query.target)) : undefined,
+    query.operator ? ilike(operatorAudit.operatorEmail, containing(query.operator)) : undefined,
+    query.action ? ilike(operatorAudit.action, containing(query.action)) : undefined,
+    query.target ? ilike(operatorAudit.target, containing(query.target)) : undefined,
     query.from ? gte(operatorAudit.createdAt, query.from) : undefined,
     query.to ? lte(operatorAudit.createdAt, query.to) : undefined,
     query.before ? lt(operatorAudit.id, query.before) : undefined,

@@ -18,12 +18,10 @@ import { assertFits } from '../billing/change-plan';
 import { findPlan, usage } from '../billing/queries';
 import { toLedgerEntry } from '../billing/replies';
 import { type Actor, recordAudit } from './audit';
+import { containing } from './contains';
 
 const stateOf = (activatedAt: Date | null, suspended: boolean): CustomerState =>
   suspended ? 'disabled' : activatedAt ? 'active' : 'not_activated';
-
-/** `%` and `_` typed into a search mean themselves. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const rowColumns = {
   user: users,
@@ -62,7 +60,7 @@ const joined = (db: Db) =>
 
 /** Accounts whose e-mail, or one of whose networks' names or domains, holds the text. */
 export async function searchCustomers(db: Db, q: string): Promise<CustomerRow[]> {
-  const pattern = like(q);
+  const pattern = containing(q);
   const byNetwork = db
     .select({ id: networks.ownerId })
     .from(networks)
