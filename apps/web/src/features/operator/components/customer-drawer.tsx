@@ -28,6 +28,7 @@ import {
 import { useAdminPlans } from '../api/plans';
 import { operatorNs } from '../i18n';
 import { detailedError } from './detailed-error';
+import { ScrollingTable } from './scrolling-table';
 
 /** One account, opened from the search: its state, plan, balance and ledger, networks. */
 export function CustomerDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -145,7 +146,7 @@ function Details({ customer }: { customer: CustomerDetails }) {
           {t('customers.noLedger')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollingTable minWidth={420} label={t('customers.ledger')}>
           <Table verticalSpacing={4} fz="sm">
             <Table.Tbody>
               {customer.ledger.map((e) => (
@@ -162,7 +163,7 @@ function Details({ customer }: { customer: CustomerDetails }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { formatBitRate, formatCount, formatDateTime } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useAttacksNow } from '../api/fleet';
+import { ScrollingTable } from '../components/scrolling-table';
 import { operatorNs } from '../i18n';
 
 /** Every network under attack across the service, the biggest first; refreshed every 10 s. */
@@ -19,7 +20,7 @@ export function Component() {
           attacks.data?.length === 0 ? (
             <Text c="dimmed">{t('attacks.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={820}>
+            <ScrollingTable minWidth={820} label={t('attacks.network')}>
               <Table verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -55,7 +56,7 @@ export function Component() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollingTable>
           )
         }
       </QueryState>

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { type AuditFilters, useAudit } from '../api/audit';
+import { ScrollingTable } from '../components/scrolling-table';
 import { operatorNs } from '../i18n';
 
 /** Every operator action, newest first, filtered by operator, action and target. */
@@ -41,7 +42,7 @@ export function Component() {
             entries.length === 0 ? (
               <Text c="dimmed">{t('audit.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={760}>
+              <ScrollingTable minWidth={760} label={t('audit.action')}>
                 <Table verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
@@ -79,7 +80,7 @@ export function Component() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollingTable>
             )
           }
         </QueryState>

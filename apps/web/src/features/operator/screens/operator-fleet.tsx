@@ -5,6 +5,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { formatBytes, formatCount, formatDateTime } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useFleet } from '../api/fleet';
+import { ScrollingTable } from '../components/scrolling-table';
 import { TwoFactorHint } from '../components/two-factor-hint';
 import { operatorNs } from '../i18n';
 
@@ -93,7 +94,7 @@ export function Component() {
               {t('fleet.noEdges')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
+            <ScrollingTable minWidth={900} label={location.name}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -115,7 +116,7 @@ export function Component() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollingTable>
           )}
         </Card>
       ))}
