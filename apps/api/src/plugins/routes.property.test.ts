@@ -1,8 +1,10 @@
 import { type RouteDef, routes } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from '../../test/fixtures';
-import { bearer, type Harness, password, startHarness } from '../../test/harness';
+import { bearer, type Harness, password, setPlan, startHarness } from '../../test/harness';
+import { plans, users } from '../db/schema';
 
 let h: Harness;
 let fixture: Fixture;
@@ -60,6 +62,18 @@ const param = fc.oneof(
 );
 
 describe('every route under random input', () => {
+  // Operator routes given random ids may edit a plan or move the fixture's owner to another:
+  // the plans and the owner's plan are put back for the tests after the walk.
+  let saved: { plans: (typeof plans.$inferSelect)[]; planId: number };
+  beforeAll(async () => {
+    const [owner] = await h.deps.db.select().from(users).where(eq(users.id, fixture.owner.id));
+    saved = { plans: await h.deps.db.select().from(plans), planId: owner?.planId ?? 3 };
+  });
+  afterAll(async () => {
+    for (const { id, ...row } of saved.plans)
+      await h.deps.db.update(plans).set(row).where(eq(plans.id, id));
+    await setPlan(h, fixture.owner.id, saved.planId);
+  });
   // Deletions run last (the network's own last of all), so they do not empty the fixture early.
   const rank = ([name, route]: [string, RouteDef]) =>
     name === 'deleteNetwork' ? 2 : route.method === 'DELETE' ? 1 : 0;
