@@ -171,6 +171,11 @@ export const attackReport = z.object({
     .array(z.object({ prefix: z.string().max(64), count }))
     .max(50)
     .default([]),
+  /** Connections by client address, the largest; absent from older edges. */
+  addresses: z
+    .array(z.object({ address: z.union([z.ipv4(), z.ipv6()]), count }))
+    .max(50)
+    .default([]),
   domains: breakdown,
 });
 export type AttackReport = z.infer<typeof attackReport>;
