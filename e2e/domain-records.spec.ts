@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { logIn, newAccount, signUp } from './support/account';
 import { publishRecords, publishTxt } from './support/dns';
 import { checkScreen, expect, test } from './support/fixtures';
+import { modes, ownerWithNetwork, prefer } from './support/network';
 
 /** Opens the DNS records of the network's one domain, in the page's language. */
 async function openRecords(page: Page, domain: string): Promise<Locator> {
@@ -16,20 +16,6 @@ async function openRecords(page: Page, domain: string): Promise<Locator> {
   return records;
 }
 
-/** Stores the language and theme as the settings menu would, for the next page load. */
-async function prefer(page: Page, language: string, theme: 'light' | 'dark') {
-  await page.evaluate(
-    ([l, t]) => {
-      const stored = JSON.parse(localStorage.getItem('palisade.preferences') ?? '{}');
-      localStorage.setItem(
-        'palisade.preferences',
-        JSON.stringify({ ...stored, language: l, theme: t }),
-      );
-    },
-    [language, theme],
-  );
-}
-
 /**
  * A bare domain, the root of its zone: the dashboard offers what works there (A records of the
  * locations, or SRV to a sub-domain; a CNAME only where the host flattens it), names records as
@@ -38,24 +24,8 @@ async function prefer(page: Page, language: string, theme: 'light' | 'dark') {
  */
 test('a bare domain gets records that work at the root of its zone', async ({ page }) => {
   test.setTimeout(5 * 60_000);
-  const owner = newAccount('Dana');
+  const owner = await ownerWithNetwork(page, 'Dana');
   const apex = `${owner.email.split('@')[0]?.replace(/[^a-z0-9]/g, '')}.example`;
-  await signUp(page, owner);
-  await logIn(page, owner);
-  await page.goto('/networks/overview');
-  await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Craft');
-  await page.getByRole('button', { name: 'Create network' }).click();
-  await expect(page.getByRole('textbox', { name: /Protected address/ })).toBeVisible();
-  await page.goto('/networks/backends');
-  await page.getByRole('button', { name: 'Add backend set' }).click();
-  const setDialog = page.getByRole('dialog');
-  await setDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Lobby');
-  await setDialog
-    .getByRole('textbox', { name: 'Backend 1', exact: true })
-    .fill('lobby.example.com:25565');
-  await setDialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(setDialog).toBeHidden();
-
   await publishRecords(apex, 'SOA', [apex]);
   await page.goto('/networks/manage');
   await page.getByRole('button', { name: 'Add domain' }).click();
@@ -89,12 +59,6 @@ test('a bare domain gets records that work at the root of its zone', async ({ pa
   await page.keyboard.press('Escape');
   await expect(records).toBeHidden();
 
-  const modes = [
-    ['en', 'dark', 1280],
-    ['de', 'light', 1280],
-    ['fr', 'dark', 390],
-    ['pt', 'light', 390],
-  ] as const;
   for (const [language, theme, width] of modes) {
     await page.setViewportSize({ width, height: 900 });
     await prefer(page, language, theme);

@@ -25,7 +25,7 @@ import { errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
 import { useAttack } from '../api/get-attack';
 import { attacksNs } from '../i18n';
-import { BlockPrefix, BlockSource } from './block-source';
+import { BlockAddress, BlockSource } from './block-source';
 
 /** Every refusal reason, in the order shown (a reason the contract adds fails the build here). */
 const shown: Record<DropReason, null> = {
@@ -43,8 +43,10 @@ const shown: Record<DropReason, null> = {
 const reasons = Object.keys(shown) as DropReason[];
 
 /**
- * What happened during one attack: its curves, what each defence dropped, where it came from,
- * and for those with `update_firewall` a block of each source.
+ * What happened during one attack: its curves, what each defence dropped, where it came from
+ * (providers and countries, subnets, and for those who may read the firewall the addresses),
+ * and for those with `update_firewall` a block of each source, or the block in force and a
+ * change of its end.
  */
 export function AttackDetails({
   networkId,
@@ -133,7 +135,7 @@ export function AttackDetails({
                   : t('details.unknown'),
               ],
               count: source.count,
-              block: <BlockSource networkId={networkId} source={source} />,
+              block: <BlockSource networkId={networkId} source={source} blocked={data.blocked} />,
             }))}
           />
           <SourceTable
@@ -145,7 +147,19 @@ export function AttackDetails({
               key: prefix.prefix,
               cells: [prefix.prefix],
               count: prefix.count,
-              block: <BlockPrefix networkId={networkId} prefix={prefix} />,
+              block: <BlockAddress networkId={networkId} source={prefix} blocked={data.blocked} />,
+            }))}
+          />
+          <SourceTable
+            title={t('details.addresses')}
+            heads={[t('details.address')]}
+            total={data.connections}
+            monospace
+            rows={data.top_addresses.map((address) => ({
+              key: address.address,
+              cells: [address.address],
+              count: address.count,
+              block: <BlockAddress networkId={networkId} source={address} blocked={data.blocked} />,
             }))}
           />
         </Stack>

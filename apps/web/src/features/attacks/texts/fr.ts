@@ -34,6 +34,7 @@ export default {
     asn: 'Fournisseur AS{{asn}}',
     country: 'Pays : {{country}}',
     prefix: 'Sous-réseau {{prefix}}',
+    address: 'Adresse {{prefix}}',
     for: { '1': 'Pendant 1 heure', '24': 'Pendant 24 heures', always: 'Jusqu’à suppression' },
     confirmTitle: 'Bloquer {{what}} ?',
     confirmBody: {
@@ -42,6 +43,25 @@ export default {
       always:
         'Ses nouvelles connexions sont refusées jusqu’à ce que vous supprimiez la règle dans les Paramètres de mitigation.',
     },
+    change: 'Modifier',
+    changeHeading: '{{what}} : modifier la fin',
+    until: {
+      '1': 'Finit dans 1 heure',
+      '24': 'Finit dans 24 heures',
+      always: 'Jusqu’à suppression',
+    },
+    changeTitle: 'Modifier le blocage de {{what}} ?',
+    changeBody: {
+      '1': 'La règle finit alors dans une heure.',
+      '24': 'La règle finit alors dans 24 heures.',
+      always:
+        'La règle s’applique alors jusqu’à ce que vous la supprimiez dans les paramètres de mitigation.',
+    },
+    changed: 'Le blocage de {{what}} est modifié.',
+    blockedUntil: '{{what}} est bloqué jusqu’au {{date}}',
+    blockedAlways: '{{what}} est bloqué jusqu’à suppression',
+    blockedByUntil: '{{what}} est bloqué par {{rule}} jusqu’au {{date}}',
+    blockedByAlways: '{{what}} est bloqué par {{rule}} jusqu’à suppression',
     confirm: 'Bloquer',
     done: '{{what}} est bloqué.',
   },
@@ -67,6 +87,8 @@ export default {
     sources: 'Principales sources',
     prefixes: 'Principaux sous-réseaux (/24, /48)',
     prefix: 'Sous-réseau',
+    addresses: 'Principales adresses',
+    address: 'Adresse',
     share: 'Part',
     asn: 'ASN',
     country: 'Pays',
