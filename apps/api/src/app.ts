@@ -18,6 +18,7 @@ import { edgeSyncHandlers } from './features/edge-sync/routes';
 import { exposureHandlers } from './features/exposure/routes';
 import { firewallHandlers } from './features/firewall/routes';
 import { networkHandlers } from './features/networks/routes';
+import { playerHandlers } from './features/players/routes';
 import { statsHandlers } from './features/stats/routes';
 import { subUserHandlers } from './features/sub-users/routes';
 import { telemetryHandlers } from './features/telemetry/routes';
@@ -49,6 +50,7 @@ const handlers: Handlers<typeof routes> = {
   ...telemetryHandlers,
   ...statsHandlers,
   ...attackHandlers,
+  ...playerHandlers,
   ...analyticsHandlers,
   ...tunnelAnalyticsHandlers,
   ...webhookHandlers,

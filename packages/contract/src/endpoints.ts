@@ -104,6 +104,12 @@ export const endpoints = {
     path: '/networks/:id/domains/:domainId/verify',
     auth: 'user',
   },
+  lookupPlayer: {
+    name: 'lookupPlayer',
+    method: 'GET',
+    path: '/networks/:id/players/lookup',
+    auth: 'user',
+  },
   listBackendSets: {
     name: 'listBackendSets',
     method: 'GET',

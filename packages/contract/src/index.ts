@@ -9,6 +9,7 @@ import { edgeRoutes } from './edge';
 import { exposureRoutes } from './exposure';
 import { firewallRouteTable } from './firewall';
 import { networkRoutes } from './networks';
+import { playerRoutes } from './players';
 import type { RouteDef } from './route';
 import { statsRoutes } from './stats';
 import { subUserRoutes } from './sub-users';
@@ -34,6 +35,7 @@ export * from './firewall';
 export * from './networks';
 export * from './periods';
 export * from './permissions';
+export * from './players';
 export * from './route';
 export * from './stats';
 export * from './sub-users';
@@ -49,6 +51,7 @@ export const routes = {
   ...userRoutes,
   ...networkRoutes,
   ...domainRoutes,
+  ...playerRoutes,
   ...backendSetRoutes,
   ...exposureRoutes,
   ...firewallRouteTable,

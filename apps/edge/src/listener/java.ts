@@ -73,6 +73,13 @@ function refuseAtAccept(rt: JavaRuntime, socket: Socket, address: string, senten
     bytes: 0,
   });
   rt.recorder.dropped(net.settings.id, sentence.reason);
+  rt.recorder.refused(net.settings.id, sentence.reason, {
+    address,
+    username: null,
+    domain: null,
+    protocol_version: null,
+    geo: lazyGeo(rt, address),
+  });
 }
 
 /**

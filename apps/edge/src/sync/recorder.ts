@@ -6,8 +6,10 @@ import {
   type DropReason,
   type Edition,
   emptyDrops,
+  maxBucketRefusals,
   maxBucketSources,
   type PlaySession,
+  type Refusal,
   type TelemetryBucket,
   type TunnelBucket,
 } from '@palisade/contract';
@@ -50,6 +52,9 @@ const emptyBucket = (networkId: number, start: number, players: number): Telemet
  */
 export const maxDrainSources = 5000;
 
+/** Most refusals one drain hands over (a batch takes 5,000): the first ones, the rest counted only. */
+export const maxDrainRefusals = 2000;
+
 /** Keeps `max` addresses across the buckets: an equal share each, the busiest first. */
 function capSources(buckets: TelemetryBucket[], max: number) {
   const total = buckets.reduce((sum, b) => sum + b.sources.length, 0);
@@ -66,6 +71,16 @@ interface Source {
   count: number;
 }
 
+/** Who a refused client was, as far as the edge had read when it refused it. */
+export interface RefusedClient {
+  address: string;
+  username: string | null;
+  domain: string | null;
+  protocol_version: number | null;
+  /** Where the address is, looked up when the bucket is sent. */
+  geo: GeoOf;
+}
+
 /**
  * What the data plane tells telemetry: a `Recorder`, or a worker's messages to the one that is.
  * Each count may say when it happened (a worker's, counted a message hop later); now otherwise.
@@ -75,6 +90,7 @@ export type TelemetrySink = Pick<
   | 'connection'
   | 'statusPing'
   | 'dropped'
+  | 'refused'
   | 'bytes'
   | 'login'
   | 'played'
@@ -89,6 +105,7 @@ export type TelemetrySink = Pick<
 export class Recorder {
   private buckets = new Map<string, TelemetryBucket>();
   private sources = new Map<string, Map<string, Source>>();
+  private refusals = new Map<string, { start: number; records: [Refusal, GeoOf][] }>();
   private active = new Map<number, number>();
   private sessions = new Map<string, PlaySession>();
   private changed = new Set<string>();
@@ -152,6 +169,26 @@ export class Recorder {
   dropped(networkId: number, reason: DropReason, now = Date.now()) {
     this.bucket(networkId, now).dropped[reason] += 1;
     this.detector?.dropped(networkId, reason, now);
+  }
+
+  /**
+   * Who a refused connection was (its count is `dropped`'s): kept for the player lookup, at most
+   * `maxBucketRefusals` per network and bucket, the first ones.
+   */
+  refused(networkId: number, reason: DropReason, who: RefusedClient, now = Date.now()) {
+    const start = startOf(now);
+    const key = `${networkId}|${start}`;
+    let kept = this.refusals.get(key);
+    if (!kept) {
+      kept = { start, records: [] };
+      this.refusals.set(key, kept);
+    }
+    if (kept.records.length >= maxBucketRefusals) return;
+    const { geo, ...client } = who;
+    kept.records.push([
+      { network_id: networkId, at: now, ...client, reason, country: null, asn: null },
+      geo,
+    ]);
   }
 
   bytes(
@@ -307,6 +344,7 @@ export class Recorder {
   ): {
     buckets: TelemetryBucket[];
     sessions: PlaySession[];
+    refusals: Refusal[];
     attacks: AttackReport[];
     tunnels: TunnelBucket[];
     bedrock: BedrockBucket[];
@@ -326,6 +364,15 @@ export class Recorder {
       }
     }
     capSources(buckets, maxDrainSources);
+    const refusals: Refusal[] = [];
+    for (const [key, kept] of this.refusals) {
+      if (includeOpen || kept.start < current) {
+        for (const [record, geo] of kept.records)
+          if (refusals.length < maxDrainRefusals)
+            refusals.push({ ...record, country: geo.country(), asn: geo.asn() });
+        this.refusals.delete(key);
+      }
+    }
     const tunnels: TunnelBucket[] = [];
     for (const [key, bucket] of this.tunnels) {
       if (includeOpen || bucket.start < current) {
@@ -347,6 +394,7 @@ export class Recorder {
     return {
       buckets,
       sessions,
+      refusals,
       attacks: this.detector?.drain(now, includeOpen) ?? [],
       tunnels,
       bedrock,

@@ -67,6 +67,7 @@ export async function startTelemetry(options: {
       seq: state.nextSeq++,
       buckets: [],
       sessions: leftOpen.map((session) => ({ ...session, ended_at: ended })),
+      refusals: [],
       attacks: [],
     });
     await persist();
@@ -75,16 +76,18 @@ export async function startTelemetry(options: {
   const send = async (everything: boolean) => {
     try {
       await options.beforeDrain?.();
-      const { buckets, sessions, attacks, tunnels, bedrock } = options.recorder.drain(
+      const { buckets, sessions, refusals, attacks, tunnels, bedrock } = options.recorder.drain(
         Date.now(),
         everything,
       );
-      const counted = buckets.length + sessions.length + attacks.length + tunnels.length;
+      const counted =
+        buckets.length + sessions.length + refusals.length + attacks.length + tunnels.length;
       if (counted + bedrock.length > 0) {
         state.queue.push({
           seq: state.nextSeq++,
           buckets,
           sessions,
+          refusals,
           attacks,
           ...(tunnels.length > 0 ? { tunnels } : {}),
           ...(bedrock.length > 0 ? { bedrock } : {}),

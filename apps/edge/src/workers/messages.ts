@@ -4,7 +4,7 @@ import type { LimitSettings } from '../bedrock/limiter';
 import type { PlaneSettings } from '../data-plane';
 import type { Sentence } from '../filters/jail';
 import type { RateSettings } from '../filters/rate';
-import type { Recorder } from '../sync/recorder';
+import type { Recorder, RefusedClient } from '../sync/recorder';
 
 /**
  * A change to the filters' memory made by one worker, replayed by the others with the time it
@@ -47,6 +47,7 @@ export type CountOp =
     ]
   | ['statusPing', networkId: number, at: number]
   | ['dropped', networkId: number, reason: DropReason, at: number]
+  | ['refused', networkId: number, reason: DropReason, who: Omit<RefusedClient, 'geo'>, at: number]
   | [
       'bytes',
       networkId: number,

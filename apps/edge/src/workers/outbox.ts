@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DropReason } from '@palisade/contract';
 import type { ConnectionInfo } from '../detection/detector';
-import type { Recorder, TelemetrySink } from '../sync/recorder';
+import type { Recorder, RefusedClient, TelemetrySink } from '../sync/recorder';
 import type { CountOp, FilterOp, WorkerMessage } from './messages';
 
 /**
@@ -59,6 +59,10 @@ export class Outbox implements TelemetrySink {
 
   dropped(networkId: number, reason: DropReason) {
     this.count(['dropped', networkId, reason, Date.now()]);
+  }
+
+  refused(networkId: number, reason: DropReason, { geo: _, ...who }: RefusedClient) {
+    this.count(['refused', networkId, reason, who, Date.now()]);
   }
 
   bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number) {

@@ -99,6 +99,13 @@ export async function startEdgeWorkers(
         return recorder.statusPing(op[1], op[2]);
       case 'dropped':
         return recorder.dropped(op[1], op[2], op[3]);
+      case 'refused':
+        return recorder.refused(
+          op[1],
+          op[2],
+          { ...op[3], geo: lazyGeo(lookups, op[3].address) },
+          op[4],
+        );
       case 'bytes':
         return recorder.bytes(op[1], op[2], op[3], op[4], op[5]);
       case 'login':

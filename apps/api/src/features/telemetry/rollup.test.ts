@@ -159,6 +159,7 @@ describe('rollups', () => {
           await ingestBatch(h.deps.db, edges[edge] as number, {
             seq: seq++,
             sessions: [],
+            refusals: [],
             attacks: [],
             buckets: mine.map(
               (s): TelemetryBucket => ({
