@@ -559,6 +559,12 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await visit(page, '/dashboard/overview', 'dark-dashboard', 'Players in the last 24 hours');
     await visit(page, '/networks/analytics', 'dark-analytics', /Players/);
+    await visit(
+      page,
+      '/networks/player-lookup',
+      'dark-player-lookup',
+      'Player name or address range',
+    );
     await visit(page, '/networks/attack-history', 'dark-attack-history', /attack/i);
     await visit(page, '/networks/mitigation-settings', 'dark-mitigation', /203\.0\.113\.0\/24/);
     await page.getByRole('button', { name: 'Light' }).click();

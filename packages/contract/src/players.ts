@@ -49,6 +49,10 @@ export const playerConnection = z
     domain: z.string().nullable(),
     edition: z.enum(['java', 'bedrock']),
     protocol_version: z.number().int().nullable(),
+    version: z
+      .string()
+      .nullable()
+      .meta({ description: 'The Minecraft release of `protocol_version` ("1.21–1.21.1").' }),
     outcome: z.enum(['played', 'login', 'refused']).meta({
       description:
         'played: reached the backend and played; login: reached the backend and never played (a bot, or a player who left at once); refused: the edge refused it, `reason` says why.',

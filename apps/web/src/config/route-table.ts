@@ -135,6 +135,13 @@ export const screenRoutes = [
     menu: 'titles.analytics',
   }),
   main({
+    name: 'player-lookup',
+    path: '/networks/player-lookup',
+    title: 'playerLookup',
+    section: 'networks',
+    menu: 'titles.playerLookup',
+  }),
+  main({
     name: 'sub-users',
     path: '/networks/sub-users',
     title: 'subUsers',

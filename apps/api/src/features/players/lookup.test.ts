@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, subUser } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 import { throttle } from '../../db/schema';
+import { releaseName } from '../analytics/mc-versions';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { pruneByPlan } from '../telemetry/prune';
 import { lookupLimit } from './lookup';
@@ -106,6 +107,7 @@ describe('the player lookup', () => {
         domain: 'play.example.com',
         edition: 'java',
         protocol_version: 767,
+        version: releaseName('767'),
         outcome: 'refused',
         reason: 'reconnect_check',
       },
@@ -124,6 +126,7 @@ describe('the player lookup', () => {
         domain: 'play.example.com',
         edition: 'java',
         protocol_version: 767,
+        version: releaseName('767'),
         outcome: 'played',
         reason: null,
       },

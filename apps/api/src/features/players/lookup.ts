@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { at, networkRetentionStart, rows } from '../../shared/telemetry-store';
 import { type Limit, spendLimits } from '../account/throttle';
+import { releaseName } from '../analytics/mc-versions';
 import { namesPlayers, normaliseCidr } from '../firewall/cidr';
 
 /**
@@ -101,6 +102,12 @@ export async function lookUp(db: Db, networkId: number, q: string, now = Date.no
         domain: r.domain,
         edition: r.edition,
         protocol_version: r.protocol_version,
+        version:
+          r.protocol_version === null
+            ? null
+            : releaseName(
+                r.edition === 'bedrock' ? `bedrock:${r.protocol_version}` : `${r.protocol_version}`,
+              ),
         outcome: r.outcome,
         reason: r.reason,
       }),

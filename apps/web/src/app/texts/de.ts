@@ -17,6 +17,7 @@ export default {
     mitigation: 'Abwehreinstellungen',
     attackHistory: 'Angriffsverlauf',
     analytics: 'Analysen',
+    playerLookup: 'Spielersuche',
     billing: 'Abrechnung',
     billingOverview: 'Abrechnungsübersicht',
     billingPlans: 'Tarife',

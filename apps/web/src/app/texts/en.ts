@@ -14,6 +14,7 @@ export default {
     mitigation: 'Mitigation Settings',
     attackHistory: 'Attack History',
     analytics: 'Analytics',
+    playerLookup: 'Player Lookup',
     billing: 'Billing',
     billingOverview: 'Billing Overview',
     billingPlans: 'Billing Plans',

@@ -17,6 +17,7 @@ export default {
     mitigation: 'Paramètres de mitigation',
     attackHistory: 'Historique des attaques',
     analytics: 'Analyses',
+    playerLookup: 'Recherche de joueur',
     billing: 'Facturation',
     billingOverview: 'Aperçu de la facturation',
     billingPlans: 'Offres',

@@ -17,6 +17,7 @@ export default {
     mitigation: 'Configurações de mitigação',
     attackHistory: 'Histórico de ataques',
     analytics: 'Análises',
+    playerLookup: 'Busca de jogador',
     billing: 'Cobrança',
     billingOverview: 'Visão geral da cobrança',
     billingPlans: 'Planos',

@@ -199,7 +199,7 @@ function SourceTable({
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={360 + 60 * heads.length}>
+      <Table.ScrollContainer minWidth={300}>
         <Table>
           <Table.Thead>
             <Table.Tr>

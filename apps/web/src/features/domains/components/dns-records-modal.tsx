@@ -10,6 +10,9 @@ import { useVerifyDomain } from '../api/verify-domain';
 import { domainsNs } from '../i18n';
 import { DnsRecordFields, RecordBox } from './dns-record-fields';
 
+/** A coloured alert's title in the text colour: warning and success tints are too light to read. */
+const readable = { title: { color: 'var(--mantine-color-text)' } };
+
 interface DnsRecordsModalProps {
   network: Network;
   domain: Domain | null;
@@ -106,22 +109,22 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
           </>
         )}
         {verify.error && (
-          <Alert color="warning" title={t('records.failed')}>
+          <Alert color="warning" styles={readable} title={t('records.failed')}>
             {errorText(verify.error)}
           </Alert>
         )}
         {checked && !checked.verified && (
-          <Alert color="warning" title={t('records.failed')}>
+          <Alert color="warning" styles={readable} title={t('records.failed')}>
             {t('records.notFound', checked.txt_record)}
           </Alert>
         )}
         {checked?.verified && checked.routing === null && (
-          <Alert color="warning" title={t('records.ownershipOnly')}>
+          <Alert color="warning" styles={readable} title={t('records.ownershipOnly')}>
             {t('records.noRoute', { name: checked.name })}
           </Alert>
         )}
         {checked?.verified && checked.routing !== null && (
-          <Alert color="success" title={t('records.joinable')}>
+          <Alert color="success" styles={readable} title={t('records.joinable')}>
             {t(`records.routing.${checked.routing}`)}
           </Alert>
         )}

@@ -1,0 +1,177 @@
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { Network, PlayerConnection } from '@palisade/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireNetwork } from '@/components/network/require-network';
+import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-client';
+import { formatCountry, formatDateTime, formatTime } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
+import { usePlayerLookup } from '../api/lookup-player';
+import { playersNs } from '../i18n';
+
+/** What the edge decided: played (until when), a login that never played, or refused and why. */
+function Outcome({ connection }: { connection: PlayerConnection }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  if (connection.outcome === 'refused')
+    return (
+      <Stack gap={2}>
+        <Badge color="danger" variant="dot">
+          {t('outcomes.refused')}
+        </Badge>
+        {connection.reason && <Text size="sm">{t(`reasons.${connection.reason}`)}</Text>}
+      </Stack>
+    );
+  if (connection.outcome === 'login')
+    return (
+      <Badge color="warning" variant="dot">
+        {t('outcomes.login')}
+      </Badge>
+    );
+  return (
+    <Badge color="success" variant="dot">
+      {connection.ended_at
+        ? t('outcomes.playedUntil', {
+            date: formatTime(connection.ended_at, timeFormat, i18n.language),
+          })
+        : t('outcomes.played')}
+    </Badge>
+  );
+}
+
+function ConnectionRow({ connection }: { connection: PlayerConnection }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  const lang = i18n.language;
+  const where = [
+    connection.prefix,
+    connection.country ? formatCountry(connection.country, connection.country, lang) : null,
+    connection.asn === null ? null : `AS${connection.asn}`,
+  ].filter(Boolean);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(connection.at, timeFormat, lang)}
+      </Table.Td>
+      <Table.Td>
+        {connection.username ?? (
+          <Text span c="dimmed" size="sm">
+            {t('unknownName')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {where.join(' · ')}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ wordBreak: 'break-all' }}>{connection.domain ?? '—'}</Table.Td>
+      <Table.Td>{connection.version ?? '—'}</Table.Td>
+      <Table.Td>
+        <Outcome connection={connection} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Player lookup: a player name's (or an address range's) recent connections to the network,
+ * each with what the edge decided and why (docs/api.md, player lookup). Addresses show as
+ * their /24 or /48 only, as the API answers them (docs/security.md).
+ */
+function PlayerLookup({ network }: { network: Network }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  const [typed, setTyped] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  const lookup = usePlayerLookup(network.id, asked);
+  const limited =
+    lookup.error instanceof ApiError && lookup.error.status === 429
+      ? Date.now() + (lookup.error.retryAfterSeconds ?? 60) * 1000
+      : null;
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Text size="sm">{t('intro')}</Text>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              const q = typed.trim();
+              if (q) setAsked(q);
+            }}
+          >
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label={t('query')}
+                description={t('queryHint')}
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                maxLength={64}
+                style={{ flex: '1 1 260px' }}
+              />
+              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+                {t('search')}
+              </Button>
+            </Group>
+          </form>
+        </Stack>
+      </Card>
+      {asked !== null && (
+        <Card withBorder radius="md" padding="lg">
+          {limited !== null ? (
+            <Alert color="gray">
+              {t('limited', { time: formatTime(limited, timeFormat, i18n.language) })}
+            </Alert>
+          ) : (
+            <QueryState queries={[lookup]} mih={160}>
+              {() =>
+                lookup.data && (
+                  <Stack gap="sm">
+                    <Text size="xs" c="dimmed">
+                      {t('since', {
+                        date: formatDateTime(lookup.data.since, timeFormat, i18n.language),
+                      })}
+                    </Text>
+                    {lookup.data.connections.length === 0 ? (
+                      <Text>{t('none', { q: asked })}</Text>
+                    ) : (
+                      <Table.ScrollContainer minWidth={300}>
+                        <Table verticalSpacing="sm">
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th>{t('columns.when')}</Table.Th>
+                              <Table.Th>{t('columns.player')}</Table.Th>
+                              <Table.Th>{t('columns.from')}</Table.Th>
+                              <Table.Th>{t('columns.domain')}</Table.Th>
+                              <Table.Th>{t('columns.version')}</Table.Th>
+                              <Table.Th>{t('columns.outcome')}</Table.Th>
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {lookup.data.connections.map((connection) => (
+                              <ConnectionRow
+                                key={`${connection.at}-${connection.outcome}-${connection.prefix}`}
+                                connection={connection}
+                              />
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      </Table.ScrollContainer>
+                    )}
+                  </Stack>
+                )
+              }
+            </QueryState>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <PlayerLookup network={network} />}</RequireNetwork>;
+}
