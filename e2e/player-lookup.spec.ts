@@ -60,7 +60,7 @@ test('a player who cannot join is looked up by name', async ({ page }) => {
 
   // One address alone is not looked up.
   await lookUp(page, '127.0.0.1');
-  await expect(page.getByText(/never narrower/)).toBeVisible();
+  await expect(page.getByText(/one address alone is not looked up\.$/)).toBeVisible();
 
   for (const [language, theme, width] of modes) {
     await page.setViewportSize({ width, height: 900 });

@@ -199,7 +199,11 @@ function SourceTable({
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={300}>
+      {/* Wider than a phone: the table scrolls, and keyboard users can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={300}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': title } }}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>

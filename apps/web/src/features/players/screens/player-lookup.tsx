@@ -11,6 +11,17 @@ import { usePreferences } from '@/lib/preferences';
 import { usePlayerLookup } from '../api/lookup-player';
 import { playersNs } from '../i18n';
 
+/**
+ * Whether a query is an address or a range narrower than the API looks up (a /24 or /48,
+ * docs/security.md): said at once, without spending a lookup.
+ */
+function tooNarrow(q: string): boolean {
+  const [address = '', bits] = q.split('/');
+  const v6 = address.includes(':');
+  if (!v6 && !/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return false;
+  return bits === undefined || Number(bits) > (v6 ? 48 : 24);
+}
+
 /** What the edge decided: played (until when), a login that never played, or refused and why. */
 function Outcome({ connection }: { connection: PlayerConnection }) {
   const { t, i18n } = useTranslation(playersNs);
@@ -86,6 +97,7 @@ function PlayerLookup({ network }: { network: Network }) {
   const { timeFormat } = usePreferences();
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
+  const [narrow, setNarrow] = useState(false);
   const lookup = usePlayerLookup(network.id, asked);
   const limited =
     lookup.error instanceof ApiError && lookup.error.status === 429
@@ -100,7 +112,8 @@ function PlayerLookup({ network }: { network: Network }) {
             onSubmit={(event) => {
               event.preventDefault();
               const q = typed.trim();
-              if (q) setAsked(q);
+              setNarrow(tooNarrow(q));
+              if (q && !tooNarrow(q)) setAsked(q);
             }}
           >
             <Group align="flex-end" gap="sm" wrap="wrap">
@@ -108,7 +121,11 @@ function PlayerLookup({ network }: { network: Network }) {
                 label={t('query')}
                 description={t('queryHint')}
                 value={typed}
-                onChange={(event) => setTyped(event.currentTarget.value)}
+                onChange={(event) => {
+                  setTyped(event.currentTarget.value);
+                  setNarrow(false);
+                }}
+                error={narrow ? t('narrow') : undefined}
                 maxLength={64}
                 style={{ flex: '1 1 260px' }}
               />
@@ -138,7 +155,12 @@ function PlayerLookup({ network }: { network: Network }) {
                     {lookup.data.connections.length === 0 ? (
                       <Text>{t('none', { q: asked })}</Text>
                     ) : (
-                      <Table.ScrollContainer minWidth={300}>
+                      <Table.ScrollContainer
+                        minWidth={300}
+                        scrollAreaProps={{
+                          viewportProps: { tabIndex: 0, 'aria-label': t('columns.outcome') },
+                        }}
+                      >
                         <Table verticalSpacing="sm">
                           <Table.Thead>
                             <Table.Tr>

@@ -8,6 +8,8 @@ export default {
   queryHint:
     'Ein Name wie Steve oder ein Bereich wie 203.0.113.0/24. Eine einzelne Adresse wird nicht gesucht: Namen werden nie an eine einzelne Adresse gebunden.',
   search: 'Suchen',
+  narrow:
+    'Gib einen Bereich von /24 (IPv4) oder /48 (IPv6) oder breiter an: Eine einzelne Adresse wird nicht gesucht.',
   since: 'Verbindungen seit {{date}}, solange dein Tarif sie aufbewahrt.',
   none: 'Keine Verbindung von {{q}} in dieser Zeit.',
   columns: {

@@ -5,6 +5,7 @@ export default {
   queryHint:
     'A name like Steve, or a range like 203.0.113.0/24. One address alone is not looked up: names are never tied to a single address.',
   search: 'Look up',
+  narrow: 'Give a range of /24 (IPv4) or /48 (IPv6) or wider: one address alone is not looked up.',
   since: 'Connections since {{date}}, as long as your plan keeps them.',
   none: 'No connection of {{q}} in this time.',
   columns: {

@@ -8,6 +8,8 @@ export default {
   queryHint:
     'Un nom comme Steve, ou une plage comme 203.0.113.0/24. Une adresse seule n’est pas cherchée : un nom n’est jamais lié à une seule adresse.',
   search: 'Chercher',
+  narrow:
+    'Donnez une plage de /24 (IPv4) ou /48 (IPv6) ou plus large : une adresse seule n’est pas cherchée.',
   since: 'Connexions depuis le {{date}}, tant que votre forfait les garde.',
   none: 'Aucune connexion de {{q}} sur cette période.',
   columns: {

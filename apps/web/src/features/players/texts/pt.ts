@@ -8,6 +8,8 @@ export default {
   queryHint:
     'Um nome como Steve, ou uma faixa como 203.0.113.0/24. Um endereço sozinho não é procurado: nomes nunca são ligados a um único endereço.',
   search: 'Procurar',
+  narrow:
+    'Informe uma faixa de /24 (IPv4) ou /48 (IPv6) ou mais ampla: um endereço sozinho não é procurado.',
   since: 'Conexões desde {{date}}, enquanto o seu plano as guarda.',
   none: 'Nenhuma conexão de {{q}} neste período.',
   columns: {
