@@ -8,14 +8,17 @@ import { bucketMs, type Recorder } from './recorder';
 const maxQueued = 720;
 
 /**
- * Queued batches beyond the newest `sourcesKept` lose their addresses (their counts stay), so
- * two hours without the API cost the queue file a few MB of addresses at most, not hundreds.
+ * Queued batches beyond the newest `sourcesKept` lose their addresses, the sources' and the
+ * refusals' (the counts stay), so two hours without the API cost the queue file a few MB of
+ * addresses at most, not hundreds.
  */
 const sourcesKept = 30;
 
 function forgetOldSources(queue: TelemetryBatch[]) {
   const old = queue[queue.length - 1 - sourcesKept];
-  if (old) for (const bucket of old.buckets) bucket.sources = [];
+  if (!old) return;
+  for (const bucket of old.buckets) bucket.sources = [];
+  old.refusals = [];
 }
 
 /**
