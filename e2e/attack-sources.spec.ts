@@ -65,7 +65,7 @@ test('an attack’s addresses are blocked once, then the block is changed', asyn
     .getByRole('button', { name: 'Block' })
     .click();
   await expect(page.getByText(`${first} is blocked.`)).toBeVisible();
-  await expect(address).toContainText(`${first} is blocked until `);
+  await expect(address).toContainText('Blocked until ');
   await expect(address.getByRole('button', { name: 'Block' })).toHaveCount(0);
   await address.getByRole('button', { name: 'Change' }).click();
   await page.getByRole('menuitem', { name: 'Until removed' }).click();
@@ -74,7 +74,7 @@ test('an attack’s addresses are blocked once, then the block is changed', asyn
     .getByRole('button', { name: 'Change' })
     .click();
   await expect(page.getByText(`The block of ${first}/32 is changed.`)).toBeVisible();
-  await expect(address).toContainText(`${first} is blocked until removed`);
+  await expect(address).toContainText('Blocked until removed');
 
   // A subnet's block covers its other addresses: they name it.
   const prefix = `${second.split('.').slice(0, 3).join('.')}.0/24`;
@@ -85,8 +85,8 @@ test('an attack’s addresses are blocked once, then the block is changed', asyn
     .getByRole('dialog', { name: `Block ${prefix}?` })
     .getByRole('button', { name: 'Block' })
     .click();
-  await expect(subnet).toContainText(`${prefix} is blocked until `);
-  await expect(row(second).last()).toContainText(`${second} is blocked by ${prefix} until `);
+  await expect(subnet).toContainText('Blocked until ');
+  await expect(row(second).last()).toContainText(`Blocked by ${prefix} until `);
   await checkScreen(page, 'attack-sources');
 
   for (const [language, theme, width] of modes) {

@@ -211,7 +211,9 @@ function SourceTable({
                 <Table.Th key={head}>{head}</Table.Th>
               ))}
               <Table.Th ta="right">{t('details.connections')}</Table.Th>
-              <Table.Th ta="right">{t('details.share')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('details.share')}
+              </Table.Th>
               <Can permission="update_firewall">
                 <Table.Th>
                   <VisuallyHidden>{t('block.button')}</VisuallyHidden>
@@ -228,7 +230,7 @@ function SourceTable({
                   </Table.Td>
                 ))}
                 <Table.Td ta="right">{formatCount(row.count, i18n.language)}</Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" visibleFrom="sm">
                   {total > 0 ? formatPercent(row.count / total, i18n.language) : ''}
                 </Table.Td>
                 <Can permission="update_firewall">

@@ -39,23 +39,26 @@ interface Target {
   save: (expires_at: string | null) => Promise<unknown>;
 }
 
-/** "Blocked until …" of a rule in force, naming the rule when it is wider than the target. */
-function BlockedBy({ target }: { target: Target & { blocked: BlockingRule } }) {
+/**
+ * "Blocked until …" of a rule in force, naming the rule when it is wider than the target, and
+ * the target when the row has several (a provider and a country).
+ */
+function BlockedBy({
+  target,
+  named,
+}: {
+  target: Target & { blocked: BlockingRule };
+  named: boolean;
+}) {
   const { t, i18n } = useTranslation(attacksNs);
   const { timeFormat } = usePreferences();
   const { rule, expires_at } = target.blocked;
   const until = expires_at ? formatDateTime(expires_at, timeFormat, i18n.language) : null;
   const own = rule === target.name || rule === `${target.name}/32` || rule === `${target.name}/128`;
-  const text = own
-    ? until
-      ? t('block.blockedUntil', { what: target.name, date: until })
-      : t('block.blockedAlways', { what: target.name })
-    : until
-      ? t('block.blockedByUntil', { what: target.name, rule, date: until })
-      : t('block.blockedByAlways', { what: target.name, rule });
+  const key = `${own ? 'blocked' : 'blockedBy'}${until ? 'Until' : 'Always'}${named ? '' : 'Short'}`;
   return (
     <Text size="xs" c="dimmed" ta="right">
-      {text}
+      {t(`block.${key}`, { what: target.name, rule, date: until })}
     </Text>
   );
 }
@@ -109,7 +112,11 @@ function BlockMenu({ targets }: { targets: Target[] }) {
     <Stack gap={4} align="flex-end">
       {targets.map((target) =>
         target.blocked ? (
-          <BlockedBy key={target.name} target={{ ...target, blocked: target.blocked }} />
+          <BlockedBy
+            key={target.name}
+            target={{ ...target, blocked: target.blocked }}
+            named={targets.length > 1}
+          />
         ) : null,
       )}
       <Menu position="bottom-end" withinPortal>

@@ -52,15 +52,46 @@ function Outcome({ connection }: { connection: PlayerConnection }) {
   );
 }
 
+/** Where a connection came from: its /24 or /48, country and provider. */
+const whereFrom = (connection: PlayerConnection, lang: string) =>
+  [
+    connection.prefix,
+    connection.country ? formatCountry(connection.country, connection.country, lang) : null,
+    connection.asn === null ? null : `AS${connection.asn}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** One connection as a card: what a phone shows instead of the table's row. */
+function ConnectionCard({ connection }: { connection: PlayerConnection }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  const lang = i18n.language;
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{connection.username ?? t('unknownName')}</Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(connection.at, timeFormat, lang)}
+          </Text>
+        </Group>
+        <Text size="sm" ff="monospace">
+          {whereFrom(connection, lang)}
+        </Text>
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {[connection.domain, connection.version].filter(Boolean).join(' · ')}
+        </Text>
+        <Outcome connection={connection} />
+      </Stack>
+    </Card>
+  );
+}
+
 function ConnectionRow({ connection }: { connection: PlayerConnection }) {
   const { t, i18n } = useTranslation(playersNs);
   const { timeFormat } = usePreferences();
   const lang = i18n.language;
-  const where = [
-    connection.prefix,
-    connection.country ? formatCountry(connection.country, connection.country, lang) : null,
-    connection.asn === null ? null : `AS${connection.asn}`,
-  ].filter(Boolean);
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -75,7 +106,7 @@ function ConnectionRow({ connection }: { connection: PlayerConnection }) {
       </Table.Td>
       <Table.Td>
         <Text size="sm" ff="monospace">
-          {where.join(' · ')}
+          {whereFrom(connection, lang)}
         </Text>
       </Table.Td>
       <Table.Td style={{ wordBreak: 'break-all' }}>{connection.domain ?? '—'}</Table.Td>
@@ -155,13 +186,16 @@ function PlayerLookup({ network }: { network: Network }) {
                     {lookup.data.connections.length === 0 ? (
                       <Text>{t('none', { q: asked })}</Text>
                     ) : (
-                      <Table.ScrollContainer
-                        minWidth={300}
-                        scrollAreaProps={{
-                          viewportProps: { tabIndex: 0, 'aria-label': t('columns.outcome') },
-                        }}
-                      >
-                        <Table verticalSpacing="sm">
+                      <>
+                        <Stack gap="xs" hiddenFrom="sm">
+                          {lookup.data.connections.map((connection) => (
+                            <ConnectionCard
+                              key={`${connection.at}-${connection.outcome}-${connection.prefix}`}
+                              connection={connection}
+                            />
+                          ))}
+                        </Stack>
+                        <Table verticalSpacing="sm" visibleFrom="sm">
                           <Table.Thead>
                             <Table.Tr>
                               <Table.Th>{t('columns.when')}</Table.Th>
@@ -181,7 +215,7 @@ function PlayerLookup({ network }: { network: Network }) {
                             ))}
                           </Table.Tbody>
                         </Table>
-                      </Table.ScrollContainer>
+                      </>
                     )}
                   </Stack>
                 )
