@@ -343,6 +343,17 @@ describe('an attack’s top addresses', () => {
       expires_at: extended.body.data.expires_at,
     });
     expect(blocked?.ip['203.0.113.10']).toEqual(bySubnet);
+    // The wider rule changed last (newest first in the list) does not take the address over.
+    const wider = await owner
+      .route('saveIpFirewall', {
+        params,
+        body: { id: subnet.id, cidr: '203.0.113.0/24', whitelist: false, expires_at: null },
+      })
+      .then(saved);
+    expect(wider.statusCode).toBe(200);
+    blocked = (await details()).blocked;
+    expect(blocked?.ip['203.0.113.9']?.rule).toBe('203.0.113.9/32');
+    expect(blocked?.ip['203.0.113.10']).toEqual({ ...bySubnet, expires_at: null });
 
     // A sub-user who may read attacks but not the firewall sees no address and no rule.
     const email = uniqueEmail('analyst');
