@@ -242,6 +242,16 @@ describe('an edge in two worker processes', () => {
     expect(list.body.data.attacks).toHaveLength(1);
     const metrics = await edge.metrics.metrics();
     expect(Number(/outcome="verification"\} (\d+)/.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(0);
+    // The workers' refusals reach the player lookup through the primary, with the bots' names.
+    const looked = await stack.owner.route('lookupPlayer', {
+      params: params(),
+      query: { q: '127.60.0.0/16' },
+    });
+    expect(looked.statusCode, JSON.stringify(looked.body)).toBe(200);
+    const refused = looked.body.data.connections.filter((c) => c.outcome === 'refused');
+    expect(
+      refused.some((c) => c.reason === 'verification' && bots.names.has(c.username ?? '')),
+    ).toBe(true);
   });
 
   it('gives a spoofed source at most 5 pongs a second over both workers, each at most 10 times the ping', {
