@@ -137,7 +137,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       .getByRole('textbox', { name: 'Backend 2', exact: true })
       .fill('lobby-2.example.com:25565');
     await dialog.getByLabel('PROXY protocol v2').check();
-    await expect(dialog.getByText(/proxy-protocol: true/)).toBeVisible();
+    await expect(dialog.getByText(/Turn PROXY protocol on in the backend too/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Lobby' })).toBeVisible();

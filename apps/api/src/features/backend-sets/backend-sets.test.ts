@@ -69,11 +69,30 @@ describe('backend sets', () => {
     expect((await a.route('getBackendSet', { params: set })).statusCode).toBe(404);
   });
 
+  it('take a host without a port as one on 25565, the port a Java client assumes', async () => {
+    const a = await account(h);
+    const params = await network(a);
+    const created = await a.route('createBackendSet', {
+      params,
+      body: { name: 'bare', backends: ['203.0.113.7', '[2001:db8::1]', 'mc-2.example.com:25577'] },
+    });
+    expect(created.body.data?.backends).toEqual([
+      '203.0.113.7:25565',
+      '[2001:db8::1]:25565',
+      'mc-2.example.com:25577',
+    ]);
+    const twice = await a.route('createBackendSet', {
+      params,
+      body: { name: 'twice', backends: ['203.0.113.7', '203.0.113.7:25565'] },
+    });
+    expect(twice.body.code).toBe('VALIDATION_ERROR');
+  });
+
   it('validate every backend and the mode', async () => {
     const a = await account(h);
     const params = await network(a);
     const bad = [
-      ['203.0.113.7'],
+      ['203.0.113.7:'],
       ['203.0.113.7:0'],
       ['203.0.113.7:65536'],
       ['2001:db8::1:25565'],
