@@ -498,8 +498,24 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     const portField = dialog.getByRole('textbox', { name: 'Public port' });
     await expect(portField).toHaveValue(/^\d+$/);
     const publicPort = await portField.inputValue();
+    await expect(dialog.getByText(/forwards nothing until it has a port rule/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page).toHaveURL(/\/tunnels\/\d+\/edit$/);
+    // A new tunnel forwards nothing yet: its page opens on the port firewall, offering a rule.
+    await expect(page).toHaveURL(/\/tunnels\/\d+\/edit\?tab=firewall$/);
+    await expect(page.getByRole('heading', { name: 'Tunnel details', level: 1 })).toBeVisible();
+    const rule = page.getByRole('dialog', { name: 'Add a port rule' });
+    await expect(rule).toBeVisible();
+    await checkScreen(page, 'tunnel-rule-offered');
+    await rule.getByRole('textbox', { name: 'First port' }).fill('25565');
+    await rule.getByRole('textbox', { name: 'Last port' }).fill('25565');
+    await rule.getByRole('combobox', { name: 'Filter' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await rule.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(rule).toBeHidden();
+    await expect(page.getByRole('switch', { name: /ports 25565 on or off/ })).toBeChecked();
+    await checkScreen(page, 'tunnel-firewall');
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('button', { name: 'Show setup script' }).click();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
@@ -512,19 +528,6 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     expect(file.suggestedFilename()).toBe('palisade-Creative-setup.sh');
     expect(await readFile(await file.path(), 'utf8')).toBe(copied);
     await checkScreen(page, 'tunnel-overview');
-
-    await page.getByRole('tab', { name: 'Port firewall' }).click();
-    await expect(page.getByText(/No port rules yet/)).toBeVisible();
-    await page.getByRole('button', { name: 'Add port rule' }).click();
-    const rule = page.getByRole('dialog');
-    await rule.getByRole('textbox', { name: 'First port' }).fill('25565');
-    await rule.getByRole('textbox', { name: 'Last port' }).fill('25565');
-    await rule.getByRole('combobox', { name: 'Filter' }).click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await rule.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(rule).toBeHidden();
-    await expect(page.getByRole('switch', { name: /ports 25565 on or off/ })).toBeChecked();
-    await checkScreen(page, 'tunnel-firewall');
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await checkScreen(page, 'tunnel-analytics');
     await page.goto('/tunnels/list');

@@ -51,3 +51,34 @@ test('the backend set form: a bare host gets 25565, a refusal goes once edited, 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('lobby-1.example.com:25565')).toBeVisible();
 });
+
+test('a new WireGuard tunnel says it forwards nothing until a port rule exists, and offers one', async ({
+  page,
+}) => {
+  await ownerWithNetwork(page);
+  await page.goto('/tunnels/list');
+  await page.getByRole('button', { name: 'Add tunnel' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/forwards nothing until it has a port rule/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Creative');
+  await dialog.getByRole('textbox', { name: /Your server’s address/ }).fill('198.51.100.7');
+  await expect(dialog.getByRole('textbox', { name: 'Public port' })).toHaveValue(/^\d+$/);
+  await checkScreen(page, 'flows-tunnel-create');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+
+  // The page has a title of its own and opens with the port rule form.
+  await expect(page).toHaveURL(/\/tunnels\/\d+\/edit\?tab=firewall$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tunnel details');
+  await expect(page).toHaveTitle('Tunnel details · Palisade');
+  const rule = page.getByRole('dialog', { name: 'Add a port rule' });
+  await expect(rule).toBeVisible();
+  await rule.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(/nothing is forwarded until you add one/)).toBeVisible();
+
+  // Elsewhere on the page the missing rule is said, with the way to add it.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText(/forwards nothing yet/)).toBeVisible();
+  await checkScreen(page, 'flows-tunnel-no-rule');
+  await page.getByRole('button', { name: 'Add port rule' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a port rule' })).toBeVisible();
+});

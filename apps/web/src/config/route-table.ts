@@ -150,7 +150,7 @@ export const screenRoutes = [
   main({
     name: 'tunnel-analytics',
     path: '/tunnels/:tunnel_id/edit',
-    title: 'tunnels',
+    title: 'tunnelPage',
     crumbs: [{ title: 'tunnels', to: '/tunnels/list' }, { title: 'tunnelPage' }],
     searchable: false,
   }),

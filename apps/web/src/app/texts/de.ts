@@ -7,7 +7,7 @@ export default {
   titles: {
     dashboard: 'Konto-Dashboard',
     tunnels: 'Tunnelübersicht',
-    tunnelPage: 'Übersicht und Analysen',
+    tunnelPage: 'Tunneldetails',
     networks: 'Netzwerke',
     networkOverview: 'Netzwerkübersicht',
     domains: 'Domainverwaltung',

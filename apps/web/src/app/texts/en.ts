@@ -4,7 +4,7 @@ export default {
   titles: {
     dashboard: 'Account Dashboard',
     tunnels: 'Tunnels Overview',
-    tunnelPage: 'Overview and Analytics',
+    tunnelPage: 'Tunnel details',
     networks: 'Networks',
     networkOverview: 'Network Overview',
     domains: 'Domain Management',

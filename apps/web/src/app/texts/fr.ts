@@ -7,7 +7,7 @@ export default {
   titles: {
     dashboard: 'Tableau de bord du compte',
     tunnels: 'Vue d’ensemble des tunnels',
-    tunnelPage: 'Vue d’ensemble et analyses',
+    tunnelPage: 'Détails du tunnel',
     networks: 'Réseaux',
     networkOverview: 'Vue d’ensemble du réseau',
     domains: 'Gestion des domaines',

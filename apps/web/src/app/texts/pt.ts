@@ -7,7 +7,7 @@ export default {
   titles: {
     dashboard: 'Painel da conta',
     tunnels: 'Visão geral dos túneis',
-    tunnelPage: 'Visão geral e análises',
+    tunnelPage: 'Detalhes do túnel',
     networks: 'Redes',
     networkOverview: 'Visão geral da rede',
     domains: 'Gerenciamento de domínios',

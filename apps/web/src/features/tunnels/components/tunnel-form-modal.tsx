@@ -132,6 +132,11 @@ function TunnelForm({ tunnel, onClose, onCreated }: FormProps) {
             {errorText(save.error)}
           </Alert>
         )}
+        {!tunnel && (
+          <Alert color="primary" variant="light">
+            {t('form.createNote')}
+          </Alert>
+        )}
         <TextInput label={t('form.name')} required data-autofocus {...form.getInputProps('name')} />
         <TextInput
           label={t('form.endpoint')}

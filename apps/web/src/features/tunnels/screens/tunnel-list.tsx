@@ -22,6 +22,7 @@ import { errorText } from '@/lib/forms';
 import { useTunnelLocations } from '../api/locations';
 import { useDeleteTunnel } from '../api/save-tunnel';
 import { type Tunnel, useTunnels } from '../api/tunnels';
+import { addRuleSearch } from '../components/tunnel-firewall';
 import { TunnelFormModal } from '../components/tunnel-form-modal';
 import { tunnelsNs } from '../i18n';
 
@@ -118,7 +119,9 @@ export function Component() {
       )}
       <TunnelFormModal
         modal={modal}
-        onCreated={(tunnel) => void navigate(pathTo('tunnel-analytics', { tunnel_id: tunnel.id }))}
+        onCreated={(tunnel) =>
+          void navigate(`${pathTo('tunnel-analytics', { tunnel_id: tunnel.id })}?${addRuleSearch}`)
+        }
       />
     </Card>
   );
