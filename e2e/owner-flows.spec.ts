@@ -1,6 +1,50 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/account';
-import { checkScreen, expect, test } from './support/fixtures';
+import { checkScreen, expect, screenshotDir, test } from './support/fixtures';
+
+type Language = 'en' | 'de' | 'fr' | 'pt';
+
+/**
+ * Screenshots of a screen at 390 px in the four languages, English once more in dark mode:
+ * `show` brings the screen up in the language given (after the page loaded anew in it).
+ */
+async function phoneShots(page: Page, name: string, show: (language: Language) => Promise<void>) {
+  const modes: [Language, 'light' | 'dark'][] = [
+    ['en', 'light'],
+    ['en', 'dark'],
+    ['de', 'light'],
+    ['fr', 'dark'],
+    ['pt', 'light'],
+  ];
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [language, theme] of modes) {
+    await page.evaluate(
+      ([l, th]) => {
+        const stored = JSON.parse(localStorage.getItem('palisade.preferences') ?? '{}');
+        localStorage.setItem(
+          'palisade.preferences',
+          JSON.stringify({ ...stored, language: l, theme: th }),
+        );
+      },
+      [language, theme],
+    );
+    await show(language);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-390-${language}-${theme}.png`),
+    });
+  }
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('palisade.preferences') ?? '{}');
+    localStorage.setItem(
+      'palisade.preferences',
+      JSON.stringify({ ...stored, language: 'en', theme: 'light' }),
+    );
+  });
+  if (size) await page.setViewportSize(size);
+}
 
 /** A fresh owner, signed in, with one network named `Survival`. */
 async function ownerWithNetwork(page: Page) {
@@ -81,4 +125,55 @@ test('a new WireGuard tunnel says it forwards nothing until a port rule exists, 
   await checkScreen(page, 'flows-tunnel-no-rule');
   await page.getByRole('button', { name: 'Add port rule' }).click();
   await expect(page.getByRole('dialog', { name: 'Add a port rule' })).toBeVisible();
+});
+
+test('plan limits show where they bite: the create card, analytics ranges, counts of one', async ({
+  page,
+}) => {
+  await ownerWithNetwork(page);
+  // The Free plan holds one network: the card says so before any form, with the way up.
+  const limit = page.getByText(
+    'Your Free plan allows 1 network, and it is in use. Upgrade your plan to create another.',
+  );
+  await expect(limit).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Network name', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Compare plans' })).toHaveAttribute(
+    'href',
+    '/billing/plans',
+  );
+  await checkScreen(page, 'flows-create-at-limit');
+  await phoneShots(page, 'flows-create-at-limit', async () => {
+    await page.goto('/networks/overview');
+    await expect(page.getByRole('link', { name: /plan|Tarif|offre|Compar/i })).toBeVisible();
+  });
+  await page.goto('/networks/overview');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(
+    page.getByText(/^Dein Tarif Kostenlos erlaubt 1 Netzwerk, und es ist belegt\./),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  await page.goto('/billing/overview');
+  await expect(page.getByText('1 of 1 network · 0 of 1 tunnel')).toBeVisible();
+
+  // Free keeps 7 days: longer ranges are marked, and chosen, say what the plan keeps.
+  await page.goto('/networks/analytics');
+  await page.getByRole('combobox', { name: 'Timeframe' }).click();
+  const options = page.getByRole('listbox');
+  await expect(options.getByRole('option', { name: 'Last week' })).not.toContainText(
+    'Beyond your plan',
+  );
+  for (const range of ['Last 2 weeks', 'Last 30 days', 'Last 90 days'])
+    await expect(options.getByRole('option', { name: range })).toContainText('Beyond your plan');
+  await checkScreen(page, 'flows-timeframe-options');
+  await options.getByRole('option', { name: 'Last 30 days' }).click();
+  await expect(page.getByText(/^Your plan keeps 7 days of analytics/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compare plans' })).toBeVisible();
+  await checkScreen(page, 'flows-timeframe-beyond');
+  await phoneShots(page, 'flows-timeframe-beyond', async () => {
+    await page.goto('/networks/analytics');
+    await expect(page.getByRole('link', { name: /plan|Tarif|offre|Compar/i })).toBeVisible();
+  });
 });

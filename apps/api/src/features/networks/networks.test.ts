@@ -129,7 +129,7 @@ describe('networks', () => {
     expect(second.statusCode).toBe(402);
     expect(second.body).toMatchObject({
       code: 'PLAN_LIMIT',
-      error: 'The Free plan allows 1 networks. Upgrade to add more.',
+      error: 'The Free plan allows 1 network. Upgrade to add more.',
     });
   });
 

@@ -3,6 +3,11 @@ import type en from './en';
 
 export default {
   create: {
+    limit:
+      'Dein Tarif {{plan}} erlaubt {{count}} Netzwerk, und es ist belegt. Wechsle den Tarif, um ein weiteres zu erstellen.',
+    limit_other:
+      'Dein Tarif {{plan}} erlaubt {{count}} Netzwerke, und alle sind belegt. Wechsle den Tarif, um ein weiteres zu erstellen.',
+    upgrade: 'Tarife vergleichen',
     title: 'Lege dein erstes Netzwerk an',
     titleMore: 'Netzwerk anlegen',
     intro:

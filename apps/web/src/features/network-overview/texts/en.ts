@@ -1,5 +1,10 @@
 export default {
   create: {
+    limit:
+      'Your {{plan}} plan allows {{count}} network, and it is in use. Upgrade your plan to create another.',
+    limit_other:
+      'Your {{plan}} plan allows {{count}} networks, and they are in use. Upgrade your plan to create another.',
+    upgrade: 'Compare plans',
     title: 'Create your first network',
     titleMore: 'Create a network',
     intro:

@@ -3,6 +3,11 @@ import type en from './en';
 
 export default {
   create: {
+    limit:
+      'Votre offre {{plan}} permet {{count}} réseau, et il est déjà utilisé. Passez à une offre supérieure pour en créer un autre.',
+    limit_other:
+      'Votre offre {{plan}} permet {{count}} réseaux, et ils sont tous utilisés. Passez à une offre supérieure pour en créer un autre.',
+    upgrade: 'Comparer les offres',
     title: 'Créez votre premier réseau',
     titleMore: 'Créer un réseau',
     intro:

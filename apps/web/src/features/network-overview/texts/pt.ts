@@ -3,6 +3,11 @@ import type en from './en';
 
 export default {
   create: {
+    limit:
+      'Seu plano {{plan}} permite {{count}} rede, e ela já está em uso. Faça upgrade do plano para criar outra.',
+    limit_other:
+      'Seu plano {{plan}} permite {{count}} redes, e todas estão em uso. Faça upgrade do plano para criar outra.',
+    upgrade: 'Comparar planos',
     title: 'Crie sua primeira rede',
     titleMore: 'Criar uma rede',
     intro:
