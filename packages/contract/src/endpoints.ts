@@ -231,6 +231,12 @@ export const endpoints = {
     path: '/networks/:id/subUsers/:userId',
     auth: 'user',
   },
+  resendInvite: {
+    name: 'resendInvite',
+    method: 'POST',
+    path: '/networks/:id/subUsers/:userId/resend',
+    auth: 'user',
+  },
   acceptInvite: {
     name: 'acceptInvite',
     method: 'GET',
