@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { logIn, newAccount, signUp } from './support/account';
 import { checkScreen, expect, screenshotDir, test } from './support/fixtures';
+import { linkIn, nextMail } from './support/mail';
 
 type Language = 'en' | 'de' | 'fr' | 'pt';
 
@@ -44,6 +45,7 @@ async function phoneShots(page: Page, name: string, show: (language: Language) =
     );
   });
   if (size) await page.setViewportSize(size);
+  await page.reload();
 }
 
 /** A fresh owner, signed in, with one network named `Survival`. */
@@ -176,4 +178,55 @@ test('plan limits show where they bite: the create card, analytics ranges, count
     await page.goto('/networks/analytics');
     await expect(page.getByRole('link', { name: /plan|Tarif|offre|Compar/i })).toBeVisible();
   });
+});
+
+test('sub-users: roles besides single permissions, view permissions listed, an invitation sent again', async ({
+  page,
+}) => {
+  await ownerWithNetwork(page);
+  const helper = newAccount('Mia');
+  await page.goto('/networks/sub-users');
+  await page.getByRole('button', { name: 'Invite someone' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(helper.email);
+  // An invitation starts as a viewer; a role sets the switches, which can then be changed.
+  const roles = dialog.getByRole('group', { name: 'Start from a role' });
+  await expect(roles.getByRole('button', { name: 'Viewer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await roles.getByRole('button', { name: 'Moderator' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Firewall: Change' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Network: Delete' })).not.toBeChecked();
+  await checkScreen(page, 'flows-sub-user-roles');
+  await dialog.getByRole('button', { name: 'Invite someone' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(helper.email) });
+  await expect(row).toContainText('Moderator');
+  const first = linkIn(await nextMail(helper.email, /shared the network/), '/verify');
+
+  // Permissions that are no role are listed by area, views included.
+  await page.getByRole('button', { name: `Edit: ${helper.email}` }).click();
+  await roles.getByRole('button', { name: 'Viewer' }).click();
+  await dialog.getByRole('switch', { name: 'Analytics: View' }).uncheck();
+  await dialog.getByRole('switch', { name: 'Domains: Add' }).check();
+  await expect(dialog.getByText(/^Custom: the switches below/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  for (const area of ['Network: view', 'Backends: view', 'Firewall: view'])
+    await expect(row).toContainText(area);
+  // An area of one permission is named whole.
+  await expect(row).toContainText(/Firewall: viewAttacks$/);
+  await expect(row).toContainText('Domains: 2 of 4');
+  await expect(row).not.toContainText('Analytics');
+  await checkScreen(page, 'flows-sub-users');
+  await phoneShots(page, 'flows-sub-users', async () => {
+    await page.goto('/networks/sub-users');
+    await expect(page.getByText(helper.email)).toBeVisible();
+  });
+
+  // The invitation goes out again, with the same link.
+  await page.getByRole('button', { name: `Send the invitation again: ${helper.email}` }).click();
+  await expect(page.getByText(`Invitation sent to ${helper.email} again.`)).toBeVisible();
+  expect(linkIn(await nextMail(helper.email, /shared the network/), '/verify')).toBe(first);
 });
