@@ -230,3 +230,77 @@ test('sub-users: roles besides single permissions, view permissions listed, an i
   await expect(page.getByText(`Invitation sent to ${helper.email} again.`)).toBeVisible();
   expect(linkIn(await nextMail(helper.email, /shared the network/), '/verify')).toBe(first);
 });
+
+test('layout: row actions on a phone, the threshold slider, the top bar, card titles', async ({
+  page,
+}) => {
+  await ownerWithNetwork(page);
+
+  // Typical thresholds (20 to 500) take a good part of the slider, each value reachable.
+  await page.goto('/networks/mitigation-settings');
+  const layer7 = page.getByRole('region', { name: 'Layer-7 mitigation' });
+  const field = layer7.getByRole('textbox', {
+    name: 'Connections per second before mitigation starts',
+  });
+  const thumb = layer7.getByRole('slider');
+  const thumbAt = async (value: string) => {
+    await field.fill(value);
+    await expect(thumb).toHaveAttribute('aria-valuetext', `${value}/s`);
+    const box = await thumb.boundingBox();
+    return box ? box.x : Number.NaN;
+  };
+  const track = await layer7.locator('.mantine-Slider-track').boundingBox();
+  const span = (await thumbAt('500')) - (await thumbAt('20'));
+  expect(span / (track?.width ?? 1)).toBeGreaterThan(0.3);
+  await thumbAt('50');
+  await thumb.press('ArrowRight');
+  await expect(field).toHaveValue('51/s');
+  await checkScreen(page, 'flows-threshold');
+  await phoneShots(page, 'flows-threshold', async () => {
+    await page.goto('/networks/mitigation-settings');
+    await expect(page.getByRole('slider').first()).toBeVisible();
+  });
+
+  // The page that scrolls under the floating top bar does not show above it.
+  await page.goto('/networks/analytics');
+  await expect(page.getByText('Mitigated connections')).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await page.waitForFunction(() => window.scrollY >= 300);
+  const above = await page.evaluate(() => {
+    const bar = document.querySelector('header');
+    const box = bar?.getBoundingClientRect();
+    if (!box) return 'no bar';
+    const hit = document.elementFromPoint(box.left + 4, box.top - 6);
+    return hit === bar || bar?.contains(hit ?? null)
+      ? 'bar'
+      : (hit?.outerHTML.slice(0, 80) ?? 'none');
+  });
+  expect(above).toBe('bar');
+  // Card titles break only where a word does not fit, never with a hyphen ("Connec-tions").
+  const hyphens = await page
+    .getByText('Mitigated connections')
+    .evaluate((element) => getComputedStyle(element).hyphens);
+  expect(hyphens).not.toBe('auto');
+
+  // A phone reaches a row's actions without scrolling sideways: one menu per row.
+  const helper = newAccount('Ria');
+  await page.goto('/networks/sub-users');
+  await page.getByRole('button', { name: 'Invite someone' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(helper.email);
+  await dialog.getByRole('button', { name: 'Invite someone' }).click();
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('button', { name: `Actions: ${helper.email}` });
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  await menu.click();
+  for (const action of ['Send the invitation again', 'Edit', 'Delete'])
+    await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotDir, 'flows-phone-row-menu-open.png') });
+  await page.keyboard.press('Escape');
+  await checkScreen(page, 'flows-phone-row-menu');
+  await phoneShots(page, 'flows-phone-row-menu', async () => {
+    await page.goto('/networks/sub-users');
+    await expect(page.getByText(helper.email)).toBeVisible();
+  });
+});

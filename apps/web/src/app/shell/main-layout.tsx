@@ -7,13 +7,13 @@ import { Outlet } from 'react-router';
 import { documentationUrl } from '@/config/route-table';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { usePreferences } from '@/lib/preferences';
+import { useFromBreakpoint } from '@/lib/use-breakpoint';
 import { shellNs } from '../i18n';
 import { AttackBanner } from './attack-banner';
 import { NavMenu } from './nav-menu';
 import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
 import { TopBar } from './top-bar';
-import { useFromBreakpoint } from './use-breakpoint';
 
 // The notifications and dialogs load once the first screen has painted; the search and the
 // preferences drawer on first use: the first paint needs none of them.
