@@ -92,6 +92,23 @@ test('the backend set form: a bare host gets 25565, a refusal goes once edited, 
   // The owner gets the key the plugin checks with.
   await expect(dialog.getByLabel('The network’s key').first()).toHaveText(/\S{16,}/);
   await checkScreen(page, 'flows-backend-set-form');
+  const labels: Record<Language, [add: string, guide: string]> = {
+    en: ['Add backend set', 'How to turn it on in your server'],
+    de: ['Backend-Set hinzufügen', 'So schaltest du es in deinem Server ein'],
+    fr: ['Ajouter un groupe de serveurs', 'Comment l’activer sur votre serveur'],
+    pt: ['Adicionar conjunto de backends', 'Como ativar no seu servidor'],
+  };
+  await phoneShots(page, 'flows-backend-set-form', async (language) => {
+    const [add, guide] = labels[language];
+    await page.goto('/networks/backends');
+    await page.getByRole('button', { name: add }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: guide }).last().click();
+    await form.getByRole('button', { name: guide }).last().scrollIntoViewIfNeeded();
+  });
+  await page.getByRole('button', { name: 'Add backend set' }).click();
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Lobby');
+  await backend.fill('lobby-1.example.com');
 
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -125,6 +142,11 @@ test('a new WireGuard tunnel says it forwards nothing until a port rule exists, 
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByText(/forwards nothing yet/)).toBeVisible();
   await checkScreen(page, 'flows-tunnel-no-rule');
+  const tunnelPage = page.url();
+  await phoneShots(page, 'flows-tunnel-no-rule', async () => {
+    await page.goto(tunnelPage);
+    await expect(page.getByRole('tab').first()).toBeVisible();
+  });
   await page.getByRole('button', { name: 'Add port rule' }).click();
   await expect(page.getByRole('dialog', { name: 'Add a port rule' })).toBeVisible();
 });
