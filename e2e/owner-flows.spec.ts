@@ -320,6 +320,7 @@ test('layout: row actions on a phone, the threshold slider, the top bar, card ti
     await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
   await page.screenshot({ path: path.join(screenshotDir, 'flows-phone-row-menu-open.png') });
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await checkScreen(page, 'flows-phone-row-menu');
   await phoneShots(page, 'flows-phone-row-menu', async () => {
     await page.goto('/networks/sub-users');
