@@ -1,5 +1,6 @@
 import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AttackDetector } from './detection/detector';
+import type { LocationBus } from './location/location-bus';
 import type { EdgeMetrics } from './metrics/metrics';
 import { compileState, type EdgeState } from './state';
 import { type SyncLog, startConfigSync } from './sync/config-client';
@@ -21,6 +22,8 @@ export interface ControlOptions {
   telemetryIntervalMs?: number;
   attackQuietMs?: number;
   tunnels?: TunnelOptions;
+  /** The location's other edges, through NATS (`location/`); alone when absent. */
+  location?: LocationBus | null;
 }
 
 type Follower = (snapshot: EdgeSnapshot, state: EdgeState) => void;
@@ -33,11 +36,13 @@ type Follower = (snapshot: EdgeSnapshot, state: EdgeState) => void;
 export async function startControl(options: ControlOptions) {
   let current: { snapshot: EdgeSnapshot; state: EdgeState } | null = null;
   const followers: Follower[] = [];
-  const detector = new AttackDetector({
-    threshold: (id) =>
+  const detection = {
+    threshold: (id: number) =>
       current?.state.network(id)?.settings.connections_per_second_threshold ?? null,
     ...(options.attackQuietMs ? { quietMs: options.attackQuietMs } : {}),
-  });
+  };
+  const { location } = options;
+  const detector = location ? location.detector(detection) : new AttackDetector(detection);
   const recorder = new Recorder(detector);
   const tunnels = options.tunnels
     ? await startTunnels({
@@ -56,6 +61,7 @@ export async function startControl(options: ControlOptions) {
     stateDir: options.stateDir,
     onSnapshot(snapshot, source) {
       current = { snapshot, state: compileState(snapshot) };
+      location?.join(snapshot.location.id);
       tunnels?.apply(snapshot);
       options.metrics.configVersion.set(snapshot.version);
       for (const follow of followers) follow(snapshot, current.state);
@@ -70,13 +76,19 @@ export async function startControl(options: ControlOptions) {
     recorder,
     log: options.log,
     ...(tunnels ? { beforeDrain: tunnels.sample } : {}),
+    ...(location ? { attacks: location.claim } : {}),
     ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
   });
   const wake = new WakeRequests();
   const healthReports = startHealthReports({
     apiUrl: options.apiUrl,
     token: options.token,
-    health: { report: options.health },
+    health: {
+      report: () => ({
+        ...options.health(),
+        ...(location ? { location_sharing: location.sharing() } : {}),
+      }),
+    },
     wake,
     log: options.log,
   });
@@ -102,6 +114,7 @@ export async function startControl(options: ControlOptions) {
       healthReports.stop();
       await sync.stop();
       await telemetry.stop();
+      await location?.stop();
       await tunnels?.stop();
     },
   };

@@ -5,6 +5,7 @@ import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { lazyGeo } from './geo/lazy';
 import { type KernelFilter, startKernelFilter } from './kernel/kernel-filter';
+import { startLocationBus } from './location/location-bus';
 import { createEdgeMetrics } from './metrics/metrics';
 import type { SyncLog } from './sync/config-client';
 import type { TunnelOptions } from './tunnels/plane';
@@ -47,6 +48,11 @@ export interface EdgeOptions {
    * `table` (`palisade_edge` by default). Absent: user space alone, the host's firewall untouched.
    */
   kernelFilter?: { table?: string };
+  /**
+   * Share the filters and the attack detection with the location's other edges through NATS
+   * (`nats://host:port`; `location/`). Absent: the edge counts and bans for itself alone.
+   */
+  locationBus?: string;
 }
 
 /** How a data plane listens and serves, from an edge's options and their defaults. */
@@ -74,17 +80,26 @@ export async function startEdge(options: EdgeOptions) {
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   let plane: DataPlane | null = null;
   let kernel: KernelFilter | null = null;
-  const control = await startControl({
-    ...options,
-    host,
-    metrics,
-    health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
-  });
-  const filters = newFilters();
   const lookups = {
     country: options.geo?.country ?? loadCountryLookup(),
     asn: options.geo?.asn ?? (await loadAsnLookup()),
   };
+  const location = options.locationBus
+    ? startLocationBus({
+        url: options.locationBus,
+        log: options.log,
+        registry: metrics.registry,
+        geo: (address) => lazyGeo(lookups, address),
+      })
+    : null;
+  const control = await startControl({
+    ...options,
+    host,
+    metrics,
+    location,
+    health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
+  });
+  const filters = location ? location.filters(lookups.asn) : newFilters();
   plane = await startDataPlane({
     state: control.state,
     recorder: control.recorder,
@@ -125,6 +140,8 @@ export async function startEdge(options: EdgeOptions) {
     flushTelemetry: control.flushTelemetry,
     /** Sends the backends' health now instead of at the next report (tests). */
     reportHealth: control.reportHealth,
+    /** Whether the edge shares with its location's other edges now; null without a bus. */
+    sharing: () => location?.sharing() ?? null,
     async stop() {
       await served.stop();
       await control.stop();

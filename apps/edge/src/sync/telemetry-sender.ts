@@ -1,6 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiBase, type PlaySession, type TelemetryBatch } from '@palisade/contract';
+import {
+  type AttackReport,
+  apiBase,
+  type PlaySession,
+  type TelemetryBatch,
+} from '@palisade/contract';
 import type { SyncLog } from './config-client';
 import { bucketMs, type Recorder } from './recorder';
 
@@ -33,6 +38,8 @@ export async function startTelemetry(options: {
   intervalMs?: number;
   /** Runs before each drain (the tunnels record what WireGuard counted). */
   beforeDrain?: () => Promise<void>;
+  /** Which of the drained attack reports this edge sends (its location's edges choose one). */
+  attacks?: (reports: AttackReport[]) => Promise<AttackReport[]>;
 }) {
   const file = path.join(options.stateDir, 'telemetry-queue.json');
   let state: {
@@ -75,10 +82,9 @@ export async function startTelemetry(options: {
   const send = async (everything: boolean) => {
     try {
       await options.beforeDrain?.();
-      const { buckets, sessions, attacks, tunnels, bedrock } = options.recorder.drain(
-        Date.now(),
-        everything,
-      );
+      const drained = options.recorder.drain(Date.now(), everything);
+      const { buckets, sessions, tunnels, bedrock } = drained;
+      const attacks = options.attacks ? await options.attacks(drained.attacks) : drained.attacks;
       const counted = buckets.length + sessions.length + attacks.length + tunnels.length;
       if (counted + bedrock.length > 0) {
         state.queue.push({

@@ -11,6 +11,7 @@ import { loadAsnLookup } from '../geo/asn';
 import { loadCountryLookup } from '../geo/country';
 import { lazyGeo } from '../geo/lazy';
 import { type KernelFilter, startKernelFilter } from '../kernel/kernel-filter';
+import { startLocationBus } from '../location/location-bus';
 import { createEdgeMetrics } from '../metrics/metrics';
 import type { CountOp, MetricsJson, PrimaryMessage, WorkerMessage } from './messages';
 import { memoryOf, sharedFilters } from './shared-filters';
@@ -42,10 +43,21 @@ export async function startEdgeWorkers(
   /** Per worker, the snapshot version it routes by. */
   const applied = new Map<number, number>();
   let kernel: KernelFilter | null = null;
+  // The addresses' ASN and country, for the telemetry's sources and the attack reports.
+  const lookups = { country: loadCountryLookup(), asn: await loadAsnLookup() };
+  const location = options.locationBus
+    ? startLocationBus({
+        url: options.locationBus,
+        log: options.log,
+        registry: metrics.registry,
+        geo: (address) => lazyGeo(lookups, address),
+      })
+    : null;
   const control = await startControl({
     ...options,
     host,
     metrics,
+    location,
     health() {
       const backends = new Map<string, BackendHealthReport['backends'][number]>();
       for (let index = 0; index < workers.length; index += 1)
@@ -56,8 +68,6 @@ export async function startEdgeWorkers(
       return { backends: [...backends.values()], kernel_filter: kernel !== null };
     },
   });
-  // The addresses' ASN and country, for the telemetry's sources and the attack reports.
-  const lookups = { country: loadCountryLookup(), asn: await loadAsnLookup() };
   const { recorder } = control;
   /**
    * The location's filter memory, every worker's changes replayed, to hand a worker that starts
@@ -79,6 +89,11 @@ export async function startEdgeWorkers(
       if (child?.connected && index !== except) child.send(message);
     });
   };
+  // The location's other edges' changes: replayed here and by every worker.
+  location?.onFilters((ops) => {
+    for (const op of ops) memory.replay(op);
+    broadcast({ type: 'filters', ops });
+  });
   control.follow((latest) => {
     snapshot = latest;
     broadcast({ type: 'snapshot', snapshot: latest });
@@ -131,6 +146,7 @@ export async function startEdgeWorkers(
       case 'ops':
         for (const op of message.filters) memory.replay(op);
         if (message.filters.length > 0) broadcast({ type: 'filters', ops: message.filters }, index);
+        for (const op of message.filters) location?.share(op);
         for (const op of message.counts) count(index, op);
         return;
       case 'pongs': {

@@ -145,6 +145,11 @@ export const edgeTokens = pgTable('edge_tokens', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** What the edge's last health report said of its kernel filter; null before one said. */
   kernelFilter: boolean('kernel_filter'),
+  /**
+   * Whether the edge shared with its location's other edges (NATS) at its last health report;
+   * null for an edge started without a location bus.
+   */
+  locationSharing: boolean('location_sharing'),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
