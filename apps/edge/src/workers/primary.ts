@@ -280,6 +280,8 @@ export async function startEdgeWorkers(
     /** Process ids of the workers running now (tests stop one to see it come back). */
     workerPids: () => workers.flatMap((child) => (child?.pid ? [child.pid] : [])),
     flushTelemetry: control.flushTelemetry,
+    /** Whether the edge shares with its location's other edges now; null without a bus. */
+    sharing: () => location?.sharing() ?? null,
     async stop() {
       stopping = true;
       clearInterval(sweeper);
