@@ -4,7 +4,8 @@
 # iproute2 carry the WireGuard tunnel test (a peer in a network namespace); nftables carries the
 # edge's kernel first line (tested in a network namespace of its own); PostgreSQL's server
 # carries the tests that share one database between processes (without TEST_DATABASE_URL they
-# start a throw-away cluster of their own); cmake and g++ build raknet-native, the RakNet of the
+# start a throw-away cluster of their own); nats-server carries the test of a location's edges
+# sharing through NATS (it starts a server of its own, with JetStream); cmake and g++ build raknet-native, the RakNet of the
 # Bedrock test peer; the browser tests drive Debian's Chromium at /usr/bin/chromium (Playwright
 # never downloads a browser) and need fonts.
 #
@@ -31,6 +32,7 @@ missing_packages() {
   on_path ip || missing="$missing iproute2"
   on_path nft || missing="$missing nftables"
   postgres_server || missing="$missing postgresql"
+  on_path nats-server || missing="$missing nats-server"
   # raknet-native (bedrock-protocol's RakNet, the Bedrock test peer) compiles during npm ci
   on_path cmake || missing="$missing cmake"
   on_path g++ || missing="$missing g++"

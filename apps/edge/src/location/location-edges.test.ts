@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import {
   botFlood,
   type FloodReport,
@@ -7,9 +6,9 @@ import {
   type SpawnServer,
   startSpawnServer,
 } from '@palisade/peers';
-import { ping } from '@palisade/peers/minecraft';
 import { type NatsServer, startNatsServer } from '@palisade/peers/nats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answered, garbage } from '../../test/probes';
 import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
 
 /** What the test asks of an edge, in one process or in workers. */
@@ -136,11 +135,11 @@ describe('two edges of one location sharing through NATS', () => {
 
   it('jails an address at both edges for what it sent to one', { timeout: 60_000 }, async () => {
     const jailed = '127.0.91.1';
-    await Promise.all(Array.from({ length: 24 }, () => garbage(edges[0], jailed)));
-    await vi.waitFor(async () => expect(await answered(edges[1], jailed, 4)).toBe(0), {
+    await Promise.all(Array.from({ length: 24 }, () => garbage(edges[0].port, jailed)));
+    await vi.waitFor(async () => expect(await answered(edges[1].port, jailed, 4)).toBe(0), {
       timeout: 10_000,
     });
-    expect(await answered(edges[1], '127.0.91.2', 1)).toBe(1);
+    expect(await answered(edges[1].port, '127.0.91.2', 1)).toBe(1);
   });
 
   it('goes on alone when NATS dies mid-flood, says so, and shares again once it is back', {
@@ -169,34 +168,10 @@ describe('two edges of one location sharing through NATS', () => {
     expect(await edges[1].metrics.metrics()).toMatch(/^palisade_edge_location_sharing 1$/m);
     // Shared again: an address jailed at one edge is refused at the other.
     const jailed = '127.0.93.1';
-    await Promise.all(Array.from({ length: 24 }, () => garbage(edges[1], jailed)));
-    await vi.waitFor(async () => expect(await answered(edges[0], jailed, 4)).toBe(0), {
+    await Promise.all(Array.from({ length: 24 }, () => garbage(edges[1].port, jailed)));
+    await vi.waitFor(async () => expect(await answered(edges[0].port, jailed, 4)).toBe(0), {
       timeout: 10_000,
     });
     await Promise.all(edges.map((edge) => edge.flushTelemetry()));
   });
 });
-
-/** Sends a handshake asking for next state 7 from `localAddress`; resolves when the edge hangs up. */
-const garbage = (edge: LocationEdge, localAddress: string) =>
-  new Promise<void>((resolve) => {
-    const socket = connect({ port: edge.port, host: '127.0.0.1', localAddress }, () =>
-      socket.end(Uint8Array.of(0x06, 0x00, 0x2f, 0x00, 0x63, 0xdd, 0x07)),
-    );
-    socket.on('error', () => undefined);
-    socket.once('close', () => resolve());
-    socket.resume();
-  });
-
-/** How many of `tries` server-list pings from `localAddress` the edge answered. */
-async function answered(edge: LocationEdge, localAddress: string, tries: number): Promise<number> {
-  const replies = await Promise.all(
-    Array.from({ length: tries }, () =>
-      ping(edge.port, 'nobody.example.com', { localAddress }).then(
-        () => 1,
-        () => 0,
-      ),
-    ),
-  );
-  return replies.reduce<number>((sum, n) => sum + n, 0);
-}
