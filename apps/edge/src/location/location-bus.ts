@@ -230,7 +230,6 @@ export function startLocationBus(options: LocationBusOptions) {
       stopped = true;
       setUp(false);
       await nc?.close();
-      options.registry.removeSingleMetric('palisade_edge_location_sharing');
     },
   };
 }
