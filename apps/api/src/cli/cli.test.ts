@@ -338,6 +338,13 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       code: 1,
       stderr: expect.stringContaining('--kernel-filter needs on or off'),
     });
+    const bus = await palisade('edge', '--location-bus', 'redis://127.0.0.1:6379').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(bus).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--location-bus (EDGE_LOCATION_BUS) needs NATS server URLs'),
+    });
     const weak = await palisade(
       'user',
       'create',
