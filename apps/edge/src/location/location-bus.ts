@@ -27,7 +27,7 @@ const claimMs = 30_000;
 export interface LocationBusOptions {
   /** `nats://host:port` (several, comma-separated, for a cluster). */
   url: string;
-  log: SyncLog;
+  log: SyncLog & { debug(message: string): void };
   registry: Registry;
   /** Where another edge's client address is, for the attack reports' sources. */
   geo(address: string): GeoOf;
@@ -71,7 +71,8 @@ export function startLocationBus(options: LocationBusOptions) {
     try {
       batch = locationBatch.parse(JSON.parse(new TextDecoder().decode(data)));
     } catch {
-      options.log.warn('a location message that is not a batch of changes was ignored');
+      // Whoever sent it could send many: not worth more than a debug line each.
+      options.log.debug('a location message that is not a batch of changes was ignored');
       return;
     }
     if (batch.edge === edge) return;
