@@ -116,7 +116,7 @@ describe('two edges of one location sharing through NATS', () => {
     // second (peacetime lets a network's threshold in; measured: 10 to 12 of 180), and as many
     // again that reach one edge before the other's counts do on a busy machine. Of the bots
     // that came after the first two seconds, at most 1 % (measured: none of 150). Without
-    // sharing (tried), 158 of 180 got in.
+    // sharing (tried), 158 and 165 of 180 got in.
     const botsIn = server.loggedIn.filter((name) => bots.names.has(name));
     expect(botsIn.length).toBeLessThanOrEqual(2 * threshold);
     const laterIn = botsIn.filter((name) => bots.later.has(name));
