@@ -160,32 +160,49 @@ export class TunnelPort {
     }
   }
 
-  /** The network's firewall (and anti-VPN): 'pass', or the drop it was counted as. */
-  private admitted(networkId: number, state: EdgeState, address: string, geo: GeoOf) {
+  /**
+   * The network's firewall (and anti-VPN), then its bans. A refused datagram is dropped, and
+   * counted as a connection of the tunnel's network unless it was already (request 2 is): the
+   * attack chart's two curves count the same connections (docs/edge.md#telemetry).
+   */
+  private admitted(
+    tunnel: BedrockTunnel,
+    state: EdgeState,
+    from: { address: string; bytes: number; counted: boolean },
+    geo: GeoOf,
+  ) {
+    const networkId = tunnel.network_id;
     const network = state.network(networkId);
     if (!network) return false;
-    const verdict = network.firewall.check(address, geo);
+    const verdict = network.firewall.check(from.address, geo);
     if (verdict === 'allow') return true;
     const asn = verdict === 'none' && network.settings.vpn_block ? geo.asn() : null;
-    if (verdict === 'block' || (asn !== null && hostingAsns.has(asn))) {
-      this.rt.recorder.dropped(networkId, 'firewall');
-      this.rt.metrics.count('firewall');
-      return false;
-    }
-    if (this.rt.limiter.isBanned(networkId, address)) {
-      this.rt.recorder.dropped(networkId, 'rate_limit');
-      this.rt.metrics.count('rate_limit');
-      return false;
-    }
-    return true;
+    const refusal =
+      verdict === 'block' || (asn !== null && hostingAsns.has(asn))
+        ? 'firewall'
+        : this.rt.limiter.isBanned(networkId, from.address)
+          ? 'rate_limit'
+          : null;
+    if (refusal === null) return true;
+    if (!from.counted)
+      this.rt.recorder.connection(networkId, {
+        address: from.address,
+        domain: tunnel.host,
+        geo,
+        bytes: from.bytes,
+      });
+    this.rt.recorder.dropped(networkId, refusal);
+    this.rt.metrics.count(refusal);
+    return false;
   }
 
   private ping(bytes: Buffer, from: RemoteInfo) {
     const found = this.tunnel();
     if (!found || readUnconnectedPing(bytes).kind !== 'ok') return this.rt.metrics.count('junk');
     const { tunnel, state } = found;
-    if (!this.admitted(tunnel.network_id, state, from.address, lazyGeo(this.rt, from.address)))
-      return;
+    const geo = lazyGeo(this.rt, from.address);
+    const datagram = { address: from.address, bytes: bytes.length, counted: false };
+    if (!this.admitted(tunnel, state, datagram, geo)) return;
     const set = state.backendSet(tunnel.backend_set_id);
     const network = state.network(tunnel.network_id)?.settings;
     const cached = set ? this.rt.pinger.pong(set.backends) : null;
@@ -213,7 +230,8 @@ export class TunnelPort {
       return this.rt.metrics.count('junk');
     const { tunnel, state } = found;
     const geo = lazyGeo(this.rt, from.address);
-    if (!this.admitted(tunnel.network_id, state, from.address, geo)) return;
+    const datagram = { address: from.address, bytes: bytes.length, counted: false };
+    if (!this.admitted(tunnel, state, datagram, geo)) return;
     this.rt.metrics.count('handshake');
     const reply = writeOpenReply1({
       serverGuid: this.rt.guid,
@@ -241,7 +259,7 @@ export class TunnelPort {
       geo,
       bytes: bytes.length,
     });
-    if (!this.admitted(tunnel.network_id, state, address, geo)) return;
+    if (!this.admitted(tunnel, state, { address, bytes: bytes.length, counted: true }, geo)) return;
     const network = state.network(tunnel.network_id)?.settings;
     const set = state.backendSet(tunnel.backend_set_id);
     if (!network || !set) return this.rt.metrics.count('no_backend');
