@@ -1,6 +1,12 @@
 import type { BedrockLimits } from './bedrock/tunnel-port';
 import { startControl } from './control';
-import { type DataPlane, newFilters, type PlaneSettings, startDataPlane } from './data-plane';
+import {
+  type DataPlane,
+  newFilters,
+  type PlaneSettings,
+  relayOf,
+  startDataPlane,
+} from './data-plane';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { lazyGeo } from './geo/lazy';
@@ -78,6 +84,7 @@ export async function startEdge(options: EdgeOptions) {
     ...options,
     host,
     metrics,
+    relayOf,
     health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
   });
   const filters = newFilters();

@@ -4,7 +4,7 @@ import type { LimitSettings } from '../bedrock/limiter';
 import type { PlaneSettings } from '../data-plane';
 import type { Sentence } from '../filters/jail';
 import type { RateSettings } from '../filters/rate';
-import type { Recorder } from '../sync/recorder';
+import type { LoginInfo } from '../ports';
 
 /**
  * A change to the filters' memory made by one worker, replayed by the others with the time it
@@ -34,8 +34,6 @@ export type FilterOp =
   | ['sawPing', networkId: number, address: string, now: number]
   | ['reconnected', networkId: number, address: string, now: number]
   | ['limit', networkId: number, address: string, settings: LimitSettings, now: number];
-
-type LoginInfo = Parameters<Recorder['login']>[1];
 
 /** What a worker counted and when, for the primary's one `Recorder` (`outbox.ts`). */
 export type CountOp =

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DropReason } from '@palisade/contract';
-import type { ConnectionInfo } from '../detection/detector';
-import type { Recorder, TelemetrySink } from '../sync/recorder';
+import type { ConnectionInfo, LoginInfo, TelemetrySink, WakeSink } from '../ports';
 import type { CountOp, FilterOp, WorkerMessage } from './messages';
 
 /**
@@ -9,7 +8,7 @@ import type { CountOp, FilterOp, WorkerMessage } from './messages';
  * message: the filters' changes for the other workers, and what it counted for telemetry. The
  * relay's byte counts, reported per chunk, are added up per session before they go.
  */
-export class Outbox implements TelemetrySink {
+export class Outbox implements TelemetrySink, WakeSink {
   private filterOps: FilterOp[] = [];
   private counts: CountOp[] = [];
   private relayed = new Map<string, Extract<CountOp, { 0: 'bytes' }>>();
@@ -71,7 +70,7 @@ export class Outbox implements TelemetrySink {
     this.schedule();
   }
 
-  login(networkId: number, info: Parameters<Recorder['login']>[1]): string {
+  login(networkId: number, info: LoginInfo): string {
     const id = randomUUID();
     this.count(['login', networkId, info, id, Date.now()]);
     return id;

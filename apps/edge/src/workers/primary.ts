@@ -5,7 +5,7 @@ import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AggregatorRegistry } from 'prom-client';
 import { PongCounter } from '../bedrock/pong-limit';
 import { startControl } from '../control';
-import { sweepEveryMs, sweepFilters } from '../data-plane';
+import { relayOf, sweepEveryMs, sweepFilters } from '../data-plane';
 import { type EdgeOptions, planeSettings } from '../edge';
 import { loadAsnLookup } from '../geo/asn';
 import { loadCountryLookup } from '../geo/country';
@@ -46,6 +46,7 @@ export async function startEdgeWorkers(
     ...options,
     host,
     metrics,
+    relayOf,
     health() {
       const backends = new Map<string, BackendHealthReport['backends'][number]>();
       for (let index = 0; index < workers.length; index += 1)
