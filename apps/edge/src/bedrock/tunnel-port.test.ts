@@ -1,5 +1,5 @@
 import { createSocket } from 'node:dgram';
-import { edgeSnapshot } from '@palisade/contract';
+import { type EdgeNetwork, edgeSnapshot } from '@palisade/contract';
 import { writeOpenRequest1, writeUnconnectedPing } from '@palisade/mcproto';
 import { freeUdpPort } from '@palisade/peers/bedrock';
 import { Registry } from 'prom-client';
@@ -23,17 +23,13 @@ afterEach(() => {
 });
 
 /** A tunnel port of network 1 on loopback, whose telemetry the test reads back. */
-async function tunnelPort(firewall: { value: string; allow: boolean }[]) {
+async function tunnelPort(settings: Partial<EdgeNetwork>, asn: number | null = null) {
   const port = await freeUdpPort();
   const snapshot = edgeSnapshot.parse({
     version: 1,
     generated_at: new Date().toISOString(),
     location: { id: 'test', name: 'Test', public_address: '127.0.0.1' },
-    networks: [
-      network({
-        firewall: { ip: firewall.map((r) => ({ ...r, expires_at: null })), asn: [], country: [] },
-      }),
-    ],
+    networks: [network(settings)],
     routes: [],
     backend_sets: [
       {
@@ -50,6 +46,7 @@ async function tunnelPort(firewall: { value: string; allow: boolean }[]) {
   const state = compileState(snapshot);
   const guard = new BackendGuard();
   const recorder = new Recorder(new AttackDetector({ threshold: () => 50 }));
+  const registry = new Registry();
   const rt: BedrockRuntime = {
     state: () => state,
     recorder,
@@ -58,9 +55,9 @@ async function tunnelPort(firewall: { value: string; allow: boolean }[]) {
     limiter: new SessionLimiter(),
     pongs: ownPongs(),
     cookies: new Cookies(),
-    metrics: createBedrockMetrics(new Registry()),
+    metrics: createBedrockMetrics(registry),
     country: () => null,
-    asn: () => null,
+    asn: () => asn,
     guid: 1n,
     limits: defaultBedrockLimits,
     playedMs: 1000,
@@ -82,6 +79,16 @@ async function tunnelPort(firewall: { value: string; allow: boolean }[]) {
       const dropped = Object.values(bucket?.dropped ?? {}).reduce((sum, n) => sum + n, 0);
       return { connections: bucket?.connections ?? 0, dropped };
     },
+    /** The port's datagrams by outcome, as /metrics shows them. */
+    async outcomes() {
+      rt.metrics.flush(0);
+      const [datagrams] = (await registry.getMetricsAsJSON()).filter(
+        (m) => m.name === 'palisade_edge_bedrock_datagrams_total',
+      );
+      return Object.fromEntries(
+        (datagrams?.values ?? []).map((v) => [String(v.labels.outcome), v.value]),
+      );
+    },
   };
 }
 
@@ -89,7 +96,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('a Bedrock tunnel port', () => {
   it('counts each refused datagram once as a connection and once as dropped', async () => {
-    const port = await tunnelPort([{ value: '127.0.0.0/8', allow: false }]);
+    const blocked = { value: '127.0.0.0/8', allow: false, expires_at: null };
+    const port = await tunnelPort({ firewall: { ip: [blocked], asn: [], country: [] } });
     await port.send(writeUnconnectedPing({ time: 1n, clientGuid: 1n }));
     // A client retries request 1 while it gets no reply, at smaller MTUs.
     for (const mtu of [1492, 1492, 1200, 576])
@@ -99,7 +107,7 @@ describe('a Bedrock tunnel port', () => {
   });
 
   it('counts a banned address the same way', async () => {
-    const port = await tunnelPort([]);
+    const port = await tunnelPort({});
     for (let i = 0; i < 6; i += 1)
       port.rt.limiter.admit(1, '127.0.0.1', { threshold: 1, banSeconds: 60 });
     expect(port.rt.limiter.isBanned(1, '127.0.0.1')).toBe(true);
@@ -107,5 +115,14 @@ describe('a Bedrock tunnel port', () => {
     await port.send(writeOpenRequest1({ protocol: 11, mtu: 1492 }));
     await settle();
     expect(port.counted()).toEqual({ connections: 2, dropped: 2 });
+  });
+
+  it("refuses a hosting provider's address as a VPN, as the Java listener does", async () => {
+    // 16276: OVH, on the list of hosting providers.
+    const port = await tunnelPort({ vpn_block: true }, 16_276);
+    await port.send(writeOpenRequest1({ protocol: 11, mtu: 1492 }));
+    await settle();
+    expect(await port.outcomes()).toEqual({ vpn: 1 });
+    expect(port.counted()).toEqual({ connections: 1, dropped: 1 });
   });
 });
