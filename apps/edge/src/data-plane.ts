@@ -30,9 +30,13 @@ export interface Filters {
   limiter: SessionLimiter;
 }
 
-/** The filters' memory of a process that serves players alone. */
-export const newFilters = (): Filters => ({
-  rate: new RateGuard(),
+/**
+ * The filters' memory, empty: of a process that serves players alone, or of a worker before the
+ * others' is handed over (`workers/shared-filters.ts`). `asn` looks up the ASNs the rate guard
+ * counts during an attack.
+ */
+export const newFilters = (asn: AsnLookup): Filters => ({
+  rate: new RateGuard(asn),
   allow: new AllowList(),
   checks: new CheckMemory(),
   jail: new Jail(),

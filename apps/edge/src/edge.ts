@@ -87,11 +87,11 @@ export async function startEdge(options: EdgeOptions) {
     relayOf,
     health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
   });
-  const filters = newFilters();
   const lookups = {
     country: options.geo?.country ?? loadCountryLookup(),
     asn: options.geo?.asn ?? (await loadAsnLookup()),
   };
+  const filters = newFilters(lookups.asn);
   plane = await startDataPlane({
     state: control.state,
     recorder: control.recorder,

@@ -67,9 +67,9 @@ describe('the admission stage: the rate', () => {
     const later = await socketPair();
     expect(admission(rt, routed(rt, later.edge))).toBe('rate_limit');
     expect(rt.jail.check('198.51.100.20')).toBeNull();
-    expect(
-      rt.rate.admit(2, '198.51.100.20', () => null, { threshold: 50, banSeconds: 30 }, false),
-    ).toBe('pass');
+    expect(rt.rate.admit(2, '198.51.100.20', { threshold: 50, banSeconds: 30 }, false)).toBe(
+      'pass',
+    );
     later.close();
   });
 

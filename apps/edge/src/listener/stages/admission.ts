@@ -17,7 +17,7 @@ export const admission: Stage = (rt, c) => {
   };
   const verdict = admit(c.network, address, c.geo, {
     note: () => rt.rate.note(net.id, settings.threshold),
-    admit: () => rt.rate.admit(net.id, address, () => c.geo.asn(), settings, c.allowed),
+    admit: () => rt.rate.admit(net.id, address, settings, c.allowed),
   });
   if (verdict === 'allowed') c.firewallAllowed = true;
   if (typeof verdict === 'string') return null;
