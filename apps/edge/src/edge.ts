@@ -12,7 +12,7 @@ import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { lazyGeo } from './geo/lazy';
 import { type KernelFilter, startKernelFilter } from './kernel/kernel-filter';
 import { createEdgeMetrics } from './metrics/metrics';
-import type { SyncLog } from './sync/config-client';
+import type { PlaneLog } from './ports';
 import type { TunnelOptions } from './tunnels/plane';
 
 export interface EdgeOptions {
@@ -22,7 +22,7 @@ export interface EdgeOptions {
   stateDir: string;
   javaPort: number;
   host?: string;
-  log: SyncLog & { debug(message: string): void };
+  log: PlaneLog;
   telemetryIntervalMs?: number;
   /** How long a client may take to send its handshake and Login Start; 5 s by default. */
   handshakeTimeoutMs?: number;
