@@ -1,6 +1,6 @@
 import { createSocket } from 'node:dgram';
 import { type EdgeNetwork, edgeSnapshot } from '@palisade/contract';
-import { writeOpenRequest1, writeUnconnectedPing } from '@palisade/mcproto';
+import { writeOpenRequest1, writeOpenRequest2, writeUnconnectedPing } from '@palisade/mcproto';
 import { freeUdpPort } from '@palisade/peers/bedrock';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,8 @@ async function tunnelPort(settings: Partial<EdgeNetwork>, asn: number | null = n
   open.push(client);
   return {
     rt,
+    port,
+    clientPort: client.address().port,
     send: (bytes: Uint8Array) =>
       new Promise<void>((resolve) => client.send(bytes, port, '127.0.0.1', () => resolve())),
     /** Network 1's connections and drops so far. */
@@ -124,5 +126,25 @@ describe('a Bedrock tunnel port', () => {
     await settle();
     expect(await port.outcomes()).toEqual({ vpn: 1 });
     expect(port.counted()).toEqual({ connections: 1, dropped: 1 });
+  });
+
+  it('holds an address the firewall allows to no session limit, as Java holds it to no rate', async () => {
+    const allowed = { value: '127.0.0.1/32', allow: true, expires_at: null };
+    const port = await tunnelPort({
+      connections_per_second_threshold: 20,
+      firewall: { ip: [allowed], asn: [], country: [] },
+    });
+    // Past the address's 5 new sessions a second, a sender the firewall does not allow is banned.
+    const cookie = port.rt.cookies.issue('127.0.0.1', port.clientPort, 11);
+    const request2 = writeOpenRequest2({
+      cookie,
+      server: { address: '127.0.0.1', port: port.port },
+      mtu: 1400,
+      clientGuid: 1n,
+    });
+    for (let i = 0; i < 8; i += 1) await port.send(request2);
+    await settle();
+    expect(port.rt.limiter.isBanned(1, '127.0.0.1')).toBe(false);
+    expect(port.counted()).toEqual({ connections: 8, dropped: 0 });
   });
 });
