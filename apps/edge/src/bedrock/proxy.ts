@@ -31,7 +31,7 @@ export interface BedrockOptions {
   asn: AsnLookup;
   log: { warn(message: string): void; info(message: string): void };
   limits?: Partial<BedrockLimits>;
-  /** The stretch a session is judged on, from its login until it plays (`tunnel-port.ts`). */
+  /** The stretch a session is judged on, from its login until it plays (`session-table.ts`). */
   playedMs: number;
   pingIntervalMs?: number;
   /** Which backends the location lets the edge reach (the Java listener's, `routing/`). */
