@@ -141,7 +141,7 @@ export const tunnelRoutes = {
     auth: 'user',
     summary: 'Points of presence a tunnel can use, `{id: name}`',
     tags,
-    // TCPShield's API answers this list with 201 (docs/api.md#differences-from-tcpshield).
+    // TCPShield's API answers this list with 201, and so does ours (docs/api.md#tunnels).
     successStatus: 201,
     reply: z.record(z.string(), z.string()).meta({ id: 'TunnelLocations' }),
   }),
