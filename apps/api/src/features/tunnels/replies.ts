@@ -4,7 +4,7 @@ import type { LocationRow } from '../../shared/locations';
 import type { UserRow } from '../account/queries';
 import type { FilterRow } from './queries';
 
-/** A tunnel without its counters, addresses, users and key, as the list answers unless `light=false`. */
+/** A tunnel without its counters, addresses, users and key: the list with `light=true`. */
 export const toLightTunnel = (row: TunnelRow) => ({
   id: row.id,
   name: row.name,
