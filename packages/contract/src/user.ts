@@ -38,7 +38,7 @@ export const user = z
     has_empty_pass: z.boolean(),
     notifications: z
       .array(notification)
-      .meta({ description: 'Unread notifications, newest first; an empty list when none.' }),
+      .meta({ description: 'Unread notifications, oldest first; an empty list when none.' }),
     commit_level: z
       .string()
       .meta({ description: 'The plan level as a decimal string: "0" is the free plan.' }),
