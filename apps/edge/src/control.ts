@@ -8,6 +8,7 @@ import { startHealthReports } from './sync/health-reporter';
 import { Recorder } from './sync/recorder';
 import { startTelemetry } from './sync/telemetry-sender';
 import { WakeRequests } from './sync/wake-requests';
+import type { RelayOf } from './tunnels/forwarder';
 import { startTunnels, type TunnelOptions } from './tunnels/plane';
 
 export interface ControlOptions {
@@ -22,6 +23,8 @@ export interface ControlOptions {
   telemetryIntervalMs?: number;
   attackQuietMs?: number;
   tunnels?: TunnelOptions;
+  /** How the tunnels relay TCP: the data plane's relay (`data-plane.ts`' `relayOf`). */
+  relayOf: RelayOf;
   /** The location's other edges, through NATS (`location/`); alone when absent. */
   location?: LocationBus | null;
 }
@@ -52,6 +55,7 @@ export async function startControl(options: ControlOptions) {
         forwarded: options.metrics.tunnelForwarded,
         log: options.log,
         tunnels: options.tunnels,
+        relayOf: options.relayOf,
       })
     : null;
 

@@ -1,14 +1,21 @@
 import type { BedrockLimits } from './bedrock/tunnel-port';
 import { startControl } from './control';
-import { type DataPlane, newFilters, type PlaneSettings, startDataPlane } from './data-plane';
+import {
+  type DataPlane,
+  newFilters,
+  type PlaneSettings,
+  relayOf,
+  startDataPlane,
+} from './data-plane';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { lazyGeo } from './geo/lazy';
 import { type KernelFilter, startKernelFilter } from './kernel/kernel-filter';
 import { startLocationBus } from './location/location-bus';
 import { createEdgeMetrics } from './metrics/metrics';
-import type { SyncLog } from './sync/config-client';
+import type { PlaneLog } from './ports';
 import type { TunnelOptions } from './tunnels/plane';
+import { sharedFilters } from './workers/shared-filters';
 
 export interface EdgeOptions {
   apiUrl: string;
@@ -17,7 +24,7 @@ export interface EdgeOptions {
   stateDir: string;
   javaPort: number;
   host?: string;
-  log: SyncLog & { debug(message: string): void };
+  log: PlaneLog;
   telemetryIntervalMs?: number;
   /** How long a client may take to send its handshake and Login Start; 5 s by default. */
   handshakeTimeoutMs?: number;
@@ -96,10 +103,17 @@ export async function startEdge(options: EdgeOptions) {
     ...options,
     host,
     metrics,
+    relayOf,
     location,
     health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
   });
-  const filters = location ? location.filters(lookups.asn) : newFilters();
+  // Shared with the location, each filter change is published and the others' are replayed.
+  const shared = location ? sharedFilters(location.share, lookups.asn) : null;
+  if (location && shared)
+    location.onFilters((ops) => {
+      for (const op of ops) shared.replay(op);
+    });
+  const filters = shared?.filters ?? newFilters(lookups.asn);
   plane = await startDataPlane({
     state: control.state,
     recorder: control.recorder,

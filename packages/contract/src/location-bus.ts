@@ -4,24 +4,22 @@ import { dropReasons } from './drops';
 const id = z.number().int().min(0);
 const at = z.number().int().min(0);
 const address = z.string().min(1).max(64);
-const rate = z.object({ threshold: z.number().min(0), banSeconds: z.number().min(0) });
-const sentence = z.object({ networkId: id.nullable(), reason: z.enum(dropReasons) });
+/** A value a filter's shared method is called with: JSON, one object deep (a rate, a sentence). */
+const scalar = z.union([z.number(), z.string().max(255), z.boolean(), z.null()]);
+const argument = z.union([scalar, z.record(z.string().max(32), scalar)]);
 
 /**
- * A change to one edge's filters, replayed by the other edges of its location: the method and
- * arguments of the edge's filter classes, with the time it was made (docs/edge.md#location).
+ * A change to one edge's filters, replayed by the other edges of its location as the workers of
+ * one edge replay each other's: the filter's name, the method its class shares and the
+ * arguments it was called with, its time among them (docs/edge.md#location). A name or method
+ * the receiving edge's filters do not share is not replayed.
  */
-export const locationFilterOp = z.union([
-  z.tuple([z.literal('note'), id, z.number().min(0), at]),
-  z.tuple([z.literal('admit'), id, address, rate, z.boolean(), at]),
-  z.tuple([z.literal('strike'), address, at]),
-  z.tuple([z.literal('lock'), address, at, sentence, at]),
-  z.tuple([z.literal('allow'), id, address, z.number().min(0), at, z.boolean()]),
-  z.tuple([z.literal('takeTransfer'), id, address, at]),
-  z.tuple([z.literal('sawPing'), id, address, at]),
-  z.tuple([z.literal('reconnected'), id, address, at]),
-  z.tuple([z.literal('limit'), id, address, rate, at]),
+export const locationFilterOp = z.tuple([
+  z.string().min(1).max(32),
+  z.string().min(1).max(32),
+  z.array(argument).max(8),
 ]);
+export type LocationFilterOp = z.infer<typeof locationFilterOp>;
 
 /** What one edge counted that the location's attack detection adds up. */
 export const locationCount = z.union([

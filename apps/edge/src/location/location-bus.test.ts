@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '@nats-io/transport-node';
-import type { AttackReport } from '@palisade/contract';
+import type { AttackReport, LocationFilterOp } from '@palisade/contract';
 import { type NatsServer, startNatsServer } from '@palisade/peers/nats';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lazyGeo } from '../geo/lazy';
-import type { FilterOp } from '../workers/messages';
 import { type LocationBus, startLocationBus } from './location-bus';
 
 /** Two edges' buses of one location on a NATS server of the test's own. */
@@ -14,7 +13,7 @@ const location = `bus-${randomUUID()}`;
 let nats: NatsServer;
 let buses: [LocationBus, LocationBus];
 /** What each bus handed over of the other's filter changes. */
-const received: [FilterOp[], FilterOp[]] = [[], []];
+const received: [LocationFilterOp[], LocationFilterOp[]] = [[], []];
 
 const report = (networkId: number): AttackReport => ({
   id: randomUUID(),
@@ -55,9 +54,9 @@ describe("a location's bus", () => {
     raw.publish(subject, JSON.stringify({ edge: 'x', filters: [['ban', 1]], counts: [] }));
     await raw.flush();
     await raw.close();
-    buses[0].share(['strike', '198.51.100.7', 1_800_000_000_000]);
+    buses[0].share(['jail', 'strike', ['198.51.100.7', 1_800_000_000_000]]);
     await vi.waitFor(() =>
-      expect(received[1]).toEqual([['strike', '198.51.100.7', 1_800_000_000_000]]),
+      expect(received[1]).toEqual([['jail', 'strike', ['198.51.100.7', 1_800_000_000_000]]]),
     );
     expect(received[0]).toEqual([]);
   });
@@ -81,9 +80,9 @@ describe("a location's bus", () => {
     await vi.waitFor(() => expect(buses.map((bus) => bus.sharing())).toEqual([true, true]), {
       timeout: 20_000,
     });
-    buses[1].share(['strike', '198.51.100.8', 1_800_000_000_000]);
+    buses[1].share(['jail', 'strike', ['198.51.100.8', 1_800_000_000_000]]);
     await vi.waitFor(() =>
-      expect(received[0]).toContainEqual(['strike', '198.51.100.8', 1_800_000_000_000]),
+      expect(received[0]).toContainEqual(['jail', 'strike', ['198.51.100.8', 1_800_000_000_000]]),
     );
   });
 });

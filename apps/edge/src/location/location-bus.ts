@@ -5,15 +5,13 @@ import {
   type AttackReport,
   type LocationBatch,
   type LocationCount,
+  type LocationFilterOp,
   locationBatch,
 } from '@palisade/contract';
 import { Gauge, type Registry } from 'prom-client';
 import type { DetectorOptions } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
-import type { AsnLookup } from '../geo/asn';
-import type { SyncLog } from '../sync/config-client';
-import type { FilterOp } from '../workers/messages';
-import { sharedFilters } from '../workers/shared-filters';
+import type { PlaneLog } from '../ports';
 import { SharedDetector } from './shared-detector';
 
 /** The KV bucket naming, per location and network, the edge that reports the location's attack. */
@@ -24,10 +22,13 @@ const reporters = 'palisade_location_attacks';
  */
 const claimMs = 30_000;
 
+/** A filter call this edge made, as `workers/shared-filters.ts` hands it over. */
+type ShareOp = readonly [filter: string, method: string, args: unknown[]];
+
 export interface LocationBusOptions {
   /** `nats://host:port` (several, comma-separated, for a cluster). */
   url: string;
-  log: SyncLog & { debug(message: string): void };
+  log: PlaneLog;
   registry: Registry;
   /** Where another edge's client address is, for the attack reports' sources. */
   geo(address: string): GeoOf;
@@ -37,7 +38,10 @@ export interface LocationBusOptions {
  * The edges of one location sharing what their filters and attack detection see, through NATS
  * (docs/edge.md#location, docs/decisions/2026-11-28-location-sharing-on-nats.md). What this edge
  * changes and counts is gathered for one event-loop turn and published on the location's
- * subject; the other edges replay it with the time it was made, as the workers of one edge do.
+ * subject; the other edges replay it with the time it was made, as the workers of one edge do:
+ * a filter change is the workers' call (`[filter, method, args]`, `workers/shared-filters.ts`),
+ * which the composition root (`edge.ts`, `workers/primary.ts`) hands to `share` and replays from
+ * `onFilters`.
  * While NATS is away the edge goes on alone, says so (`sharing()`, the
  * `palisade_edge_location_sharing` gauge) and rejoins when it is back.
  */
@@ -55,7 +59,7 @@ export function startLocationBus(options: LocationBusOptions) {
   let subject: string | null = null;
   let prefix = '';
   let bucket: Promise<KV> | null = null;
-  const filterHandlers: ((ops: FilterOp[]) => void)[] = [];
+  const filterHandlers: ((ops: LocationFilterOp[]) => void)[] = [];
   let countHandler: (counts: LocationCount[]) => void = () => undefined;
 
   const setUp = (value: boolean) => {
@@ -122,7 +126,7 @@ export function startLocationBus(options: LocationBusOptions) {
     (error: Error) => options.log.warn(`location sharing off: ${error.message}`),
   );
 
-  let filters: FilterOp[] = [];
+  let filters: ShareOp[] = [];
   let counts: LocationCount[] = [];
   /** Relayed bytes, counted per chunk: summed per network over the turn. */
   const bytes = new Map<number, { count: number; at: number }>();
@@ -130,7 +134,7 @@ export function startLocationBus(options: LocationBusOptions) {
   const flush = () => {
     scheduled = false;
     for (const [network, { count, at }] of bytes) counts.push(['bytes', network, count, at]);
-    const batch: LocationBatch = { edge, filters, counts };
+    const batch = { edge, filters, counts };
     filters = [];
     counts = [];
     bytes.clear();
@@ -143,7 +147,7 @@ export function startLocationBus(options: LocationBusOptions) {
     scheduled = true;
     setImmediate(flush);
   };
-  const share = (op: FilterOp) => {
+  const share = (op: ShareOp) => {
     if (!up) return;
     filters.push(op);
     schedule();
@@ -190,16 +194,8 @@ export function startLocationBus(options: LocationBusOptions) {
     },
     /** Shares a change of this edge's filters; `onFilters` hands over the others'. */
     share,
-    onFilters(handle: (ops: FilterOp[]) => void) {
+    onFilters(handle: (ops: LocationFilterOp[]) => void) {
       filterHandlers.push(handle);
-    },
-    /** The filters of an edge in one process: shared with the location, others' replayed. */
-    filters(asn: AsnLookup) {
-      const shared = sharedFilters(share, asn);
-      filterHandlers.push((ops) => {
-        for (const op of ops) shared.replay(op);
-      });
-      return shared.filters;
     },
     /** The attack detector of the location: this edge's counts and the others' it is handed. */
     detector(detectorOptions: DetectorOptions) {

@@ -1,6 +1,7 @@
 import type { DropReason, LocationCount } from '@palisade/contract';
-import { AttackDetector, type ConnectionInfo, type DetectorOptions } from '../detection/detector';
+import { AttackDetector, type DetectorOptions } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
+import type { ConnectionInfo } from '../ports';
 
 /**
  * The attack detector of an edge whose location shares (`location-bus.ts`): what it counts goes

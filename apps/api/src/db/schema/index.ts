@@ -4,6 +4,7 @@ export * from './billing';
 export * from './edge';
 export * from './exposure';
 export * from './networks';
+export * from './plans';
 export * from './rollups';
 export * from './telemetry';
 export * from './users';
