@@ -54,7 +54,7 @@ interface Entry {
 /**
  * The edge's first line in the kernel: an nftables table of its own (`ruleset.ts`) that drops
  * what the edge already knows is bad before a socket exists, so a bot that reconnects from a
- * jailed address costs the edge nothing. The edge's own refusals fill it (`jail`, `allow`); its
+ * jailed address costs the edge nothing. The edge's own decisions fill it (`jail`, `allow`, `ban`); its
  * counters are read back as refusals of the networks they protect. Started only where `nft`
  * runs with CAP_NET_ADMIN; elsewhere the edge filters in user space alone, and says so.
  */
