@@ -184,7 +184,7 @@ console.log(
     jailSize,
     before,
     after,
-    players: players.map((p) => p.spawned),
+    players: players.map((p) => (p.spawned ? true : p.why)),
     botsAtServer: server.loggedIn.filter((name) => names.has(name)).length,
     droppedByReason: details?.dropped_by_reason ?? null,
     expiry,
