@@ -116,7 +116,7 @@ function finish(parsed: z.infer<typeof env>) {
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl,
-    /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
+    /** Domain under which networks get their CNAME target (`<dns label>.<edgeDomain>`). */
     edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'),
     /**
      * The in-process edge: its Java port (0 = no edge in this process), location, whether it

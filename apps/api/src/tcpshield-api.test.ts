@@ -249,8 +249,9 @@ describe("TCPShield's API, sent as its yaml writes it", () => {
     expectSchema(network, 'NetworkResponse');
     expect(network).toMatchObject({
       ...changes,
-      protected_cname: `${created.id}.edge.example.com`,
+      protected_cname: created.protected_cname,
     });
+    expect(created.protected_cname).toMatch(/^[a-z2-7]{16}\.edge\.example\.com$/);
     expect((await send('GET /networks/{networkId}', { networkId: 999_999 })).statusCode).toBe(404);
   });
 

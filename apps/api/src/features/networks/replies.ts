@@ -12,7 +12,7 @@ export function toNetwork(
   edgeDomain: string,
   hasVerificationServer: boolean,
 ): Network {
-  const target = edgeTarget(String(row.id), edgeDomain);
+  const target = edgeTarget(row.dnsLabel, edgeDomain);
   return {
     id: row.id,
     name: row.name,

@@ -8,7 +8,7 @@ const owned: Network = {
   name: 'SMP',
   premium: false,
   premium_until: null,
-  protected_cname: '7.edge.example.com',
+  protected_cname: 'k3vq7xw2mhf4ta5n.edge.example.com',
   protected_record_type: 'CNAME',
   txt_verification: 'palisade-verify=abc',
   connections_per_second_threshold: 50,
