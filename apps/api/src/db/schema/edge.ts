@@ -145,6 +145,10 @@ export const edgeTokens = pgTable('edge_tokens', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** What the edge's last health report said of its kernel filter; null before one said. */
   kernelFilter: boolean('kernel_filter'),
+  /** When the edge last sent its health report (every 10 s); its location is in DNS while fresh. */
+  healthReportedAt: timestamp('health_reported_at', { withTimezone: true }),
+  /** Whether its last health report said it can take no more players. */
+  saturated: boolean('saturated').notNull().default(false),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 

@@ -33,6 +33,8 @@ export const networks = pgTable(
      * tell nobody how many networks there are (docs/decisions/2026-11-28-random-cname-labels.md).
      */
     dnsLabel: text('dns_label').notNull(),
+    /** Locations whose addresses the target answers; empty: every location (docs/scaling.md). */
+    dnsLocations: text('dns_locations').array().notNull().default(sql`'{}'::text[]`),
     /** Key the edge signs forwarded handshakes with (vulcan_ac_enabled); never shown. */
     edgeSecret: text('edge_secret').notNull(),
     connectionsPerSecondThreshold: integer('connections_per_second_threshold')

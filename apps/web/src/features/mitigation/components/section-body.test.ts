@@ -10,6 +10,7 @@ const owned: Network = {
   premium_until: null,
   protected_cname: 'k3vq7xw2mhf4ta5n.edge.example.com',
   protected_record_type: 'CNAME',
+  dns_locations: [],
   txt_verification: 'palisade-verify=abc',
   connections_per_second_threshold: 50,
   client_ban_seconds: 300,
