@@ -6,6 +6,7 @@ import type { ServingLocation } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import { testPostgres } from '@palisade/peers/postgres';
 import { startPowerDns } from '@palisade/peers/powerdns';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createEdgeToken } from '../apps/api/src/features/edge-sync/tokens';
@@ -112,7 +113,22 @@ beforeAll(async () => {
   }
   owner = await account(h);
   await setPlan(h, owner.id, 3);
-  pdns = await startPowerDns(url);
+  // PowerDNS connects as a role that may read the zone's views and nothing else (docs/scaling.md).
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`
+    create role pdns_${suffix} login password 'zone reader';
+    grant usage on schema palisade_dns to pdns_${suffix};
+    grant select on all tables in schema palisade_dns to pdns_${suffix};
+  `);
+  await expect(
+    admin.query(`set role pdns_${suffix}; select count(*) from public.networks`),
+  ).rejects.toThrow(/permission denied/);
+  await admin.end();
+  const reader = new URL(url);
+  reader.username = `pdns_${suffix}`;
+  reader.password = 'zone reader';
+  pdns = await startPowerDns(reader.toString());
   resolver.setServers([pdns.address]);
   await startLocationEdges('north');
   await startLocationEdges('south');
@@ -125,6 +141,10 @@ afterAll(async () => {
   if (previousUrl === undefined) delete process.env.TEST_DATABASE_URL;
   else process.env.TEST_DATABASE_URL = previousUrl;
   await own?.drop();
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`drop role if exists pdns_${suffix}`);
+  await admin.end();
   await server?.stop();
 });
 
