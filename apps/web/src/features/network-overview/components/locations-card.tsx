@@ -35,10 +35,12 @@ export function LocationsCard({ network }: { network: Network }) {
           <Title order={2} size="h4">
             {t('locations.title')}
           </Title>
-          <Text size="sm" c="dimmed">
-            {pinned
-              ? t('locations.introPinned', { name: network.protected_cname })
-              : t('locations.intro', { name: network.protected_cname })}
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {network.protected_record_type !== 'CNAME'
+              ? t('locations.introNoDns')
+              : pinned
+                ? t('locations.introPinned', { name: network.protected_cname })
+                : t('locations.intro', { name: network.protected_cname })}
           </Text>
         </div>
         {serving.data ? (

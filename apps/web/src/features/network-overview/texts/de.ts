@@ -53,6 +53,8 @@ export default {
     title: 'Standorte',
     intro:
       '{{name}} antwortet mit den Adressen aller gesunden Standorte, damit Spieler einen erreichen, der läuft.',
+    introNoDns:
+      'Wo die Edges dieses Palisade laufen. Seine Edge-Domain ist eine IP-Adresse, daher verteilt kein DNS-Name Spieler auf sie.',
     introPinned:
       '{{name}} antwortet mit den Adressen der gesunden Standorte, die du in den Netzwerkeinstellungen gewählt hast.',
     healthy: 'Gesund',

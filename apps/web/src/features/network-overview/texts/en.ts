@@ -50,6 +50,8 @@ export default {
     title: 'Locations',
     intro:
       '{{name}} answers the addresses of every healthy location, so players connect to one that is up.',
+    introNoDns:
+      'Where this Palisade’s edges run. Its edge domain is an IP address, so no DNS name spreads players over them.',
     introPinned:
       '{{name}} answers the addresses of the healthy locations chosen in the network settings.',
     healthy: 'Healthy',

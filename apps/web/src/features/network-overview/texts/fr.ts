@@ -53,6 +53,8 @@ export default {
     title: 'Emplacements',
     intro:
       '{{name}} répond avec les adresses de tous les emplacements en bonne santé : les joueurs rejoignent un emplacement qui fonctionne.',
+    introNoDns:
+      'Là où tournent les edges de ce Palisade. Son domaine edge est une adresse IP : aucun nom DNS ne répartit les joueurs entre eux.',
     introPinned:
       '{{name}} répond avec les adresses des emplacements en bonne santé choisis dans les paramètres du réseau.',
     healthy: 'En bonne santé',

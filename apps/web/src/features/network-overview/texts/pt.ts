@@ -53,6 +53,8 @@ export default {
     title: 'Locais',
     intro:
       '{{name}} responde com os endereços de todos os locais saudáveis, para que os jogadores se conectem a um que esteja no ar.',
+    introNoDns:
+      'Onde os edges deste Palisade rodam. O domínio edge dele é um endereço IP, então nenhum nome de DNS distribui os jogadores entre eles.',
     introPinned:
       '{{name}} responde com os endereços dos locais saudáveis escolhidos nas configurações da rede.',
     healthy: 'Saudável',
