@@ -9,12 +9,12 @@ function Health({ location }: { location: ServingLocation }) {
   const { t } = useTranslation(overviewNs);
   if (location.healthy)
     return (
-      <Badge miw="max-content" color="success" variant="light">
+      <Badge miw="max-content" color="success" variant="dot">
         {t('locations.healthy')}
       </Badge>
     );
   return (
-    <Badge miw="max-content" color={location.answered ? 'warning' : 'danger'} variant="light">
+    <Badge miw="max-content" color={location.answered ? 'warning' : 'danger'} variant="dot">
       {location.answered ? t('locations.fallback') : t('locations.down')}
     </Badge>
   );
