@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServingLocation } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
+import { joinAsPlayer, startSpawnServer } from '@palisade/peers';
+import { routedDomain } from '@palisade/peers/control-plane';
+import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
+import { freePort } from '@palisade/peers/ports';
 import { testPostgres } from '@palisade/peers/postgres';
 import { startPowerDns } from '@palisade/peers/powerdns';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createEdgeToken } from '../apps/api/src/features/edge-sync/tokens';
-import { insertLocation } from '../apps/api/test/fixtures';
+import { allowBackends, insertLocation } from '../apps/api/test/fixtures';
 import {
   type Account,
   account,
@@ -23,13 +27,16 @@ import { ownDatabase } from '../apps/edge/test/stack';
 /**
  * The zone PowerDNS answers from the API's database (docs/scaling.md): a real `pdns_server` on a
  * port of its own reads the views of a real PostgreSQL, while real edges of two locations report
- * their health to the API every 10 s, as they run.
+ * their health to the API every 10 s, as they run, and real players who find the edges through
+ * the name.
  */
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const zone = `edge-${suffix}.palisade.test`;
 const quiet = { info() {}, warn() {}, debug() {} };
-const addresses = { north: '192.0.2.10', south: '192.0.2.20' } as const;
+/** Each location's public address, on which its edges listen (loopback, so players reach them). */
+const addresses = { north: '127.0.0.31', south: '127.0.0.32' } as const;
+const release = '1.21.4';
 type Place = keyof typeof addresses;
 
 let server: Awaited<ReturnType<typeof testPostgres>>;
@@ -38,6 +45,9 @@ let pdns: Awaited<ReturnType<typeof startPowerDns>>;
 let h: Harness;
 let owner: Account;
 let apiUrl: string;
+let dns: DnsServer;
+/** The Java port of each location's first edge: what players reach at an answered address. */
+let gamePort: number;
 const tokens = new Map<Place, string[]>();
 const running = new Map<Place, { edge: Edge; dir: string }[]>();
 const resolver = new Resolver({ timeout: 2000, tries: 1 });
@@ -62,14 +72,14 @@ async function answers(name: string): Promise<string[]> {
 /** Both edges of a location, started as they run: syncing and reporting every 10 s. */
 async function startLocationEdges(place: Place) {
   const started = [];
-  for (const token of tokens.get(place) ?? []) {
+  for (const [n, token] of (tokens.get(place) ?? []).entries()) {
     const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
     const edge = await startEdge({
       apiUrl,
       token,
       stateDir: dir,
-      javaPort: 0,
-      host: '127.0.0.1',
+      javaPort: n === 0 ? gamePort : 0,
+      host: addresses[place],
       log: quiet,
       telemetryIntervalMs: 3_600_000,
     });
@@ -95,7 +105,10 @@ beforeAll(async () => {
   await database.migrate();
   await database.close();
   process.env.TEST_DATABASE_URL = url;
+  dns = await startDnsServer();
+  gamePort = await freePort();
   h = await startHarness({
+    DNS_SERVERS: dns.address,
     EDGE_DOMAIN: zone,
     DNS_NAMESERVERS: `ns1.${zone},ns2.${zone}`,
   });
@@ -138,6 +151,7 @@ afterAll(async () => {
   for (const place of [...running.keys()]) await stopLocationEdges(place);
   await pdns?.stop();
   await h?.close();
+  await dns?.close();
   if (previousUrl === undefined) delete process.env.TEST_DATABASE_URL;
   else process.env.TEST_DATABASE_URL = previousUrl;
   await own?.drop();
@@ -233,4 +247,40 @@ describe('PowerDNS answers the zone from the API database', () => {
       { timeout: 10_000, interval: 500 },
     );
   }, 60_000);
+
+  it('sends real players to what it answered: they resolve the name through it and join', async () => {
+    const backend = await startSpawnServer(release);
+    try {
+      const network = (await owner.route('createNetwork', { body: { name: 'Joined' } })).body.data;
+      const backends = [`127.0.0.1:${backend.port}`];
+      for (const place of ['north', 'south'] as const)
+        await allowBackends(h, `${place}${suffix}`, backends);
+      const domain = `play.${suffix}.example.com`;
+      await routedDomain(owner, dns, network.id, domain, { backends });
+      const answered = await answers(network.protected_cname);
+      expect(answered).toEqual([addresses.north, addresses.south]);
+      for (const [n, address] of answered.entries()) {
+        const result = await vi.waitFor(
+          async () => {
+            const joined = await joinAsPlayer({
+              host: address,
+              port: gamePort,
+              serverHost: domain,
+              username: `Resolved${n}`,
+              localAddress: `127.0.${70 + n}.1`,
+              version: release,
+              timeoutMs: 20_000,
+            });
+            if (!joined.spawned) throw new Error(`${address}: ${joined.why}`);
+            return joined;
+          },
+          { timeout: 45_000, interval: 1000 },
+        );
+        expect(result.spawned).toBe(true);
+      }
+      expect(backend.joined).toEqual(expect.arrayContaining(['Resolved0', 'Resolved1']));
+    } finally {
+      await backend.close();
+    }
+  }, 120_000);
 });
