@@ -248,7 +248,7 @@ describe('PowerDNS answers the zone from the API database', () => {
     );
   }, 60_000);
 
-  it('sends real players to what it answered: they resolve the name through it and join', async () => {
+  it('sends real players to what it answered: they resolve the name through it and join; a Bedrock tunnel answers its location', async () => {
     const backend = await startSpawnServer(release);
     try {
       const network = (await owner.route('createNetwork', { body: { name: 'Joined' } })).body.data;
@@ -256,7 +256,14 @@ describe('PowerDNS answers the zone from the API database', () => {
       for (const place of ['north', 'south'] as const)
         await allowBackends(h, `${place}${suffix}`, backends);
       const domain = `play.${suffix}.example.com`;
-      await routedDomain(owner, dns, network.id, domain, { backends });
+      const { set } = await routedDomain(owner, dns, network.id, domain, { backends });
+      // A Bedrock tunnel's name answers its location, the one whose port it holds.
+      const tunnel = await owner.route('createBedrockTunnel', {
+        params: { id: String(network.id) },
+        body: { name: 'island', backend_set_id: set.id, location: `south${suffix}` },
+      });
+      expect(tunnel.statusCode, JSON.stringify(tunnel.body)).toBe(200);
+      expect(await answers(tunnel.body.data.allocated_cname)).toEqual([addresses.south]);
       const answered = await answers(network.protected_cname);
       expect(answered).toEqual([addresses.north, addresses.south]);
       for (const [n, address] of answered.entries()) {
