@@ -413,6 +413,16 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(layer7.getByText(/^View only/)).toBeVisible();
     await expect(guest.getByText('You are not allowed to do this.').first()).toBeVisible();
     await checkScreen(guest, 'sub-user-firewall-refused');
+    // A screen the helper may not read is out of the menu, and its address says why.
+    const nav = guest.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Domain Management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Attack History' })).toBeHidden();
+    await guest.goto('/networks/attack-history');
+    await expect(
+      guest.getByText('Your access to Survival does not include this page.', { exact: false }),
+    ).toBeVisible();
+    await expect(guest.getByRole('table')).toBeHidden();
+    await checkScreen(guest, 'sub-user-not-permitted');
     // The dashboard and the shell ask only for what the helper may read: no figures, no attacks.
     const refused: string[] = [];
     guest.on('response', (response) => {

@@ -64,6 +64,10 @@ const env = z.object({
     .pipe(z.array(dnsServer))
     .default([]),
   TRUST_PROXY: z.string().default('false'),
+  API_HOST: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'expected a lower-case host name')
+    .optional(),
   EDGE_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+$/, 'expected a lower-case DNS name')
@@ -120,6 +124,17 @@ function trustProxy(value: string): boolean | string[] {
   return value.split(',').map((s) => s.trim());
 }
 
+/** The dashboard's host keeps the dashboard: the API cannot take over its root. */
+function apiHostOf(apiHost: string | undefined, publicUrl: string): string | null {
+  if (apiHost === undefined) return null;
+  if (apiHost === new URL(publicUrl).hostname) {
+    throw new ConfigError([
+      `API_HOST=${JSON.stringify(apiHost)}: the host of PUBLIC_URL, where the dashboard answers; name another host`,
+    ]);
+  }
+  return apiHost;
+}
+
 function finish(parsed: z.infer<typeof env>) {
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return {
@@ -156,6 +171,8 @@ function finish(parsed: z.infer<typeof env>) {
     oidcProviders: parsed.OIDC_PROVIDERS,
     dnsServers: parsed.DNS_SERVERS,
     trustProxy: trustProxy(parsed.TRUST_PROXY),
+    /** A host on which the API answers at the root, as `api.tcpshield.com` does (docs/api.md). */
+    apiHost: apiHostOf(parsed.API_HOST, publicUrl),
     secrets: {
       jwt: parsed.JWT_SECRET,
       captchaHmac: parsed.CAPTCHA_HMAC_KEY,

@@ -7,6 +7,7 @@ import { startHealthReports } from './sync/health-reporter';
 import { Recorder } from './sync/recorder';
 import { startTelemetry } from './sync/telemetry-sender';
 import { WakeRequests } from './sync/wake-requests';
+import type { RelayOf } from './tunnels/forwarder';
 import { startTunnels, type TunnelOptions } from './tunnels/plane';
 
 export interface ControlOptions {
@@ -21,6 +22,8 @@ export interface ControlOptions {
   telemetryIntervalMs?: number;
   attackQuietMs?: number;
   tunnels?: TunnelOptions;
+  /** How the tunnels relay TCP: the data plane's relay (`data-plane.ts`' `relayOf`). */
+  relayOf: RelayOf;
 }
 
 type Follower = (snapshot: EdgeSnapshot, state: EdgeState) => void;
@@ -47,6 +50,7 @@ export async function startControl(options: ControlOptions) {
         forwarded: options.metrics.tunnelForwarded,
         log: options.log,
         tunnels: options.tunnels,
+        relayOf: options.relayOf,
       })
     : null;
 

@@ -1,12 +1,18 @@
 import type { BedrockLimits } from './bedrock/tunnel-port';
 import { startControl } from './control';
-import { type DataPlane, newFilters, type PlaneSettings, startDataPlane } from './data-plane';
+import {
+  type DataPlane,
+  newFilters,
+  type PlaneSettings,
+  relayOf,
+  startDataPlane,
+} from './data-plane';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { lazyGeo } from './geo/lazy';
 import { type KernelFilter, startKernelFilter } from './kernel/kernel-filter';
 import { createEdgeMetrics } from './metrics/metrics';
-import type { SyncLog } from './sync/config-client';
+import type { PlaneLog } from './ports';
 import type { TunnelOptions } from './tunnels/plane';
 
 export interface EdgeOptions {
@@ -16,7 +22,7 @@ export interface EdgeOptions {
   stateDir: string;
   javaPort: number;
   host?: string;
-  log: SyncLog & { debug(message: string): void };
+  log: PlaneLog;
   telemetryIntervalMs?: number;
   /** How long a client may take to send its handshake and Login Start; 5 s by default. */
   handshakeTimeoutMs?: number;
@@ -78,13 +84,14 @@ export async function startEdge(options: EdgeOptions) {
     ...options,
     host,
     metrics,
+    relayOf,
     health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
   });
-  const filters = newFilters();
   const lookups = {
     country: options.geo?.country ?? loadCountryLookup(),
     asn: options.geo?.asn ?? (await loadAsnLookup()),
   };
+  const filters = newFilters(lookups.asn);
   plane = await startDataPlane({
     state: control.state,
     recorder: control.recorder,

@@ -1,4 +1,5 @@
 import { addressShare, subnetShare } from '../filters/rate';
+import type { Shares } from '../filters/shares';
 import { subnetOf } from '../filters/subnet';
 
 /** Past this many tracked keys a map is cleared whole: memory stays bounded under any flood. */
@@ -18,6 +19,8 @@ export interface LimitSettings {
  * spoofed victims.
  */
 export class SessionLimiter {
+  static readonly shares: Shares<SessionLimiter> = { admit: 3 };
+
   private second = 0;
   private perAddress = new Map<string, number>();
   private perSubnet = new Map<string, number>();

@@ -5,7 +5,7 @@ import type { Jail } from '../filters/jail';
 import { addressShare } from '../filters/rate';
 import { unmapped } from '../filters/unmapped';
 import type { EdgeMetrics } from '../metrics/metrics';
-import type { Recorder } from '../sync/recorder';
+import type { TelemetrySink } from '../ports';
 import { elementCounters, listJson, namedCounters, runScript } from './nft';
 import {
   type BedrockPortRules,
@@ -38,7 +38,7 @@ const bedrockPerSecond = 20;
 export interface KernelFilterOptions {
   table?: string;
   javaPort: number;
-  recorder: Pick<Recorder, 'connection' | 'dropped'>;
+  recorder: Pick<TelemetrySink, 'connection' | 'dropped'>;
   geo(address: string): GeoOf;
   metrics: EdgeMetrics;
   log: { info(message: string): void; warn(message: string): void; debug(message: string): void };

@@ -112,6 +112,13 @@ export const tunnelFilters = pgTable('tunnel_filters', {
   humanName: text('human_name').notNull(),
   protocol: text('protocol', { enum: ['tcp', 'udp', 'both'] }).notNull(),
   description: text('description').notNull().default(''),
+  /** The ports this kind of traffic usually uses: what a new rule for it starts with. */
+  startPort: integer('start_port').notNull().default(1),
+  endPort: integer('end_port').notNull().default(65535),
+  /** Offered for new rules; rules made before it was withdrawn keep working. */
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt,
+  updatedAt,
 });
 
 export const tunnelFirewallRules = pgTable(

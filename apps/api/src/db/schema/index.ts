@@ -5,6 +5,7 @@ export * from './dns';
 export * from './edge';
 export * from './exposure';
 export * from './networks';
+export * from './plans';
 export * from './rollups';
 export * from './telemetry';
 export * from './users';

@@ -168,7 +168,7 @@ describe('networks', () => {
       [1, 2].map(() => a.route('togglePremium', { params, body: { state: true } })),
     );
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect((await a.route('summary')).body.data.balance).toBe('15.00');
+    expect((await a.route('summary')).body.data.balance_cents).toBe(1500);
   });
 
   it('charge premium to the balance', async () => {
@@ -183,11 +183,11 @@ describe('networks', () => {
     expect(on.statusCode).toBe(200);
     expect(on.body.data.premium).toBe(true);
     expect(on.body.data.premium_until).toEqual(expect.any(String));
-    expect((await a.route('summary')).body.data.balance).toBe('15.00');
+    expect((await a.route('summary')).body.data.balance_cents).toBe(1500);
 
     const again = await a.route('togglePremium', { params, body: { state: true } });
     expect(again.body.data.premium).toBe(true);
-    expect((await a.route('summary')).body.data.balance).toBe('15.00');
+    expect((await a.route('summary')).body.data.balance_cents).toBe(1500);
     const off = await a.route('togglePremium', { params, body: { state: false } });
     expect(off.body.data).toMatchObject({
       premium: false,
