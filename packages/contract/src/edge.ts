@@ -138,6 +138,8 @@ export const backendHealthReport = z.object({
   wake: z.array(z.number().int()).max(10_000).default([]),
   /** Whether the edge drops known-bad sources in the kernel; absent from edges before it could. */
   kernel_filter: z.boolean().optional(),
+  /** The edge can take no more players: its location leaves DNS answers while it says so. */
+  saturated: z.boolean().optional(),
 });
 export type BackendHealthReport = z.infer<typeof backendHealthReport>;
 

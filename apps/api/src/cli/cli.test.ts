@@ -162,9 +162,17 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       'Rust',
       '--protocol',
       'udp',
+      '--ports',
+      '28015-28016',
     );
     expect(filter.stdout).toMatch(new RegExp(`Filter \\d+ \\(${filterName}\\) added`));
     expect((await palisade('filter', 'list')).stdout).toContain(filterName);
+    const withdrawn = await palisade('filter', 'set', filterName, '--active', 'off');
+    expect(withdrawn.stdout).toContain(
+      `Filter ${filterName}: ports 28015-28016, withdrawn from new rules.`,
+    );
+    const badPorts = await palisade('filter', 'set', filterName, '--ports', '28015').catch(failure);
+    expect(badPorts).toMatchObject({ code: 1, stderr: expect.stringContaining('--ports: use') });
     expect((await palisade('location', 'remove', id)).stdout).toContain(`Location ${id} removed.`);
   });
 

@@ -1,6 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiBase, type PlaySession, type TelemetryBatch } from '@palisade/contract';
+import type { PlaySession, TelemetryBatch } from '@palisade/contract';
+import { callRoute } from '@palisade/contract/client';
+import { endpoints } from '@palisade/contract/endpoints';
 import type { SyncLog } from './config-client';
 import { bucketMs, type Recorder } from './recorder';
 
@@ -99,20 +101,20 @@ export async function startTelemetry(options: {
       let sent = 0;
       while (state.queue.length > 0) {
         const batch = state.queue[0] as TelemetryBatch;
-        const response = await fetch(`${options.apiUrl}${apiBase}/edge/telemetry`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-edge-token': options.token },
-          body: JSON.stringify(batch),
-          signal: AbortSignal.timeout(10_000),
-        }).catch((error: Error) => error);
-        if (response instanceof Error || (!response.ok && response.status >= 500)) {
+        const answer = await callRoute(
+          options.apiUrl,
+          endpoints.edgeTelemetry,
+          { body: batch },
+          { headers: { 'x-edge-token': options.token }, signal: AbortSignal.timeout(10_000) },
+        ).catch((error: Error) => error);
+        if (answer instanceof Error || (!answer.ok && answer.status >= 500)) {
           options.log.warn(
-            `telemetry not delivered (${response instanceof Error ? response.message : response.status}); ${state.queue.length} batches wait`,
+            `telemetry not delivered (${answer instanceof Error ? answer.message : answer.status}); ${state.queue.length} batches wait`,
           );
           break;
         }
-        if (!response.ok)
-          options.log.warn(`telemetry batch ${batch.seq} refused: HTTP ${response.status}`);
+        if (!answer.ok)
+          options.log.warn(`telemetry batch ${batch.seq} refused: HTTP ${answer.status}`);
         state.queue.shift();
         sent += 1;
       }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/ui/query-state';
 import { pathIdOf } from '@/lib/path-id';
-import { useTunnelLocations } from '../api/locations';
 import { useTunnel } from '../api/tunnel';
 import { TunnelAnalyticsPanel } from '../components/tunnel-analytics-panel';
 import { TunnelFirewall } from '../components/tunnel-firewall';
@@ -22,13 +21,11 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = tabs.find((x) => x === params.get('tab')) ?? 'overview';
   const tunnel = useTunnel(id ?? 0);
-  const locations = useTunnelLocations();
 
   if (id === null) return <QueryError error={new Error(t('page.notFound'))} />;
   if (tunnel.error)
     return <QueryError error={tunnel.error} onRetry={() => void tunnel.refetch()} />;
   if (!tunnel.data) return <Skeleton h={320} />;
-  const location = locations.data?.find((l) => l.id === tunnel.data.location);
 
   return (
     <Tabs
@@ -50,7 +47,7 @@ export function Component() {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="overview">
-        <TunnelOverview tunnel={tunnel.data} locationAddress={location?.public_address ?? null} />
+        <TunnelOverview tunnel={tunnel.data} />
       </Tabs.Panel>
       <Tabs.Panel value="analytics">
         <TunnelAnalyticsPanel tunnelId={tunnel.data.id} />
