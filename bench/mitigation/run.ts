@@ -19,7 +19,12 @@
  *   proxy's process (utime and stime, /proc/PID/stat) plus the softirq time of core 1
  *   (/proc/stat), where the kernel receives and drops what is sent to the proxy, less core 1's
  *   softirq time in a quiet stretch before (other processes on the shared machine).
- * Usage: npm run bench:mitigation [-- --threshold 10 --seconds 60 --players 100 --kernel on]
+ * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
+ * that double the rate from 1,000 bots a second, with a generator cheap enough for it (flood.c,
+ * compiled here with gcc): the edge while every one of 10 players gets in within 10 s, HAProxy
+ * while it rejects every connection at once (none left waiting for its accept) within its core.
+ * Usage: npm run bench:mitigation [-- --threshold 10 --seconds 60 --players 100 --kernel on
+ *   --capacity on]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +34,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { dropReasons, type EdgeNetwork, type EdgeSnapshot } from '@palisade/contract';
+import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { botFlood, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
 import { freePort } from '@palisade/peers/ports';
 import { namespacesUnavailable } from '../../apps/edge/test/netns';
@@ -41,6 +47,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     players: { type: 'string', default: '100' },
     kernel: { type: 'string', default: 'on' },
+    capacity: { type: 'string', default: 'on' },
     /** Set by the run itself when it starts again inside the load namespace. */
     'edge-namespace': { type: 'string' },
   },
@@ -49,6 +56,7 @@ const threshold = Number(values.threshold);
 const seconds = Number(values.seconds);
 const players = Number(values.players);
 const kernel = values.kernel === 'on';
+const capacity = values.capacity === 'on';
 const releases = ['1.8.8', '1.12.2', '1.16.5', '1.20.4', '1.21.4'] as const;
 const hostOf = (release: string) => `v${release.replace(/\./g, '-')}.bench`;
 /** The bots' proxy list, as edge-process.ts places it (10.16.0.0/12: hosting ASNs). */
@@ -144,7 +152,7 @@ async function edgeCounts(metricsPort: number) {
   const kernelDrops: Record<string, number> = {};
   for (const m of text.matchAll(/palisade_edge_kernel_dropped_total\{reason="(\w+)"\} (\d+)/g))
     kernelDrops[m[1] as string] = Number(m[2]);
-  const filter = /palisade_edge_kernel_filter (\d+)/.exec(text)?.[1] === '1';
+  const filter = /^palisade_edge_kernel_filter (\d+)$/m.exec(text)?.[1] === '1';
   return { outcomes, kernelDrops, filter };
 }
 const refusals = (o: Record<string, number>) =>
@@ -206,7 +214,13 @@ function snapshotOf(ports: Record<string, number>): EdgeSnapshot {
 }
 
 /** The flood against HAProxy, which rejects every connection at accept. */
-async function haproxyReject(namespace: string, dir: string, rate: number, span: number) {
+async function haproxyReject(
+  namespace: string,
+  dir: string,
+  rate: number,
+  span: number,
+  program: string | null,
+) {
   const port = await freePort();
   const config = path.join(dir, 'haproxy.cfg');
   await writeFile(
@@ -251,8 +265,155 @@ async function haproxyReject(namespace: string, dir: string, rate: number, span:
     mix: { raw: 1, pingFirst: 0, idle: 0 },
   });
   const cpu = await meter.end();
+  const absorbed = program ? await haproxyCapacity(program, port, haproxy.pid ?? 0) : null;
   haproxy.kill();
-  return { cpu, connections: flood.connections };
+  return { cpu, connections: flood.connections, absorbed };
+}
+
+/** What flood.c did: connections opened and how they ended. */
+interface CFlood {
+  opened: number;
+  connected: number;
+  answered: number;
+  failed: number;
+  timedOut: number;
+  reconnects: number;
+  seconds: number;
+}
+/** The C bots' names: this prefix and eight hex digits (their number). */
+const cBotPrefix = 'botc';
+
+/** Compiles flood.c into `dir`; resolves with the program's path. */
+function buildFlood(dir: string) {
+  const program = path.join(dir, 'flood');
+  const built = spawnSync('gcc', ['-O2', '-o', program, path.join(here, 'flood.c')], {
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`gcc could not build flood.c: ${built.stderr}`);
+  return program;
+}
+
+/** `rate` C bots a second for `span` seconds at the proxy's `port`, on core 0. */
+function cFlood(program: string, port: number, rate: number, span: number): Promise<CFlood> {
+  const login = Buffer.concat([
+    writeFrame(
+      0x00,
+      writeHandshake({
+        protocolVersion: 769,
+        serverAddress: hostOf('1.21.4'),
+        serverPort: 25565,
+        nextState: 2,
+      }),
+    ),
+    writeFrame(0x00, writeLoginStart({ username: `${cBotPrefix}00000000` }, 769)),
+  ]);
+  const nameAt = login.indexOf(`${cBotPrefix}00000000`) + cBotPrefix.length;
+  const child = spawn(
+    'taskset',
+    [
+      '-c',
+      '0',
+      program,
+      edgeAddress,
+      String(port),
+      String(rate),
+      String(span),
+      '5000',
+      String(botSources.length),
+      login.toString('hex'),
+      String(nameAt),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim()) as CFlood)
+        : reject(new Error(`flood.c exited ${code}`)),
+    );
+  });
+}
+
+const capacityRates = [1000, 2000, 4000, 8000, 16_000];
+const capacityPlayers = 10;
+
+/**
+ * The largest flood the edge absorbs on core 1: steps of 10 s, each with 10 players joining;
+ * the last rate at which every player got in within 10 s.
+ */
+async function edgeCapacity(
+  program: string,
+  port: number,
+  pid: number,
+  reached: Set<string>,
+  step: { n: number },
+) {
+  let absorbed = 0;
+  for (const rate of capacityRates) {
+    const meter = new CpuMeter(pid);
+    await meter.quiet(1000);
+    await meter.begin();
+    const flood = cFlood(program, port, rate, 10);
+    await sleep(1000);
+    const joins: Promise<JoinResult>[] = [];
+    for (let i = 0; i < capacityPlayers; i += 1) {
+      const n = step.n++;
+      const release = releases[n % releases.length] as string;
+      joins.push(
+        joinAsPlayer({
+          port,
+          host: edgeAddress,
+          serverHost: hostOf(release),
+          username: `Capacity${n}`,
+          localAddress: playerSource(players + n),
+          version: release,
+          timeoutMs: 15_000,
+        }),
+      );
+      await sleep(800);
+    }
+    const results = await Promise.all(joins);
+    const bots = await flood;
+    const cpu = await meter.end();
+    const inTime = results.filter((r) => r.spawned && r.ms <= 10_000).length;
+    const botsIn = [...reached].filter((name) => name.startsWith(cBotPrefix)).length;
+    reached.forEach((name) => {
+      if (name.startsWith(cBotPrefix)) reached.delete(name);
+    });
+    console.log(
+      `  edge at ${rate} bots/s: ${inTime} of ${capacityPlayers} players in within 10 s, ${botsIn} bots at a game server, ${bots.opened} connections (${bots.timedOut} timed out, ${bots.failed} failed), ${(cpu.total / cpu.elapsed).toFixed(2)} of a core (process ${(cpu.process / cpu.elapsed).toFixed(2)}, softirq ${(cpu.softirq / cpu.elapsed).toFixed(2)})`,
+    );
+    if (inTime < capacityPlayers) break;
+    absorbed = rate;
+  }
+  return absorbed;
+}
+
+/**
+ * The largest flood HAProxy's reject absorbs on core 1: the last rate at which it rejected
+ * every connection at once (none timed out waiting for its accept) within its core.
+ */
+async function haproxyCapacity(program: string, port: number, pid: number) {
+  let absorbed = 0;
+  for (const rate of capacityRates) {
+    const meter = new CpuMeter(pid);
+    await meter.quiet(1000);
+    await meter.begin();
+    const bots = await cFlood(program, port, rate, 10);
+    const cpu = await meter.end();
+    const core = cpu.total / cpu.elapsed;
+    console.log(
+      `  HAProxy at ${rate} bots/s: ${bots.opened} connections (${bots.timedOut} timed out, ${bots.failed} failed), ${core.toFixed(2)} of a core (process ${(cpu.process / cpu.elapsed).toFixed(2)}, softirq ${(cpu.softirq / cpu.elapsed).toFixed(2)})`,
+    );
+    if (bots.timedOut > bots.opened / 100 || core > 0.95) break;
+    absorbed = rate;
+  }
+  return absorbed;
 }
 
 /** The run inside the load namespace: the edge (and then HAProxy) in `namespace`. */
@@ -335,7 +496,12 @@ async function bench(namespace: string) {
   );
   console.log(`edge outcomes: ${delta(after.outcomes, before.outcomes)}`);
   console.log(`kernel drops (packets): ${delta(after.kernelDrops, before.kernelDrops) || 'none'}`);
-  const ha = await haproxyReject(namespace, dir, rate, Math.min(seconds, 20));
+  const program = capacity ? buildFlood(dir) : null;
+  if (program) console.log('largest flood absorbed on core 1 (flood.c, 10 s a step):');
+  const edgeAbsorbed = program
+    ? await edgeCapacity(program, edge.first.port, edge.child.pid ?? 0, reached, { n: 0 })
+    : null;
+  const ha = await haproxyReject(namespace, dir, rate, Math.min(seconds, 20), program);
   // A refused connection: a bot's that did not end at a game server, whoever refused it.
   const refused = bots.connections - botsIn;
   const us = (seconds: number, n: number) => (seconds / n) * 1e6;
@@ -354,6 +520,10 @@ async function bench(namespace: string) {
   console.log(
     `CPU per refusal          edge ${perRefusal.toFixed(0)} us (process ${us(cpu.process, refused).toFixed(0)} + softirq ${us(cpu.softirq, refused).toFixed(0)}; ${(cpu.total / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s) vs HAProxy ${perReject.toFixed(0)} us (process ${us(ha.cpu.process, ha.connections).toFixed(0)} + softirq ${us(ha.cpu.softirq, ha.connections).toFixed(0)}; ${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
   );
+  if (edgeAbsorbed !== null)
+    console.log(
+      `largest flood absorbed   edge ${edgeAbsorbed} bots/s with every player in vs HAProxy's reject ${ha.absorbed} bots/s (steps ${capacityRates.join(', ')})`,
+    );
   console.log(`load average             ${(await readFile('/proc/loadavg', 'utf8')).trim()}`);
   await rm(dir, { recursive: true, force: true });
 }
@@ -366,7 +536,9 @@ async function main() {
     throw new Error(`bench:mitigation runs in namespaces of its own: ${unavailable}`);
   const namespaces = await makeNamespaces([
     ...botSources,
-    ...Array.from({ length: players }, (_, i) => playerSource(i)),
+    ...Array.from({ length: players + capacityRates.length * capacityPlayers }, (_, i) =>
+      playerSource(i),
+    ),
   ]);
   try {
     const run = spawn(
