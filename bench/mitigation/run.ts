@@ -456,17 +456,23 @@ async function bench(namespace: string) {
   );
   await writeFile(path.join(dir, 'snapshot.json'), JSON.stringify(snapshotOf(backend.first)));
   const metricsPort = await freePort();
-  const edge = await start<{ port: number }>(
+  const edgeStarted = start<{ port: number }>(
     namespace,
     1,
     tsx('edge-process.ts', dir, String(metricsPort), edgeAddress, kernel ? 'on' : 'off'),
   );
-  // The in-world verification builds each release's packets at start: wait until it is ready.
-  await new Promise<void>((resolve) =>
-    createInterface({ input: edge.child.stderr as NodeJS.ReadableStream }).on('line', (line) => {
-      if (line.includes('in-world verification ready')) resolve();
-    }),
+  // The in-world verification builds each release's packets at start: wait until it is ready
+  // (its line may come before the port's).
+  const ready = new Promise<void>((resolve) =>
+    createInterface({ input: children.at(-1)?.stderr as NodeJS.ReadableStream }).on(
+      'line',
+      (line) => {
+        if (line.includes('in-world verification ready')) resolve();
+      },
+    ),
   );
+  const edge = await edgeStarted;
+  await ready;
   const rate = threshold * 100;
   const first = await edgeCounts(metricsPort);
   if (kernel && !first.filter) throw new Error('the edge did not start its kernel filter');
@@ -587,8 +593,13 @@ async function main() {
   }
 }
 
-// On any way out, an uncaught error too: what runs in the edge's namespace would outlive it.
-process.once('exit', () => {
+const stopChildren = () => {
   for (const child of children) child.kill();
-});
-await main();
+};
+// An uncaught error too: what runs in the edge's namespace would outlive the run.
+process.once('exit', stopChildren);
+try {
+  await main();
+} finally {
+  stopChildren();
+}
