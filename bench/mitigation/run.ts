@@ -16,7 +16,7 @@
  *   the share of bot connections that reached a game server (target <= 1 %),
  *   the share of players in within 10 s of their first try (target >= 99 %),
  *   the CPU time per refused connection of the edge beside HAProxy's per rejected one: the
- *   proxy's process (utime and stime, /proc/PID/stat) plus the softirq time of core 1
+ *   proxy's process (utime and stime, with its children's: /proc/PID/stat) plus the softirq time of core 1
  *   (/proc/stat), where the kernel receives and drops what is sent to the proxy, less core 1's
  *   softirq time in a quiet stretch before (other processes on the shared machine).
  * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
@@ -117,10 +117,13 @@ function nodeFlood(options: FloodOptions): Promise<{ connections: number }> {
   });
 }
 
-/** CPU seconds a process has used so far (user and system), from /proc. */
+/**
+ * CPU seconds a process has used so far, user and system, with its children's that it has
+ * waited for (the edge's `nft` runs), from /proc.
+ */
 async function cpuSeconds(pid: number) {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / 100;
 }
 
 /**
