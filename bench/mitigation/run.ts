@@ -552,7 +552,7 @@ async function bench(namespace: string) {
     `players in within 10 s   ${((inTime.length / players) * 100).toFixed(1)} % (${inTime.length} of ${players}; median ${times[Math.floor(times.length / 2)] ?? '-'} ms, slowest ${times.at(-1) ?? '-'} ms; target >= 99 %)${failed.length ? `; not in: ${failed.join('; ')}` : ''}`,
   );
   console.log(
-    `refusals in user space   ${refusals(after.outcomes) - refusals(before.outcomes)} (the rest of the ${refused} refused connections never reached the edge process)`,
+    `refusals the edge counted ${refusals(after.outcomes) - refusals(before.outcomes)} of the ${refused} refused connections (the rest the kernel dropped, by the edge's filter or a full accept queue)`,
   );
   console.log(
     `CPU per refusal          edge ${perRefusal.toFixed(0)} us (process ${us(cpu.process, refused).toFixed(0)} + softirq ${us(cpu.softirq, refused).toFixed(0)}; ${(cpu.total / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s) vs HAProxy ${perReject.toFixed(0)} us (process ${us(ha.cpu.process, ha.connections).toFixed(0)} + softirq ${us(ha.cpu.softirq, ha.connections).toFixed(0)}; ${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
