@@ -72,6 +72,16 @@ const env = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/, 'expected a lower-case DNS name')
     .optional(),
+  DNS_NAMESERVERS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'expected lower-case DNS names')))
+    .default([]),
   EDGE_JAVA_PORT: z.coerce.number().int().min(0).max(65535).default(25565),
   EDGE_LOCATION: z.string().min(1).max(32).default('local'),
   EDGE_ALLOW_BACKENDS: z
@@ -131,8 +141,10 @@ function finish(parsed: z.infer<typeof env>) {
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl,
-    /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
+    /** Domain under which networks get their CNAME target (`<dns label>.<edgeDomain>`). */
     edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'),
+    /** The name servers of the zone PowerDNS answers for edgeDomain (docs/scaling.md). */
+    dnsNameservers: parsed.DNS_NAMESERVERS,
     /**
      * The in-process edge: its Java port (0 = no edge in this process), location, whether it
      * carries WireGuard tunnels (on by default; only where the machine allows) on which interface,

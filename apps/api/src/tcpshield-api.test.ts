@@ -394,8 +394,9 @@ describe("TCPShield's API, sent as its yaml writes it", () => {
     await ok('PATCH /networks/{networkId}', ids, changes);
     expect(await ok('GET /networks/{networkId}', ids)).toMatchObject({
       ...changes,
-      protected_cname: `${created.id}.edge.example.com`,
+      protected_cname: created.protected_cname,
     });
+    expect(created.protected_cname).toMatch(/^[a-z2-7]{16}\.edge\.example\.com$/);
     expect((await request('GET /networks/{networkId}', { networkId: 999_999 })).statusCode).toBe(
       404,
     );

@@ -137,6 +137,7 @@ export async function startEdge(options: EdgeOptions) {
     log: options.log,
     jail: filters.jail,
     allow: filters.allow,
+    limiter: filters.limiter,
     follow: control.follow,
   });
 

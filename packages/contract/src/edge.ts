@@ -143,6 +143,8 @@ export const backendHealthReport = z.object({
    * (NATS); absent from edges started without a location bus.
    */
   location_sharing: z.boolean().optional(),
+  /** The edge can take no more players: its location leaves DNS answers while it says so. */
+  saturated: z.boolean().optional(),
 });
 export type BackendHealthReport = z.infer<typeof backendHealthReport>;
 

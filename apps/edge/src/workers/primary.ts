@@ -146,6 +146,7 @@ export async function startEdgeWorkers(
     log: options.log,
     jail: memory.filters.jail,
     allow: memory.filters.allow,
+    limiter: memory.filters.limiter,
     follow: control.follow,
   });
 

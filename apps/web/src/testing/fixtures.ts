@@ -35,6 +35,7 @@ export function aNetwork(fields: Partial<Network> = {}): Network {
     backend_secret: '',
     attack_emails: true,
     verification_server: false,
+    dns_locations: [],
     role: 'owner',
     perms: allPermissions(true),
     created_at: at,

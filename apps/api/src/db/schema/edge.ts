@@ -157,6 +157,10 @@ export const edgeTokens = pgTable('edge_tokens', {
    * null for an edge started without a location bus.
    */
   locationSharing: boolean('location_sharing'),
+  /** When the edge last sent its health report (every 10 s); its location is in DNS while fresh. */
+  healthReportedAt: timestamp('health_reported_at', { withTimezone: true }),
+  /** Whether its last health report said it can take no more players. */
+  saturated: boolean('saturated').notNull().default(false),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 

@@ -1,6 +1,7 @@
 export * from './attacks';
 export * from './auth';
 export * from './billing';
+export * from './dns';
 export * from './edge';
 export * from './exposure';
 export * from './networks';

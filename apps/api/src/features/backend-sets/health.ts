@@ -8,8 +8,9 @@ import { listSets, setsInUse } from './queries';
 export const healthFreshMs = 45_000;
 
 /**
- * Replaces what one edge said about its backends before, and keeps whether it filters in the
- * kernel and shares with its location.
+ * Replaces what one edge said about its backends before, and keeps when it reported, whether it
+ * is saturated (its location's DNS answers follow both), whether it filters in the kernel and
+ * whether it shares with its location.
  */
 export async function storeHealthReport(db: Db, edgeId: number, report: BackendHealthReport) {
   const latest = new Map(report.backends.map((b) => [`${b.protocol}|${b.address}`, b]));
@@ -25,6 +26,8 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
     await tx
       .update(edgeTokens)
       .set({
+        healthReportedAt: new Date(),
+        saturated: report.saturated ?? false,
         ...(report.kernel_filter === undefined ? {} : { kernelFilter: report.kernel_filter }),
         locationSharing: report.location_sharing ?? null,
       })

@@ -34,13 +34,18 @@ describe('networks', () => {
       name: 'Skyblock',
       premium: false,
       role: 'owner',
-      protected_cname: `${net.id}.edge.palisade.test`,
       protected_record_type: 'CNAME',
       connections_per_second_threshold: 50,
       verification_server: false,
       webhook_type: 'discord',
     });
     expect(net.txt_verification).toMatch(/^palisade-verify=[0-9a-f]{32}$/);
+    // The target's label is random, so it tells nobody how many networks there are.
+    expect(net.protected_cname).toMatch(/^[a-z2-7]{16}\.edge\.palisade\.test$/);
+    const other = await account();
+    const second = (await other.route('createNetwork', { body: { name: 'Second' } })).body.data;
+    expect(second.protected_cname).toMatch(/^[a-z2-7]{16}\.edge\.palisade\.test$/);
+    expect(second.protected_cname).not.toBe(net.protected_cname);
     // The owner may do everything, and every reply says so.
     expect(net.perms).toEqual(allPermissions(true));
 
