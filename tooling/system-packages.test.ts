@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * once made to look like a fresh Debian machine. In a mount namespace of its own, Chromium is
  * covered by /dev/null, PostgreSQL's programs and PowerDNS's backends by empty folders, dpkg's
  * status file by a copy without the fonts, and PATH holds only the system's own tools the script
- * needs (no HAProxy, WireGuard, iproute2, PostgreSQL or PowerDNS); it runs as `nobody`, as a
+ * needs (no HAProxy, WireGuard, iproute2, PostgreSQL, PowerDNS or NATS); it runs as `nobody`, as a
  * developer without root would. Nothing on the machine changes.
  */
 
@@ -99,19 +99,19 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
       code: 1,
       stdout: '',
       stderr:
-        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 nftables postgresql pdns-server pdns-backend-pgsql cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
+        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 nftables postgresql pdns-server pdns-backend-pgsql nats-server cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
     });
   });
 
   it('names what is missing and nothing else', async () => {
-    // The machine's own PATH less /usr/sbin and /sbin, where Debian puts HAProxy, nft and
-    // pdns_server.
+    // The machine's own PATH less /usr/sbin and /sbin, where Debian puts HAProxy, nft,
+    // pdns_server and nats-server.
     const withoutSbin = (process.env.PATH ?? '')
       .split(':')
       .filter((entry) => !/sbin/.test(entry))
       .join(':');
     const outcome = await asNobody({ PATH: withoutSbin });
-    expect(outcome.stderr).toMatch(/--no-install-recommends haproxy nftables pdns-server'?\n$/);
+    expect(outcome.stderr).toMatch(/--no-install-recommends haproxy nftables pdns-server nats-server'?\n$/);
     expect(outcome.code).toBe(1);
   });
 
