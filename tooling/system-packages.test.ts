@@ -111,7 +111,9 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
       .filter((entry) => !/sbin/.test(entry))
       .join(':');
     const outcome = await asNobody({ PATH: withoutSbin });
-    expect(outcome.stderr).toMatch(/--no-install-recommends haproxy nftables pdns-server nats-server'?\n$/);
+    expect(outcome.stderr).toMatch(
+      /--no-install-recommends haproxy nftables pdns-server nats-server'?\n$/,
+    );
     expect(outcome.code).toBe(1);
   });
 
