@@ -85,9 +85,13 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await checkScreen(page, 'network-overview-empty');
     await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Survival');
     await page.getByRole('button', { name: 'Create network' }).click();
+    // A random label, which tells nobody how many networks there are.
     await expect(page.getByRole('textbox', { name: /Protected address/ })).toHaveValue(
-      /^\d+\.edge\.palisade\.test$/,
+      /^[a-z2-7]{16}\.edge\.palisade\.test$/,
     );
+    // The locations its name answers, with their health: the stack's edge reports every 10 s.
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    await expect(page.getByText(/answers the addresses of every healthy location/)).toBeVisible();
     await checkScreen(page, 'network-overview');
   });
 
@@ -156,7 +160,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     const txtName = await records.getByRole('textbox', { name: 'TXT Name' }).inputValue();
     const txtValue = await records.getByRole('textbox', { name: 'TXT Value' }).inputValue();
     await expect(records.getByRole('textbox', { name: 'CNAME Value' })).toHaveValue(
-      /\.edge\.palisade\.test$/,
+      /^[a-z2-7]{16}\.edge\.palisade\.test$/,
     );
     expect(txtName).toBeTruthy();
     expect(txtValue).toBeTruthy();
@@ -409,6 +413,16 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(layer7.getByText(/^View only/)).toBeVisible();
     await expect(guest.getByText('You are not allowed to do this.').first()).toBeVisible();
     await checkScreen(guest, 'sub-user-firewall-refused');
+    // A screen the helper may not read is out of the menu, and its address says why.
+    const nav = guest.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Domain Management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Attack History' })).toBeHidden();
+    await guest.goto('/networks/attack-history');
+    await expect(
+      guest.getByText('Your access to Survival does not include this page.', { exact: false }),
+    ).toBeVisible();
+    await expect(guest.getByRole('table')).toBeHidden();
+    await checkScreen(guest, 'sub-user-not-permitted');
     // The dashboard and the shell ask only for what the helper may read: no figures, no attacks.
     const refused: string[] = [];
     guest.on('response', (response) => {

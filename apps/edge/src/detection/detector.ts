@@ -9,6 +9,7 @@ import {
 } from '@palisade/contract';
 import type { GeoOf } from '../filters/firewall';
 import { subnetCidr } from '../filters/subnet';
+import type { ConnectionInfo } from '../ports';
 
 /** Distinct sources and domains kept per attack; a botnet wider than this is counted no further. */
 const maxSources = 10_000;
@@ -40,17 +41,6 @@ interface Tally {
   domains: Map<string, number>;
   /** Connections by /24 (IPv4) or /48 (IPv6). */
   prefixes: Map<string, number>;
-}
-
-/** A connection routed to a network, as the detector sees it. */
-export interface ConnectionInfo {
-  address: string;
-  /** The domain asked for; null when refused before the handshake was read. */
-  domain: string | null;
-  /** Where the address is: asked once per address and attack, when a report is built. */
-  geo: GeoOf;
-  /** What the client sent so far. */
-  bytes: number;
 }
 
 interface OpenAttack {

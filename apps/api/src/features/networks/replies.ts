@@ -12,7 +12,7 @@ export function toNetwork(
   edgeDomain: string,
   hasVerificationServer: boolean,
 ): Network {
-  const target = edgeTarget(String(row.id), edgeDomain);
+  const target = edgeTarget(row.dnsLabel, edgeDomain);
   return {
     id: row.id,
     name: row.name,
@@ -20,6 +20,7 @@ export function toNetwork(
     premium_until: row.premiumUntil?.toISOString() ?? null,
     protected_cname: target.value,
     protected_record_type: target.type,
+    dns_locations: row.dnsLocations,
     txt_verification: row.txtVerification,
     connections_per_second_threshold: row.connectionsPerSecondThreshold,
     client_ban_seconds: row.clientBanSeconds,

@@ -13,6 +13,7 @@ import { AttackBanner } from './attack-banner';
 import { NavMenu } from './nav-menu';
 import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
+import { ScreenPermission } from './screen-permission';
 import { TopBar } from './top-bar';
 
 // The notifications and dialogs load once the first screen has painted; the search and the
@@ -108,7 +109,9 @@ export function Component() {
               <NotificationAlert />
               <AttackBanner />
               <PageHeader />
-              <Outlet />
+              <ScreenPermission>
+                <Outlet />
+              </ScreenPermission>
             </Box>
             <Group component="footer" justify="space-between" py="md" mt="xl" c="dimmed" fz="sm">
               <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>

@@ -34,7 +34,7 @@ export function TopBar({
   const { t } = useTranslation(shellNs);
   const { theme } = usePreferences();
   const { data: user } = useUserSummary();
-  const unread = user?.notifications?.length ?? 0;
+  const unread = user?.notifications.length ?? 0;
   const dark = theme === 'dark';
   // The language menu, the theme switch and the notifications bell show from `sm` on.
   const wide = useFromBreakpoint('sm');

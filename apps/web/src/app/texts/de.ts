@@ -64,6 +64,8 @@ export default {
     underAttack: 'Wird angegriffen',
     attackBanner: '{{network}} wird gerade angegriffen. Die Abwehr ist aktiv.',
     viewAttack: 'Angriffsverlauf ansehen',
+    notPermitted:
+      'Dein Zugang zu {{network}} umfasst diese Seite nicht. Der Inhaber des Netzwerks kann sie unter Unterbenutzer freigeben.',
   },
   user: {
     menu: 'Kontomenü',

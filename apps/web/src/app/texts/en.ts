@@ -61,6 +61,8 @@ export default {
     underAttack: 'Under attack',
     attackBanner: '{{network}} is under attack right now. Mitigation is active.',
     viewAttack: 'See attack history',
+    notPermitted:
+      'Your access to {{network}} does not include this page. The network’s owner can allow it under Sub Users.',
   },
   user: {
     menu: 'Account menu',

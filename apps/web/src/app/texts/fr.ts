@@ -64,6 +64,8 @@ export default {
     underAttack: 'Sous attaque',
     attackBanner: '{{network}} est actuellement attaqué. La mitigation est active.',
     viewAttack: 'Voir l’historique des attaques',
+    notPermitted:
+      'Votre accès à {{network}} ne comprend pas cette page. Le propriétaire du réseau peut l’autoriser sous Sous-utilisateurs.',
   },
   user: {
     menu: 'Menu du compte',

@@ -64,6 +64,8 @@ export default {
     underAttack: 'Sob ataque',
     attackBanner: '{{network}} está sob ataque agora. A mitigação está ativa.',
     viewAttack: 'Ver histórico de ataques',
+    notPermitted:
+      'O seu acesso a {{network}} não inclui esta página. O dono da rede pode permiti-la em Subusuários.',
   },
   user: {
     menu: 'Menu da conta',

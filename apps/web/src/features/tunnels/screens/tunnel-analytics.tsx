@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryError } from '@/components/ui/query-state';
 import { pathIdOf } from '@/lib/path-id';
-import { useTunnelLocations } from '../api/locations';
 import { useTunnel } from '../api/tunnel';
 import { useTunnelRules } from '../api/tunnel-rules';
 import { TunnelAnalyticsPanel } from '../components/tunnel-analytics-panel';
@@ -25,7 +24,6 @@ export function Component() {
   const tab: Tab = tabs.find((x) => x === params.get('tab')) ?? 'overview';
   const tunnel = useTunnel(id ?? 0);
   const rules = useTunnelRules(id ?? 0);
-  const locations = useTunnelLocations();
   const offerRule = tab === 'firewall' && params.get('add') === 'rule';
   const onOffered = useCallback(
     () => setParams({ tab: 'firewall' }, { replace: true }),
@@ -36,7 +34,6 @@ export function Component() {
   if (tunnel.error)
     return <QueryError error={tunnel.error} onRetry={() => void tunnel.refetch()} />;
   if (!tunnel.data) return <Skeleton h={320} />;
-  const location = locations.data?.find((l) => l.id === tunnel.data.location);
 
   return (
     <>
@@ -73,7 +70,7 @@ export function Component() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="overview">
-          <TunnelOverview tunnel={tunnel.data} locationAddress={location?.public_address ?? null} />
+          <TunnelOverview tunnel={tunnel.data} />
         </Tabs.Panel>
         <Tabs.Panel value="analytics">
           <TunnelAnalyticsPanel tunnelId={tunnel.data.id} />

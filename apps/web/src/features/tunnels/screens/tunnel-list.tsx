@@ -24,7 +24,7 @@ export function Component() {
   const locations = useTunnelLocations();
   const remove = useDeleteTunnel();
   const modal = useFormModal<Tunnel>();
-  const locationName = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+  const locationName = new Map(Object.entries(locations.data ?? {}));
 
   const onDelete = (id: number, name: string) =>
     confirmDelete(name, () =>
