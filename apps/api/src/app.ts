@@ -25,6 +25,7 @@ import { telemetryHandlers } from './features/telemetry/routes';
 import { tunnelAnalyticsHandlers } from './features/tunnels/analytics';
 import { tunnelHandlers } from './features/tunnels/routes';
 import { verificationServerHandlers } from './features/verification-server/routes';
+import { apiHostRewrite } from './plugins/api-host';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendError } from './plugins/errors';
 import type { Handler, Handlers } from './plugins/handlers';
@@ -67,6 +68,7 @@ export async function buildApp(deps: Deps, options: AppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
+    rewriteUrl: apiHostRewrite(deps.config.apiHost),
     bodyLimit: 64 * 1024,
     // After the drain below, keep-alive connections are closed rather than left to time out.
     forceCloseConnections: true,

@@ -1,5 +1,6 @@
 import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AttackDetector } from './detection/detector';
+import type { LocationBus } from './location/location-bus';
 import type { EdgeMetrics } from './metrics/metrics';
 import { compileState, type EdgeState } from './state';
 import { type SyncLog, startConfigSync } from './sync/config-client';
@@ -7,6 +8,7 @@ import { startHealthReports } from './sync/health-reporter';
 import { Recorder } from './sync/recorder';
 import { startTelemetry } from './sync/telemetry-sender';
 import { WakeRequests } from './sync/wake-requests';
+import type { RelayOf } from './tunnels/forwarder';
 import { startTunnels, type TunnelOptions } from './tunnels/plane';
 
 export interface ControlOptions {
@@ -21,6 +23,10 @@ export interface ControlOptions {
   telemetryIntervalMs?: number;
   attackQuietMs?: number;
   tunnels?: TunnelOptions;
+  /** How the tunnels relay TCP: the data plane's relay (`data-plane.ts`' `relayOf`). */
+  relayOf: RelayOf;
+  /** The location's other edges, through NATS (`location/`); alone when absent. */
+  location?: LocationBus | null;
 }
 
 type Follower = (snapshot: EdgeSnapshot, state: EdgeState) => void;
@@ -33,11 +39,13 @@ type Follower = (snapshot: EdgeSnapshot, state: EdgeState) => void;
 export async function startControl(options: ControlOptions) {
   let current: { snapshot: EdgeSnapshot; state: EdgeState } | null = null;
   const followers: Follower[] = [];
-  const detector = new AttackDetector({
-    threshold: (id) =>
+  const detection = {
+    threshold: (id: number) =>
       current?.state.network(id)?.settings.connections_per_second_threshold ?? null,
     ...(options.attackQuietMs ? { quietMs: options.attackQuietMs } : {}),
-  });
+  };
+  const { location } = options;
+  const detector = location ? location.detector(detection) : new AttackDetector(detection);
   const recorder = new Recorder(detector);
   const tunnels = options.tunnels
     ? await startTunnels({
@@ -47,6 +55,7 @@ export async function startControl(options: ControlOptions) {
         forwarded: options.metrics.tunnelForwarded,
         log: options.log,
         tunnels: options.tunnels,
+        relayOf: options.relayOf,
       })
     : null;
 
@@ -56,6 +65,7 @@ export async function startControl(options: ControlOptions) {
     stateDir: options.stateDir,
     onSnapshot(snapshot, source) {
       current = { snapshot, state: compileState(snapshot) };
+      location?.join(snapshot.location.id);
       tunnels?.apply(snapshot);
       options.metrics.configVersion.set(snapshot.version);
       for (const follow of followers) follow(snapshot, current.state);
@@ -70,13 +80,19 @@ export async function startControl(options: ControlOptions) {
     recorder,
     log: options.log,
     ...(tunnels ? { beforeDrain: tunnels.sample } : {}),
+    ...(location ? { attacks: location.claim } : {}),
     ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
   });
   const wake = new WakeRequests();
   const healthReports = startHealthReports({
     apiUrl: options.apiUrl,
     token: options.token,
-    health: { report: options.health },
+    health: {
+      report: () => ({
+        ...options.health(),
+        ...(location ? { location_sharing: location.sharing() } : {}),
+      }),
+    },
     wake,
     log: options.log,
   });
@@ -102,6 +118,7 @@ export async function startControl(options: ControlOptions) {
       healthReports.stop();
       await sync.stop();
       await telemetry.stop();
+      await location?.stop();
       await tunnels?.stop();
     },
   };

@@ -138,6 +138,13 @@ export const backendHealthReport = z.object({
   wake: z.array(z.number().int()).max(10_000).default([]),
   /** Whether the edge drops known-bad sources in the kernel; absent from edges before it could. */
   kernel_filter: z.boolean().optional(),
+  /**
+   * Whether the edge shares its filters and attack counts with its location's other edges
+   * (NATS); absent from edges started without a location bus.
+   */
+  location_sharing: z.boolean().optional(),
+  /** The edge can take no more players: its location leaves DNS answers while it says so. */
+  saturated: z.boolean().optional(),
 });
 export type BackendHealthReport = z.infer<typeof backendHealthReport>;
 

@@ -32,6 +32,7 @@ export * from './edge';
 export * from './envelope';
 export * from './exposure';
 export * from './firewall';
+export * from './location-bus';
 export * from './networks';
 export * from './periods';
 export * from './permissions';

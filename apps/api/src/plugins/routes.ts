@@ -53,7 +53,7 @@ export function registerContractRoutes(
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
         response: {
-          [success]: okEnvelope(route.reply),
+          [success]: okEnvelope(route.reply, route.message),
           '4xx': errorEnvelope,
           '5xx': errorEnvelope,
         },
@@ -91,7 +91,9 @@ export function registerContractRoutes(
           reply,
         });
         reply.code(success);
-        return { status: 0 as const, data };
+        return route.message === undefined
+          ? { status: 0 as const, data }
+          : { status: 0 as const, message: route.message, data };
       },
     });
   }

@@ -10,6 +10,7 @@ import {
 import type { GeoOf } from '../filters/firewall';
 import { subnetCidr } from '../filters/subnet';
 import { unmapped } from '../filters/unmapped';
+import type { ConnectionInfo } from '../ports';
 
 /** Distinct sources and domains kept per attack; a botnet wider than this is counted no further. */
 const maxSources = 10_000;
@@ -43,17 +44,6 @@ interface Tally {
   prefixes: Map<string, number>;
   /** Connections by client address, for the attack's top addresses. */
   byAddress: Map<string, number>;
-}
-
-/** A connection routed to a network, as the detector sees it. */
-export interface ConnectionInfo {
-  address: string;
-  /** The domain asked for; null when refused before the handshake was read. */
-  domain: string | null;
-  /** Where the address is: asked once per address and attack, when a report is built. */
-  geo: GeoOf;
-  /** What the client sent so far. */
-  bytes: number;
 }
 
 interface OpenAttack {

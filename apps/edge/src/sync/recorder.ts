@@ -4,7 +4,6 @@ import {
   type BedrockBucket,
   bedrockProtocolKey,
   type DropReason,
-  type Edition,
   emptyDrops,
   maxBucketRefusals,
   maxBucketSources,
@@ -13,19 +12,11 @@ import {
   type TelemetryBucket,
   type TunnelBucket,
 } from '@palisade/contract';
-import type { AttackDetector, ConnectionInfo } from '../detection/detector';
+import type { AttackDetector } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
+import type { ConnectionInfo, LoginInfo, RefusedClient, TelemetrySink } from '../ports';
 
 export const bucketMs = 10_000;
-
-/**
- * What a client must send past its login within one `playedMs` (5 s) to count as playing: a real
- * Java client in the world sends its position every second and more, hundreds of bytes a
- * second; a bot that logs in and sits there sends next to nothing (an answer to a keep-alive
- * every 15 s is 10 bytes). The same evidence allows its address (`filters/allow-list.ts`) and
- * makes its session a player.
- */
-export const playedBytes = 128;
 
 const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
 
@@ -71,38 +62,11 @@ interface Source {
   count: number;
 }
 
-/** Who a refused client was, as far as the edge had read when it refused it. */
-export interface RefusedClient {
-  address: string;
-  username: string | null;
-  domain: string | null;
-  protocol_version: number | null;
-  /** Where the address is, looked up when the bucket is sent. */
-  geo: GeoOf;
-}
-
-/**
- * What the data plane tells telemetry: a `Recorder`, or a worker's messages to the one that is.
- * Each count may say when it happened (a worker's, counted a message hop later); now otherwise.
- */
-export type TelemetrySink = Pick<
-  Recorder,
-  | 'connection'
-  | 'statusPing'
-  | 'dropped'
-  | 'refused'
-  | 'bytes'
-  | 'login'
-  | 'played'
-  | 'logout'
-  | 'bedrockTunnel'
->;
-
 /**
  * What the edge counts, per network and 10-second bucket, plus one record per play session.
  * `drain` hands over the buckets that have closed and the sessions that changed.
  */
-export class Recorder {
+export class Recorder implements TelemetrySink {
   private buckets = new Map<string, TelemetryBucket>();
   private sources = new Map<string, Map<string, Source>>();
   private refusals = new Map<string, { start: number; records: [Refusal, GeoOf][] }>();
@@ -246,21 +210,7 @@ export class Recorder {
    * A login reached a backend: a play session starts, as a login. It counts as a player only
    * once `played` says so. Answers its id (`id`: a worker's).
    */
-  login(
-    networkId: number,
-    info: {
-      username: string;
-      address: string;
-      protocol: number;
-      /** Java unless said otherwise. */
-      edition?: Edition;
-      domain: string;
-      country: string | null;
-      asn: number | null;
-    },
-    id: string = randomUUID(),
-    now = Date.now(),
-  ): string {
+  login(networkId: number, info: LoginInfo, id: string = randomUUID(), now = Date.now()): string {
     this.bucket(networkId, now).logins += 1;
     this.sessions.set(id, {
       id,
@@ -283,7 +233,7 @@ export class Recorder {
   }
 
   /**
-   * The session's client played (the evidence that also allows its address, `playedBytes`):
+   * The session's client played (the evidence that also allows its address, `playedBytes`, `ports.ts`):
    * from now on it is a player, online, and counted by version, domain and country.
    */
   played(sessionId: string, now = Date.now()) {

@@ -1,3 +1,4 @@
+import type { Permission } from '@palisade/contract';
 import type { PathParam } from 'react-router';
 
 /** Route rules (docs/web.md#session-and-access): `editor` admits editors and admins. */
@@ -27,6 +28,12 @@ interface MainRow<Name extends string, Path extends string> extends Row<Name, Pa
   crumbs?: readonly Crumb[];
   /** Offered in the global search (pages a user opens by name); default true. */
   searchable?: boolean;
+  /**
+   * A network screen's permission on the active network (any of several admits): the menu
+   * leaves the screen out for a sub-user without it, and the screen shows why instead of its
+   * content (docs/web.md#routes-and-screens). The API checks every call anyway.
+   */
+  permission?: Permission | readonly Permission[];
 }
 
 interface Crumb {
@@ -91,6 +98,7 @@ export const screenRoutes = [
     title: 'networkOverview',
     section: 'networks',
     menu: 'menu.overview',
+    permission: 'read_network',
   }),
   main({
     name: 'network-management',
@@ -98,6 +106,7 @@ export const screenRoutes = [
     title: 'domains',
     section: 'networks',
     menu: 'titles.domains',
+    permission: 'read_domains',
   }),
   main({
     name: 'backend-sets',
@@ -105,6 +114,7 @@ export const screenRoutes = [
     title: 'backendSets',
     section: 'networks',
     menu: 'titles.backendSets',
+    permission: 'read_backends',
   }),
   main({
     name: 'bedrock',
@@ -112,6 +122,7 @@ export const screenRoutes = [
     title: 'bedrock',
     section: 'networks',
     menu: 'titles.bedrock',
+    permission: 'read_network',
   }),
   main({
     name: 'mitigation-settings',
@@ -119,6 +130,7 @@ export const screenRoutes = [
     title: 'mitigation',
     section: 'networks',
     menu: 'titles.mitigation',
+    permission: ['read_network', 'read_firewall'],
   }),
   main({
     name: 'attack-history',
@@ -126,6 +138,7 @@ export const screenRoutes = [
     title: 'attackHistory',
     section: 'networks',
     menu: 'titles.attackHistory',
+    permission: 'read_attacks',
   }),
   main({
     name: 'network-analytics',
@@ -133,6 +146,7 @@ export const screenRoutes = [
     title: 'analytics',
     section: 'networks',
     menu: 'titles.analytics',
+    permission: 'read_analytics',
   }),
   main({
     name: 'player-lookup',
@@ -147,6 +161,7 @@ export const screenRoutes = [
     title: 'subUsers',
     section: 'networks',
     menu: 'titles.subUsers',
+    permission: 'read_network_user',
   }),
   main({
     name: 'tunnel-list',
@@ -157,7 +172,7 @@ export const screenRoutes = [
   main({
     name: 'tunnel-analytics',
     path: '/tunnels/:tunnel_id/edit',
-    title: 'tunnels',
+    title: 'tunnelPage',
     crumbs: [{ title: 'tunnels', to: '/tunnels/list' }, { title: 'tunnelPage' }],
     searchable: false,
   }),

@@ -7,7 +7,11 @@ import { listSets, setsInUse } from './queries';
 /** Edges report every 10 s; a check older than this no longer says anything. */
 export const healthFreshMs = 45_000;
 
-/** Replaces what one edge said about its backends before, and keeps whether it filters in the kernel. */
+/**
+ * Replaces what one edge said about its backends before, and keeps when it reported, whether it
+ * is saturated (its location's DNS answers follow both), whether it filters in the kernel and
+ * whether it shares with its location.
+ */
 export async function storeHealthReport(db: Db, edgeId: number, report: BackendHealthReport) {
   const latest = new Map(report.backends.map((b) => [`${b.protocol}|${b.address}`, b]));
   const rows = [...latest.values()].map((b) => ({
@@ -19,11 +23,15 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
     reportedAt: new Date(),
   }));
   await db.transaction(async (tx) => {
-    if (report.kernel_filter !== undefined)
-      await tx
-        .update(edgeTokens)
-        .set({ kernelFilter: report.kernel_filter })
-        .where(eq(edgeTokens.id, edgeId));
+    await tx
+      .update(edgeTokens)
+      .set({
+        healthReportedAt: new Date(),
+        saturated: report.saturated ?? false,
+        ...(report.kernel_filter === undefined ? {} : { kernelFilter: report.kernel_filter }),
+        locationSharing: report.location_sharing ?? null,
+      })
+      .where(eq(edgeTokens.id, edgeId));
     await tx
       .delete(backendHealth)
       .where(

@@ -5,7 +5,7 @@ import { maskedUrl } from '../../shared/masked-url';
 
 /** Where the network's domains point: the CNAME target, or the edge's address. */
 export const protectedTarget = (row: NetworkAccess['row'], edgeDomain: string) =>
-  edgeTarget(String(row.id), edgeDomain);
+  edgeTarget(row.dnsLabel, edgeDomain);
 
 /**
  * The wire form of a network, as seen by its owner or a sub-user. The secrets are the owner's;
@@ -24,6 +24,7 @@ export function toNetwork(
     premium_until: row.premiumUntil?.toISOString() ?? null,
     protected_cname: target.value,
     protected_record_type: target.type,
+    dns_locations: row.dnsLocations,
     txt_verification: row.txtVerification,
     connections_per_second_threshold: row.connectionsPerSecondThreshold,
     client_ban_seconds: row.clientBanSeconds,

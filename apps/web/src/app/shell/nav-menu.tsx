@@ -2,9 +2,25 @@ import { NavLink, ScrollArea } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { holds, useActiveNetworkData } from '@/api/active-network';
 import { documentationUrl } from '@/config/route-table';
 import { shellNs } from '../i18n';
-import { isGroup, menu } from './menu';
+import { isGroup, type MenuEntry, type MenuLink, menu } from './menu';
+
+/**
+ * The menu for the active network: a screen whose permission the caller lacks there is left
+ * out, and a group left empty with it (docs/web.md#routes-and-screens).
+ */
+function useMenu(): MenuEntry[] {
+  const perms = useActiveNetworkData().network?.perms;
+  if (!perms) return menu;
+  const shown = (link: MenuLink) => !link.permission || holds(perms, link.permission);
+  return menu.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return shown(entry) ? [entry] : [];
+    const children = entry.children.filter(shown);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
 
 /** The left menu; `dark` paints it for the semi-dark theme. */
 export function NavMenu({ dark, onNavigate }: { dark: boolean; onNavigate: () => void }) {
@@ -13,7 +29,7 @@ export function NavMenu({ dark, onNavigate }: { dark: boolean; onNavigate: () =>
   const color = dark ? 'var(--mantine-color-gray-3)' : undefined;
   return (
     <ScrollArea type="never" component="nav" aria-label={t('menu.mainNavigation')}>
-      {menu.map((entry) =>
+      {useMenu().map((entry) =>
         isGroup(entry) ? (
           <NavLink
             key={entry.label}

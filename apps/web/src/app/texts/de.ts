@@ -7,7 +7,7 @@ export default {
   titles: {
     dashboard: 'Konto-Dashboard',
     tunnels: 'Tunnelübersicht',
-    tunnelPage: 'Übersicht und Analysen',
+    tunnelPage: 'Tunneldetails',
     networks: 'Netzwerke',
     networkOverview: 'Netzwerkübersicht',
     domains: 'Domainverwaltung',
@@ -65,6 +65,8 @@ export default {
     underAttack: 'Wird angegriffen',
     attackBanner: '{{network}} wird gerade angegriffen. Die Abwehr ist aktiv.',
     viewAttack: 'Angriffsverlauf ansehen',
+    notPermitted:
+      'Dein Zugang zu {{network}} umfasst diese Seite nicht. Der Inhaber des Netzwerks kann sie unter Unterbenutzer freigeben.',
   },
   user: {
     menu: 'Kontomenü',

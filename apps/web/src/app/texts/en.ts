@@ -4,7 +4,7 @@ export default {
   titles: {
     dashboard: 'Account Dashboard',
     tunnels: 'Tunnels Overview',
-    tunnelPage: 'Overview and Analytics',
+    tunnelPage: 'Tunnel details',
     networks: 'Networks',
     networkOverview: 'Network Overview',
     domains: 'Domain Management',
@@ -62,6 +62,8 @@ export default {
     underAttack: 'Under attack',
     attackBanner: '{{network}} is under attack right now. Mitigation is active.',
     viewAttack: 'See attack history',
+    notPermitted:
+      'Your access to {{network}} does not include this page. The network’s owner can allow it under Sub Users.',
   },
   user: {
     menu: 'Account menu',

@@ -7,7 +7,7 @@ export default {
   titles: {
     dashboard: 'Tableau de bord du compte',
     tunnels: 'Vue d’ensemble des tunnels',
-    tunnelPage: 'Vue d’ensemble et analyses',
+    tunnelPage: 'Détails du tunnel',
     networks: 'Réseaux',
     networkOverview: 'Vue d’ensemble du réseau',
     domains: 'Gestion des domaines',
@@ -65,6 +65,8 @@ export default {
     underAttack: 'Sous attaque',
     attackBanner: '{{network}} est actuellement attaqué. La mitigation est active.',
     viewAttack: 'Voir l’historique des attaques',
+    notPermitted:
+      'Votre accès à {{network}} ne comprend pas cette page. Le propriétaire du réseau peut l’autoriser sous Sous-utilisateurs.',
   },
   user: {
     menu: 'Menu du compte',

@@ -7,7 +7,7 @@ export default {
   titles: {
     dashboard: 'Painel da conta',
     tunnels: 'Visão geral dos túneis',
-    tunnelPage: 'Visão geral e análises',
+    tunnelPage: 'Detalhes do túnel',
     networks: 'Redes',
     networkOverview: 'Visão geral da rede',
     domains: 'Gerenciamento de domínios',
@@ -65,6 +65,8 @@ export default {
     underAttack: 'Sob ataque',
     attackBanner: '{{network}} está sob ataque agora. A mitigação está ativa.',
     viewAttack: 'Ver histórico de ataques',
+    notPermitted:
+      'O seu acesso a {{network}} não inclui esta página. O dono da rede pode permiti-la em Subusuários.',
   },
   user: {
     menu: 'Menu da conta',

@@ -39,6 +39,7 @@ const shown: Record<DropReason, null> = {
   invalid: null,
   kernel_jail: null,
   kernel_firewall: null,
+  kernel_ban: null,
 };
 const reasons = Object.keys(shown) as DropReason[];
 

@@ -82,6 +82,7 @@ export default {
       invalid: 'Ungültige Pakete',
       kernel_jail: 'Gesperrte Adressen, im Kernel verworfen',
       kernel_firewall: 'Firewall-Regeln, im Kernel verworfen',
+      kernel_ban: 'Raten-Sperren, im Kernel verworfen',
     },
     sources: 'Häufigste Quellen',
     prefixes: 'Größte Subnetze (/24, /48)',

@@ -78,6 +78,7 @@ export default {
       invalid: 'Invalid packets',
       kernel_jail: 'Jailed addresses, dropped in the kernel',
       kernel_firewall: 'Firewall rules, dropped in the kernel',
+      kernel_ban: 'Rate bans, dropped in the kernel',
     },
     sources: 'Top sources',
     prefixes: 'Top subnets (/24, /48)',

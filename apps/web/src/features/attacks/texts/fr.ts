@@ -87,6 +87,7 @@ export default {
       invalid: 'Paquets invalides',
       kernel_jail: 'Adresses bannies, rejetées par le noyau',
       kernel_firewall: 'Règles de pare-feu, rejetées par le noyau',
+      kernel_ban: 'Bannissements de débit, rejetés par le noyau',
     },
     sources: 'Principales sources',
     prefixes: 'Principaux sous-réseaux (/24, /48)',

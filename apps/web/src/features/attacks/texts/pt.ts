@@ -82,6 +82,7 @@ export default {
       invalid: 'Pacotes inválidos',
       kernel_jail: 'Endereços bloqueados, descartados no kernel',
       kernel_firewall: 'Regras de firewall, descartadas no kernel',
+      kernel_ban: 'Banimentos por taxa, descartados no kernel',
     },
     sources: 'Principais origens',
     prefixes: 'Principais sub-redes (/24, /48)',
