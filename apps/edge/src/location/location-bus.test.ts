@@ -24,6 +24,7 @@ const report = (networkId: number): AttackReport => ({
   samples: [],
   sources: [],
   prefixes: [],
+  addresses: [],
   domains: {},
 });
 

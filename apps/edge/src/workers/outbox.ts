@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DropReason } from '@palisade/contract';
-import type {
-  ConnectionInfo,
-  LoginInfo,
-  RefusedClient,
-  TelemetrySink,
-  WakeSink,
-} from '../ports';
+import type { ConnectionInfo, LoginInfo, RefusedClient, TelemetrySink, WakeSink } from '../ports';
 import type { CountOp, Counts, FilterOp, WorkerMessage } from './messages';
 
 type BytesOp = Extract<CountOp, { 0: 'bytes' }>;
