@@ -89,9 +89,13 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await checkScreen(page, 'network-overview-empty');
     await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Survival');
     await page.getByRole('button', { name: 'Create network' }).click();
+    // A random label, which tells nobody how many networks there are.
     await expect(page.getByRole('textbox', { name: /Protected address/ })).toHaveValue(
-      /^\d+\.edge\.palisade\.test$/,
+      /^[a-z2-7]{16}\.edge\.palisade\.test$/,
     );
+    // The locations its name answers, with their health: the stack's edge reports every 10 s.
+    await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+    await expect(page.getByText(/answers the addresses of every healthy location/)).toBeVisible();
     await checkScreen(page, 'network-overview');
   });
 
@@ -141,7 +145,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       .getByRole('textbox', { name: 'Backend 2', exact: true })
       .fill('lobby-2.example.com:25565');
     await dialog.getByLabel('PROXY protocol v2').check();
-    await expect(dialog.getByText(/proxy-protocol: true/)).toBeVisible();
+    await expect(dialog.getByText(/Turn PROXY protocol on in the backend too/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Lobby' })).toBeVisible();
@@ -160,7 +164,7 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     const txtName = await records.getByRole('textbox', { name: 'TXT Name' }).inputValue();
     const txtValue = await records.getByRole('textbox', { name: 'TXT Value' }).inputValue();
     await expect(records.getByRole('textbox', { name: 'CNAME Value' })).toHaveValue(
-      /\.edge\.palisade\.test$/,
+      /^[a-z2-7]{16}\.edge\.palisade\.test$/,
     );
     expect(txtName).toBeTruthy();
     expect(txtValue).toBeTruthy();
@@ -413,6 +417,16 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(layer7.getByText(/^View only/)).toBeVisible();
     await expect(guest.getByText('You are not allowed to do this.').first()).toBeVisible();
     await checkScreen(guest, 'sub-user-firewall-refused');
+    // A screen the helper may not read is out of the menu, and its address says why.
+    const nav = guest.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Domain Management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Attack History' })).toBeHidden();
+    await guest.goto('/networks/attack-history');
+    await expect(
+      guest.getByText('Your access to Survival does not include this page.', { exact: false }),
+    ).toBeVisible();
+    await expect(guest.getByRole('table')).toBeHidden();
+    await checkScreen(guest, 'sub-user-not-permitted');
     // The dashboard and the shell ask only for what the helper may read: no figures, no attacks.
     const refused: string[] = [];
     guest.on('response', (response) => {
@@ -502,8 +516,24 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     const portField = dialog.getByRole('textbox', { name: 'Public port' });
     await expect(portField).toHaveValue(/^\d+$/);
     const publicPort = await portField.inputValue();
+    await expect(dialog.getByText(/forwards nothing until it has a port rule/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page).toHaveURL(/\/tunnels\/\d+\/edit$/);
+    // A new tunnel forwards nothing yet: its page opens on the port firewall, offering a rule.
+    await expect(page).toHaveURL(/\/tunnels\/\d+\/edit\?tab=firewall$/);
+    await expect(page.getByRole('heading', { name: 'Tunnel details', level: 1 })).toBeVisible();
+    const rule = page.getByRole('dialog', { name: 'Add a port rule' });
+    await expect(rule).toBeVisible();
+    await checkScreen(page, 'tunnel-rule-offered');
+    await rule.getByRole('textbox', { name: 'First port' }).fill('25565');
+    await rule.getByRole('textbox', { name: 'Last port' }).fill('25565');
+    await rule.getByRole('combobox', { name: 'Filter' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await rule.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(rule).toBeHidden();
+    await expect(page.getByRole('switch', { name: /ports 25565 on or off/ })).toBeChecked();
+    await checkScreen(page, 'tunnel-firewall');
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('button', { name: 'Show setup script' }).click();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
@@ -516,19 +546,6 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     expect(file.suggestedFilename()).toBe('palisade-Creative-setup.sh');
     expect(await readFile(await file.path(), 'utf8')).toBe(copied);
     await checkScreen(page, 'tunnel-overview');
-
-    await page.getByRole('tab', { name: 'Port firewall' }).click();
-    await expect(page.getByText(/No port rules yet/)).toBeVisible();
-    await page.getByRole('button', { name: 'Add port rule' }).click();
-    const rule = page.getByRole('dialog');
-    await rule.getByRole('textbox', { name: 'First port' }).fill('25565');
-    await rule.getByRole('textbox', { name: 'Last port' }).fill('25565');
-    await rule.getByRole('combobox', { name: 'Filter' }).click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await rule.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(rule).toBeHidden();
-    await expect(page.getByRole('switch', { name: /ports 25565 on or off/ })).toBeChecked();
-    await checkScreen(page, 'tunnel-firewall');
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await checkScreen(page, 'tunnel-analytics');
     await page.goto('/tunnels/list');
@@ -723,6 +740,12 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await visit(page, '/dashboard/overview', 'dark-dashboard', 'Players in the last 24 hours');
     await visit(page, '/networks/analytics', 'dark-analytics', /Players/);
+    await visit(
+      page,
+      '/networks/player-lookup',
+      'dark-player-lookup',
+      'Player name or address range',
+    );
     await visit(page, '/networks/attack-history', 'dark-attack-history', /attack/i);
     await visit(page, '/networks/mitigation-settings', 'dark-mitigation', /203\.0\.113\.0\/24/);
     await page.getByRole('button', { name: 'Light' }).click();

@@ -5,8 +5,10 @@
 # edge's kernel first line (tested in a network namespace of its own); PostgreSQL's server
 # carries the tests that share one database between processes (without TEST_DATABASE_URL they
 # start a throw-away cluster of their own); cmake and g++ build raknet-native, the RakNet of the
-# Bedrock test peer; the browser tests drive Debian's Chromium at /usr/bin/chromium (Playwright
-# never downloads a browser) and need fonts.
+# Bedrock test peer; PowerDNS (pdns-server and its PostgreSQL backend) answers the edge zone in
+# the DNS test; nats-server carries the test of a location's edges sharing through NATS (it
+# starts a server of its own, with JetStream); the browser tests drive Debian's Chromium at
+# /usr/bin/chromium (Playwright never downloads a browser) and need fonts.
 #
 # Whatever is missing is installed with apt when this runs as root on Debian or Ubuntu; otherwise
 # it stops at once with one line naming the command to run, rather than letting the suite fail
@@ -31,6 +33,9 @@ missing_packages() {
   on_path ip || missing="$missing iproute2"
   on_path nft || missing="$missing nftables"
   postgres_server || missing="$missing postgresql"
+  on_path pdns_server || missing="$missing pdns-server"
+  pdns_backend gpgsql || missing="$missing pdns-backend-pgsql"
+  on_path nats-server || missing="$missing nats-server"
   # raknet-native (bedrock-protocol's RakNet, the Bedrock test peer) compiles during npm ci
   on_path cmake || missing="$missing cmake"
   on_path g++ || missing="$missing g++"
@@ -44,6 +49,14 @@ missing_packages() {
     esac
   done
   echo "${missing# }"
+}
+
+# PowerDNS's backends are libraries in Debian's multiarch folder (/usr/lib/<triplet>/pdns).
+pdns_backend() {
+  for lib in /usr/lib/*/pdns/lib"$1"backend.so; do
+    [ -e "$lib" ] && return
+  done
+  return 1
 }
 
 # Debian puts the server's programs off PATH, in /usr/lib/postgresql/<version>/bin.

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The pretest step run for real on this machine, which has every package: once as it is, and
  * once made to look like a fresh Debian machine. In a mount namespace of its own, Chromium is
- * covered by /dev/null, PostgreSQL's programs by an empty folder, dpkg's status file by a copy
- * without the fonts, and PATH holds only the system's own tools the script needs (no HAProxy,
- * WireGuard, iproute2 or PostgreSQL); it runs as `nobody`, as a developer without root would.
- * Nothing on the machine changes.
+ * covered by /dev/null, PostgreSQL's programs and PowerDNS's backends by empty folders, dpkg's
+ * status file by a copy without the fonts, and PATH holds only the system's own tools the script
+ * needs (no HAProxy, WireGuard, iproute2, PostgreSQL, PowerDNS or NATS); it runs as `nobody`, as a
+ * developer without root would. Nothing on the machine changes.
  */
 
 const script = fileURLToPath(new URL('./system-packages.sh', import.meta.url));
@@ -83,7 +83,7 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
         'private',
         'sh',
         '-c',
-        'mount --bind "$1" /var/lib/dpkg/status && mount --bind /dev/null /usr/bin/chromium && mount -t tmpfs tmpfs /usr/lib/postgresql && shift && exec "$@"',
+        'mount --bind "$1" /var/lib/dpkg/status && mount --bind /dev/null /usr/bin/chromium && mount -t tmpfs tmpfs /usr/lib/postgresql && for pdns in /usr/lib/*/pdns; do mount -t tmpfs tmpfs "$pdns"; done && shift && exec "$@"',
         'fresh',
         path.join(dir, 'status'),
         ...nobody,
@@ -99,18 +99,21 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
       code: 1,
       stdout: '',
       stderr:
-        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 nftables postgresql cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
+        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 nftables postgresql pdns-server pdns-backend-pgsql nats-server cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
     });
   });
 
   it('names what is missing and nothing else', async () => {
-    // The machine's own PATH less /usr/sbin and /sbin, where Debian puts HAProxy and nft.
+    // The machine's own PATH less /usr/sbin and /sbin, where Debian puts HAProxy, nft,
+    // pdns_server and nats-server.
     const withoutSbin = (process.env.PATH ?? '')
       .split(':')
       .filter((entry) => !/sbin/.test(entry))
       .join(':');
     const outcome = await asNobody({ PATH: withoutSbin });
-    expect(outcome.stderr).toMatch(/--no-install-recommends haproxy nftables'?\n$/);
+    expect(outcome.stderr).toMatch(
+      /--no-install-recommends haproxy nftables pdns-server nats-server'?\n$/,
+    );
     expect(outcome.code).toBe(1);
   });
 

@@ -69,6 +69,7 @@ async function load() {
         ownerId: owner.id,
         name: `bench ${i}`,
         txtVerification: `palisade-verify=${i}`,
+        dnsLabel: `bench${i}`,
         edgeSecret: randomBytes(16).toString('hex'),
       })
       .returning();

@@ -3,8 +3,9 @@
  * core by run.ts). `stream`: after the first bytes, sends as fast as the connection takes until
  * the client goes. `hello`: after the first bytes, answers one byte and keeps the connection
  * open. `tick`: after the first bytes, sends what a game server sends a player each tick, 1 KiB
- * 20 times a second, until the client goes. All ignore what they receive (the PROXY v2 header,
- * the Minecraft handshake, a player's moves).
+ * 20 times a second, until the client goes. `sink`: takes what the client uploads and sends
+ * nothing back but one byte after the first bytes. All ignore what they receive (the PROXY v2
+ * header, the Minecraft handshake, a player's moves, an upload).
  */
 import { createServer, type Server, type Socket } from 'node:net';
 
@@ -36,6 +37,12 @@ const hello = createServer((socket) => {
   socket.on('data', () => undefined);
 });
 
+const sink = createServer((socket) => {
+  socket.on('error', () => socket.destroy());
+  socket.once('data', () => socket.write('!'));
+  socket.on('data', () => undefined);
+});
+
 const tickBytes = Buffer.alloc(1024, 0x62);
 const ticking = new Set<Socket>();
 const tick = createServer((socket) => {
@@ -54,5 +61,6 @@ const ports = {
   stream: await listen(stream),
   hello: await listen(hello),
   tick: await listen(tick),
+  sink: await listen(sink),
 };
 process.stdout.write(`${JSON.stringify(ports)}\n`);

@@ -1,15 +1,17 @@
 /**
  * The edge against HAProxy (TCP mode, send-proxy-v2), side by side in one run, each proxy pinned
  * to core 1 and the backends and load (this process included) on core 0. Prints four figures:
- *   relay throughput and new connections per second (ratios to HAProxy, medians of 5 rounds,
- *   with the share of its core each proxy used), players one core carries (players' traffic
+ *   relay throughput both ways (server to player and player to server, over one connection and
+ *   over four) and new connections per second (ratios to HAProxy per second and per CPU-second,
+ *   medians of 5 rounds, with the share of its core each proxy used), players one core carries (players' traffic
  *   per CPU-second, medians of 3 rounds) and memory per idle proxied connection. Then
  *   the Bedrock figures (bedrock.ts): datagrams relayed per CPU-second beside a plain UDP
  *   relay, and pings answered from the cached pong per CPU-second. Last, an edge of two
  *   workers (`palisade edge --workers 2`) beside HAProxy with `nbthread 2`, both on both cores:
  *   relay and new connections per CPU-second of all their processes.
- * Usage: npm run bench:edge [-- --relay] [--rounds N] [--cpu-prof DIR]
+ * Usage: npm run bench:edge [-- --relay | --connections] [--rounds N] [--cpu-prof DIR]
  *   --relay     only the relay throughput rounds (no memory, connection, players or Bedrock figures)
+ *   --connections  only the new-connection rounds
  *   --rounds N  rounds of throughput and connections (default 5)
  *   --cpu-prof DIR  the edge writes a V8 CPU profile into DIR when the benchmark ends
  */
@@ -29,6 +31,7 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const { values: options } = parseArgs({
   options: {
     relay: { type: 'boolean', default: false },
+    connections: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '5' },
     'cpu-prof': { type: 'string' },
   },
@@ -124,12 +127,38 @@ interface Sample {
   core: number;
 }
 
-async function throughput(pid: Pids, port: number, host: string, seconds = 4, parallel = 4) {
+/** What the player uploads, 64 KiB a write. */
+const upload = Buffer.alloc(64 * 1024, 0x75);
+
+/**
+ * Relay throughput over `parallel` connections: `down`, the `stream` backend sends as fast as
+ * the player reads; `up`, the player uploads as fast as the proxy takes it to the `sink`
+ * backend (counted as the player's socket takes it: at most one write short per connection).
+ */
+async function throughput(
+  pid: Pids,
+  port: number,
+  host: string,
+  direction: 'down' | 'up',
+  parallel: number,
+  seconds = 3,
+) {
   let bytes = 0;
   const sockets = await Promise.all(
     Array.from({ length: parallel }, () => open(port, loginBytes(host))),
   );
-  for (const socket of sockets) socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  for (const socket of sockets)
+    if (direction === 'down') socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    else {
+      const pump = () => {
+        while (!socket.destroyed && socket.write(upload)) bytes += upload.length;
+      };
+      socket.on('drain', () => {
+        bytes += upload.length;
+        pump();
+      });
+      pump();
+    }
   await sleep(500);
   const startBytes = bytes;
   const startCpu = await cpuSeconds(pid);
@@ -143,6 +172,15 @@ async function throughput(pid: Pids, port: number, host: string, seconds = 4, pa
   for (const socket of sockets) socket.destroy();
   return sample;
 }
+
+/** The relay's cases: each direction over one connection and over four. */
+const relayCases = [
+  { name: 'server -> player, 1 connection', direction: 'down', parallel: 1 },
+  { name: 'server -> player, 4 connections', direction: 'down', parallel: 4 },
+  { name: 'player -> server, 1 connection', direction: 'up', parallel: 1 },
+  { name: 'player -> server, 4 connections', direction: 'up', parallel: 4 },
+] as const;
+const backendOf = (direction: 'down' | 'up') => (direction === 'down' ? 'stream' : 'sink');
 
 async function connectionRate(
   pid: Pids,
@@ -235,14 +273,28 @@ async function idleMemory(pid: number, port: number, host: string) {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** The bench's backends' ports (backend.ts). */
+interface Backends {
+  stream: number;
+  hello: number;
+  tick: number;
+  sink: number;
+}
+const backendNames = ['stream', 'hello', 'tick', 'sink'] as const;
+
 /** HAProxy in TCP mode with `threads` threads on `cores`, one frontend per bench backend. */
 async function startHaproxy(
   dir: string,
   cores: number | string,
   threads: number,
-  backends: { stream: number; hello: number; tick: number },
+  backends: Backends,
 ) {
-  const ports = { stream: await freePort(), hello: await freePort(), tick: await freePort() };
+  const ports: Backends = {
+    stream: await freePort(),
+    hello: await freePort(),
+    tick: await freePort(),
+    sink: await freePort(),
+  };
   const config = path.join(dir, `haproxy-${threads}.cfg`);
   await writeFile(
     config,
@@ -255,7 +307,7 @@ async function startHaproxy(
       '  timeout connect 3s',
       '  timeout client 120s',
       '  timeout server 120s',
-      ...(['stream', 'hello', 'tick'] as const).flatMap((name) => [
+      ...backendNames.flatMap((name) => [
         `frontend ${name}`,
         `  bind 127.0.0.1:${ports[name]}`,
         `  default_backend ${name}`,
@@ -280,7 +332,7 @@ async function startHaproxy(
  */
 async function twoWorkers(
   dir: string,
-  backends: { stream: number; hello: number; tick: number },
+  backends: Backends,
   single: { relay: number; conns: number },
 ) {
   console.log('\nTwo edge workers vs HAProxy nbthread 2, both on cores 0-1 with the load\n');
@@ -296,7 +348,7 @@ async function twoWorkers(
     for (const proxy of order) {
       const [pids, port] =
         proxy === 'edge' ? [edge.pids, edge.port] : [haproxy.pid, haproxy.ports.stream];
-      relay[proxy].push(await throughput(pids, port, 'stream.bench', 4, 8));
+      relay[proxy].push(await throughput(pids, port, 'stream.bench', 'down', 8, 4));
       const hello = proxy === 'edge' ? edge.port : haproxy.ports.hello;
       conns[proxy].push(await connectionRate(pids, hello, 'hello.bench'));
     }
@@ -328,11 +380,7 @@ async function twoWorkers(
 async function main() {
   // The load generator (this process) shares core 0 with the backends; core 1 is the proxy's.
   spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)]);
-  const backends = await start<{ stream: number; hello: number; tick: number }>(
-    0,
-    process.execPath,
-    tsx('backend.ts'),
-  );
+  const backends = await start<Backends>(0, process.execPath, tsx('backend.ts'));
   const dir = await mkdtemp(path.join(tmpdir(), 'palisade-bench-'));
   const network = {
     id: 1,
@@ -370,21 +418,16 @@ async function main() {
       id: 'bench',
       name: 'Bench',
       public_address: '127.0.0.1',
-      allowed_backends: [backends.stream, backends.hello, backends.tick].map(
-        (p) => `127.0.0.1:${p}`,
-      ),
+      allowed_backends: backendNames.map((name) => `127.0.0.1:${backends[name]}`),
     },
-    networks: [
-      { ...network, id: 1 },
-      { ...network, id: 2 },
-      { ...network, id: 3 },
-    ],
-    routes: [
-      { host: 'stream.bench', network_id: 1, backend_set_id: 1, bac: false },
-      { host: 'hello.bench', network_id: 2, backend_set_id: 2, bac: false },
-      { host: 'tick.bench', network_id: 3, backend_set_id: 3, bac: false },
-    ],
-    backend_sets: [set(1, backends.stream), set(2, backends.hello), set(3, backends.tick)],
+    networks: backendNames.map((_, i) => ({ ...network, id: i + 1 })),
+    routes: backendNames.map((name, i) => ({
+      host: `${name}.bench`,
+      network_id: i + 1,
+      backend_set_id: i + 1,
+      bac: false,
+    })),
+    backend_sets: backendNames.map((name, i) => set(i + 1, backends[name])),
     bedrock: [],
     wireguard: null,
     tunnels: [],
@@ -404,19 +447,22 @@ async function main() {
 
   console.log('Palisade edge vs HAProxy (TCP, send-proxy-v2), each pinned to core 1\n');
   const relayOnly = options.relay;
+  const connectionsOnly = options.connections;
   // Memory first, while both processes are fresh: later rounds leave heaps grown that new
   // connections would fill without a change in RSS.
-  const idle = relayOnly
-    ? null
-    : {
-        edge: await idleMemory(edgePid, edge.port, 'hello.bench'),
-        haproxy: await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench'),
-      };
-  const relay = { edge: [] as Sample[], haproxy: [] as Sample[] };
-  const conns = { edge: [] as Sample[], haproxy: [] as Sample[] };
+  const idle =
+    relayOnly || connectionsOnly
+      ? null
+      : {
+          edge: await idleMemory(edgePid, edge.port, 'hello.bench'),
+          haproxy: await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench'),
+        };
+  type Pair = { edge: Sample[]; haproxy: Sample[] };
+  const relay = relayCases.map((): Pair => ({ edge: [], haproxy: [] }));
+  const conns: Pair = { edge: [], haproxy: [] };
   const last = (samples: Sample[]) => {
     const sample = samples.at(-1) as Sample;
-    return `${sample.rate.toFixed(0)} (${(sample.core * 100).toFixed(0)} % of a core)`;
+    return `${sample.rate.toFixed(0)} (${(sample.core * 100).toFixed(0)} %)`;
   };
   for (let round = 1; round <= rounds; round += 1) {
     // Alternate which proxy goes first, so a slow stretch of the shared machine hits both.
@@ -424,20 +470,29 @@ async function main() {
     for (const proxy of order) {
       const [pid, ports] =
         proxy === 'edge'
-          ? [edgePid, { stream: edge.port, hello: edge.port }]
+          ? [edgePid, { stream: edge.port, hello: edge.port, sink: edge.port }]
           : [haproxyPid, haproxyPorts];
-      relay[proxy].push(await throughput(pid, ports.stream, 'stream.bench'));
+      if (!connectionsOnly)
+        for (const [i, { direction, parallel }] of relayCases.entries()) {
+          const backend = backendOf(direction);
+          relay[i]?.[proxy].push(
+            await throughput(pid, ports[backend], `${backend}.bench`, direction, parallel),
+          );
+        }
       if (!relayOnly) conns[proxy].push(await connectionRate(pid, ports.hello, 'hello.bench'));
     }
-    console.log(
-      `round ${round}: relay MB/s edge ${last(relay.edge)} vs HAProxy ${last(relay.haproxy)}` +
-        (relayOnly
-          ? ''
-          : `; new connections/s edge ${last(conns.edge)} vs HAProxy ${last(conns.haproxy)}`),
-    );
+    const parts = connectionsOnly
+      ? []
+      : relayCases.map(
+          (c, i) =>
+            `relay MB/s ${c.name} edge ${last(relay[i]?.edge ?? [])} vs HAProxy ${last(relay[i]?.haproxy ?? [])}`,
+        );
+    if (!relayOnly)
+      parts.push(`new connections/s edge ${last(conns.edge)} vs HAProxy ${last(conns.haproxy)}`);
+    console.log(`round ${round} (share of a core): ${parts.join('; ')}`);
   }
   const players = { edge: [] as Playing[], haproxy: [] as Playing[] };
-  for (let round = 1; round <= (relayOnly ? 0 : 3); round += 1) {
+  for (let round = 1; round <= (relayOnly || connectionsOnly ? 0 : 3); round += 1) {
     const order = round % 2 ? (['edge', 'haproxy'] as const) : (['haproxy', 'edge'] as const);
     for (const proxy of order) {
       players[proxy].push(
@@ -456,32 +511,30 @@ async function main() {
   }
 
   /** Median of the per-round ratios: each pair ran back to back on the same machine. */
-  const ratio = (pair: { edge: Sample[]; haproxy: Sample[] }) =>
+  const ratio = (pair: Pair) =>
     median(pair.edge.map((e, i) => e.rate / (pair.haproxy[i] as Sample).rate));
   const rates = (samples: Sample[]) => median(samples.map((sample) => sample.rate)).toFixed(0);
   const cores = (samples: Sample[]) =>
     `${(median(samples.map((sample) => sample.core)) * 100).toFixed(0)} %`;
   // Per second of each proxy's own CPU: on two cores the rates mostly measure the load side.
   const perCpu = (sample: Sample) => sample.rate / sample.core;
-  const cpuRatio = (pair: { edge: Sample[]; haproxy: Sample[] }) =>
+  const cpuRatio = (pair: Pair) =>
     median(pair.edge.map((e, i) => perCpu(e) / perCpu(pair.haproxy[i] as Sample)));
   const perCpuMedian = (samples: Sample[]) => median(samples.map(perCpu)).toFixed(0);
 
   console.log('');
-  console.log(
-    `relay throughput        ${rates(relay.edge)} MB/s vs HAProxy ${rates(relay.haproxy)} MB/s: ${ratio(relay).toFixed(2)} x (target >= 0.8); core use ${cores(relay.edge)} vs ${cores(relay.haproxy)}`,
-  );
+  if (!connectionsOnly)
+    for (const [i, c] of relayCases.entries()) {
+      const pair = relay[i] as Pair;
+      console.log(
+        `relay ${c.name.padEnd(32)} per CPU-s ${perCpuMedian(pair.edge)} MB vs HAProxy ${perCpuMedian(pair.haproxy)} MB: ${cpuRatio(pair).toFixed(2)} x (target >= 0.8); ${rates(pair.edge)} MB/s vs ${rates(pair.haproxy)} MB/s (${ratio(pair).toFixed(2)} x), core use ${cores(pair.edge)} vs ${cores(pair.haproxy)}`,
+      );
+    }
   if (!relayOnly)
     console.log(
-      `new connections         ${rates(conns.edge)}/s vs HAProxy ${rates(conns.haproxy)}/s: ${ratio(conns).toFixed(2)} x (target >= 0.5); core use ${cores(conns.edge)} vs ${cores(conns.haproxy)}`,
+      `new connections per CPU-s ${perCpuMedian(conns.edge)} vs HAProxy ${perCpuMedian(conns.haproxy)}: ${cpuRatio(conns).toFixed(2)} x (target >= 0.5); ${rates(conns.edge)}/s vs ${rates(conns.haproxy)}/s (${ratio(conns).toFixed(2)} x), core use ${cores(conns.edge)} vs ${cores(conns.haproxy)}`,
     );
-  console.log(
-    `relay per CPU-second    ${perCpuMedian(relay.edge)} MB vs HAProxy ${perCpuMedian(relay.haproxy)} MB: ${cpuRatio(relay).toFixed(2)} x (target >= 0.8)`,
-  );
   if (idle) {
-    console.log(
-      `connections per CPU-s.  ${perCpuMedian(conns.edge)} vs HAProxy ${perCpuMedian(conns.haproxy)}: ${cpuRatio(conns).toFixed(2)} x`,
-    );
     const perCore = (samples: Playing[]) => median(samples.map((sample) => sample.perCore));
     console.log(
       `players per core        ${perCore(players.edge).toFixed(0)} vs HAProxy ${perCore(players.haproxy).toFixed(0)}: ${median(players.edge.map((e, i) => e.perCore / (players.haproxy[i] as Playing).perCore)).toFixed(2)} x (each: 20 moves/s of 40 B up, 20 ticks/s of 1 KiB down)`,
@@ -500,7 +553,7 @@ async function main() {
     await mkdir(workersDir);
     await writeFile(path.join(workersDir, 'snapshot.json'), JSON.stringify(snapshot));
     await twoWorkers(workersDir, backends, {
-      relay: median(relay.edge.map(perCpu)),
+      relay: median((relay[1] as Pair).edge.map(perCpu)),
       conns: median(conns.edge.map(perCpu)),
     });
   }

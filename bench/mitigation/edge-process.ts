@@ -1,13 +1,14 @@
 /**
  * The benchmark's edge: routes from the snapshot run.ts wrote into the state directory (the API
- * it names is never reachable), serves its metrics, and places loopback addresses on a model of
- * the Internet, as the offline databases place real ones: the bots' proxy list
- * (127.16.0.0/12) in 60 hosting providers' ASNs, the players (127.200.0.0/16) in five
- * residential ISPs'.
+ * it names is never reachable), listens and serves its metrics on the address given, runs its
+ * kernel first line when asked (`on`), and places the load namespace's addresses on a model of
+ * the Internet, as the offline databases place real ones: the bots' proxy list (10.16.0.0/12)
+ * in 60 hosting providers' ASNs, the players (10.200.0.0/16) in five residential ISPs'.
  */
 import { serveMetrics, startEdge } from '@palisade/edge';
 
-const [stateDir = '', metricsPort = '0'] = process.argv.slice(2);
+const [stateDir = '', metricsPort = '0', host = '127.0.0.1', kernel = 'off'] =
+  process.argv.slice(2);
 const octets = (address: string) => address.split('.').map(Number);
 const geo = {
   asn(address: string) {
@@ -29,11 +30,12 @@ const edge = await startEdge({
   token: 'pal_edge_benchmark',
   stateDir,
   javaPort: 0,
-  host: '127.0.0.1',
+  host,
   log: { ...quiet, info: (message: string) => process.stderr.write(`${message}\n`) },
   processMetrics: false,
   warmLimbo: true,
   geo,
+  ...(kernel === 'on' ? { kernelFilter: {} } : {}),
 });
-await serveMetrics(edge.metrics, Number(metricsPort), '127.0.0.1');
+await serveMetrics(edge.metrics, Number(metricsPort), host);
 process.stdout.write(`${JSON.stringify({ port: edge.port })}\n`);

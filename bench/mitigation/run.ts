@@ -1,17 +1,30 @@
 /**
  * Mitigation against a bot flood as attack tools make one: 100 times the network's threshold
- * of new connections a second for 60 s, from a proxy list of 4,000 loopback addresses (1,000
- * /24s in 60 hosting ASNs, see edge-process.ts), with valid handshakes and random names: raw
- * logins that reconnect once when kicked, bots that ping first, and real clients that log in
- * and idle. Meanwhile 100 real players (mineflayer, of five releases from 1.8.8 to 1.21.4, each
- * from its own address in a residential ISP) join, one every half second. The edge runs with
- * the network's default settings (no verification server) on core 1; the load, the players and
- * the game servers on core 0. Then the same flood against HAProxy rejecting every connection
- * (`tcp-request connection reject`) on core 1. Prints:
+ * of new connections a second for 60 s, from a proxy list of 4,000 addresses (1,000 /24s in 60
+ * hosting ASNs, see edge-process.ts), with valid handshakes and random names: raw logins that
+ * reconnect once when kicked, bots that ping first, and real clients that log in and idle.
+ * Every address comes back every 4 s, jailed or not (a jailed one's connection gives up after
+ * 10 s). Meanwhile 100 real players (mineflayer, of five releases from 1.8.8 to 1.21.4, each
+ * from its own address in a residential ISP) join, one every half second.
+ *
+ * Everything runs in two network namespaces of its own (namespaces.ts; root and `nft` needed):
+ * the edge, with its kernel first line (an nftables table, `--kernel off` leaves it out), and
+ * the game servers in one, the edge on core 1 and the game servers on core 0; the bots and
+ * players in the other, on core 0, each from its own address on a veth pair. Then the same
+ * flood against HAProxy rejecting every connection (`tcp-request connection reject`) on core 1.
+ * Prints:
  *   the share of bot connections that reached a game server (target <= 1 %),
  *   the share of players in within 10 s of their first try (target >= 99 %),
- *   the edge's CPU time per refused connection beside HAProxy's per rejected one.
- * Usage: npm run bench:mitigation [-- --threshold 10 --seconds 60 --players 100]
+ *   the CPU time per refused connection of the edge beside HAProxy's per rejected one: the
+ *   proxy's process (utime and stime, with its children's: /proc/PID/stat) plus the softirq time of core 1
+ *   (/proc/stat), where the kernel receives and drops what is sent to the proxy, less core 1's
+ *   softirq time in a quiet stretch before (other processes on the shared machine).
+ * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
+ * that double the rate from 1,000 bots a second, with a generator cheap enough for it (flood.c,
+ * compiled here with gcc): the edge while every one of 10 players gets in within 10 s, HAProxy
+ * while it rejects every connection at once (none left waiting for its accept) within its core.
+ * Usage: npm run bench:mitigation [-- --threshold 10 --seconds 60 --players 100 --kernel on
+ *   --capacity on]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -21,8 +34,11 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { dropReasons, type EdgeNetwork, type EdgeSnapshot } from '@palisade/contract';
-import { botFlood, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
+import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
+import { type FloodOptions, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
 import { freePort } from '@palisade/peers/ports';
+import { namespacesUnavailable } from '../../apps/edge/test/netns';
+import { edgeAddress, makeNamespaces } from './namespaces';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const { values } = parseArgs({
@@ -30,20 +46,39 @@ const { values } = parseArgs({
     threshold: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '60' },
     players: { type: 'string', default: '100' },
+    kernel: { type: 'string', default: 'on' },
+    capacity: { type: 'string', default: 'on' },
+    /** Set by the run itself when it starts again inside the load namespace. */
+    'edge-namespace': { type: 'string' },
   },
 });
 const threshold = Number(values.threshold);
 const seconds = Number(values.seconds);
 const players = Number(values.players);
+const kernel = values.kernel === 'on';
+const capacity = values.capacity === 'on';
 const releases = ['1.8.8', '1.12.2', '1.16.5', '1.20.4', '1.21.4'] as const;
 const hostOf = (release: string) => `v${release.replace(/\./g, '-')}.bench`;
+/** The bots' proxy list, as edge-process.ts places it (10.16.0.0/12: hosting ASNs). */
+const botSources = loopbackSources(4000, 16, 4).map((address) => address.replace(/^127\./, '10.'));
+/** Each player's own address, in a residential ISP (10.200.0.0/16). */
+const playerSource = (i: number) => `10.200.${i % 250}.${1 + Math.floor(i / 250)}`;
 const children: ChildProcess[] = [];
 
-/** Starts a process pinned to a core; resolves with its first stdout line parsed as JSON. */
-function start<T>(core: number, args: string[]): Promise<{ child: ChildProcess; first: T }> {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts a process in the edge's namespace, pinned to a core; resolves with its first stdout
+ * line parsed as JSON.
+ */
+function start<T>(
+  namespace: string,
+  core: number,
+  args: string[],
+): Promise<{ child: ChildProcess; first: T }> {
+  const child = spawn(
+    'ip',
+    ['netns', 'exec', namespace, 'taskset', '-c', String(core), process.execPath, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -58,22 +93,101 @@ const tsx = (script: string, ...args: string[]) => [
   ...args,
 ];
 
-/** CPU seconds a process has used so far (user and system), from /proc. */
-async function cpuSeconds(pid: number) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** The bots' names (peers' `botFlood` and flood.c): players are `Player` and `Capacity`. */
+const isBot = (name: string) => name.startsWith('bot');
+
+/** A bot flood in a process of its own on core 0 (flood-process.ts). */
+function nodeFlood(options: FloodOptions): Promise<{ connections: number }> {
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, ...tsx('flood-process.ts', JSON.stringify(options))],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim()) as { connections: number })
+        : reject(new Error(`the flood exited ${code}`)),
+    );
+  });
 }
 
-/** The edge's connections by outcome, from its metrics. */
-async function outcomes(metricsPort: number): Promise<Record<string, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  const found: Record<string, number> = {};
+/**
+ * CPU seconds a process has used so far, user and system, with its children's that it has
+ * waited for (the edge's `nft` runs), from /proc.
+ */
+async function cpuSeconds(pid: number) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / 100;
+}
+
+/**
+ * Softirq seconds core 1 has spent so far, from /proc/stat: where the kernel receives what is
+ * sent to the proxy (RPS steers it there, namespaces.ts) and drops what nftables drops.
+ */
+async function softirqSeconds() {
+  const line = (await readFile('/proc/stat', 'utf8'))
+    .split('\n')
+    .find((l) => l.startsWith('cpu1 '));
+  return Number(line?.split(/\s+/)[7] ?? 0) / 100;
+}
+
+/** A proxy's CPU: its process and core 1's softirq time, less the softirq of a quiet stretch. */
+class CpuMeter {
+  private quietRate = 0;
+  private from = { process: 0, softirq: 0, at: 0 };
+
+  constructor(private readonly pid: number) {}
+
+  /** Core 1's softirq time per second over `ms` with the proxy idle. */
+  async quiet(ms: number) {
+    const before = await softirqSeconds();
+    await sleep(ms);
+    this.quietRate = ((await softirqSeconds()) - before) / (ms / 1000);
+  }
+
+  async begin() {
+    this.from = {
+      process: await cpuSeconds(this.pid),
+      softirq: await softirqSeconds(),
+      at: performance.now(),
+    };
+  }
+
+  async end() {
+    const elapsed = (performance.now() - this.from.at) / 1000;
+    const process = (await cpuSeconds(this.pid)) - this.from.process;
+    const softirq = Math.max(
+      0,
+      (await softirqSeconds()) - this.from.softirq - this.quietRate * elapsed,
+    );
+    return { process, softirq, total: process + softirq, elapsed };
+  }
+}
+
+/** The edge's metrics: connections by outcome and the kernel's drops by reason. */
+async function edgeCounts(metricsPort: number) {
+  const text = await (await fetch(`http://${edgeAddress}:${metricsPort}/metrics`)).text();
+  const outcomes: Record<string, number> = {};
   for (const m of text.matchAll(/palisade_edge_connections_total\{outcome="(\w+)"\} (\d+)/g))
-    found[m[1] as string] = Number(m[2]);
-  return found;
+    outcomes[m[1] as string] = Number(m[2]);
+  const kernelDrops: Record<string, number> = {};
+  for (const m of text.matchAll(/palisade_edge_kernel_dropped_total\{reason="(\w+)"\} (\d+)/g))
+    kernelDrops[m[1] as string] = Number(m[2]);
+  const filter = /^palisade_edge_kernel_filter (\d+)$/m.exec(text)?.[1] === '1';
+  return { outcomes, kernelDrops, filter };
 }
 const refusals = (o: Record<string, number>) =>
   [...dropReasons, 'vpn'].reduce((sum, reason) => sum + (o[reason] ?? 0), 0);
+const delta = (after: Record<string, number>, before: Record<string, number>) =>
+  Object.entries(after)
+    .map(([key, n]) => `${key} ${n - (before[key] ?? 0)}`)
+    .join(', ');
 
 function snapshotOf(ports: Record<string, number>): EdgeSnapshot {
   // A new network as the API makes it, with the threshold asked for.
@@ -127,7 +241,13 @@ function snapshotOf(ports: Record<string, number>): EdgeSnapshot {
 }
 
 /** The flood against HAProxy, which rejects every connection at accept. */
-async function haproxyReject(dir: string, rate: number, span: number) {
+async function haproxyReject(
+  namespace: string,
+  dir: string,
+  rate: number,
+  span: number,
+  program: string | null,
+) {
   const port = await freePort();
   const config = path.join(dir, 'haproxy.cfg');
   await writeFile(
@@ -141,7 +261,7 @@ async function haproxyReject(dir: string, rate: number, span: number) {
       '  timeout client 10s',
       '  timeout server 10s',
       'frontend players',
-      `  bind 127.0.0.1:${port}`,
+      `  bind ${edgeAddress}:${port}`,
       '  tcp-request connection reject',
       '  default_backend none',
       'backend none',
@@ -149,61 +269,232 @@ async function haproxyReject(dir: string, rate: number, span: number) {
       '',
     ].join('\n'),
   );
-  const haproxy = spawn('taskset', ['-c', '1', 'haproxy', '-db', '-f', config], {
-    stdio: 'ignore',
-  });
+  const haproxy = spawn(
+    'ip',
+    ['netns', 'exec', namespace, 'taskset', '-c', '1', 'haproxy', '-db', '-f', config],
+    { stdio: 'ignore' },
+  );
   children.push(haproxy);
   await sleep(1000);
   if (haproxy.exitCode !== null)
     throw new Error('HAProxy did not start: is it installed? (sh tooling/system-packages.sh)');
-  const pid = haproxy.pid ?? 0;
-  const before = await cpuSeconds(pid);
-  const flood = await botFlood({
+  // `ip netns exec` and `taskset` exec what they run: the pid is HAProxy's.
+  const meter = new CpuMeter(haproxy.pid ?? 0);
+  await meter.quiet(3000);
+  await meter.begin();
+  const flood = await nodeFlood({
     port,
+    host: edgeAddress,
     serverHost: hostOf('1.21.4'),
     perSecond: rate,
     seconds: span,
-    sources: loopbackSources(4000, 16, 4),
+    sources: botSources,
     mix: { raw: 1, pingFirst: 0, idle: 0 },
   });
-  const cpu = (await cpuSeconds(pid)) - before;
+  const cpu = await meter.end();
+  const absorbed = program ? await haproxyCapacity(program, port, haproxy.pid ?? 0) : null;
   haproxy.kill();
-  return { cpu, connections: flood.connections };
+  return { cpu, connections: flood.connections, absorbed };
 }
 
-async function main() {
-  // The load generator (this process), the players and the game servers share core 0.
+/** What flood.c did: connections opened and how they ended. */
+interface CFlood {
+  opened: number;
+  connected: number;
+  answered: number;
+  failed: number;
+  timedOut: number;
+  reconnects: number;
+  seconds: number;
+}
+/** The C bots' names: this prefix and eight hex digits (their number). */
+const cBotPrefix = 'botc';
+
+/** Compiles flood.c into `dir`; resolves with the program's path. */
+function buildFlood(dir: string) {
+  const program = path.join(dir, 'flood');
+  const built = spawnSync('gcc', ['-O2', '-o', program, path.join(here, 'flood.c')], {
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`gcc could not build flood.c: ${built.stderr}`);
+  return program;
+}
+
+/** `rate` C bots a second for `span` seconds at the proxy's `port`, on core 0. */
+function cFlood(program: string, port: number, rate: number, span: number): Promise<CFlood> {
+  const login = Buffer.concat([
+    writeFrame(
+      0x00,
+      writeHandshake({
+        protocolVersion: 769,
+        serverAddress: hostOf('1.21.4'),
+        serverPort: 25565,
+        nextState: 2,
+      }),
+    ),
+    writeFrame(0x00, writeLoginStart({ username: `${cBotPrefix}00000000` }, 769)),
+  ]);
+  const nameAt = login.indexOf(`${cBotPrefix}00000000`) + cBotPrefix.length;
+  const child = spawn(
+    'taskset',
+    [
+      '-c',
+      '0',
+      program,
+      edgeAddress,
+      String(port),
+      String(rate),
+      String(span),
+      // Short, so a flood the kernel drops does not run the generator out of descriptors.
+      '2000',
+      String(botSources.length),
+      login.toString('hex'),
+      String(nameAt),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim()) as CFlood)
+        : reject(new Error(`flood.c exited ${code}`)),
+    );
+  });
+}
+
+/** What a step of the generator made of its rate, which a busy core 0 may not reach. */
+const sent = (bots: CFlood) =>
+  `${(bots.opened / 10).toFixed(0)} connections/s opened (${bots.timedOut} timed out, ${bots.failed} not made)`;
+
+const capacityRates = [1000, 2000, 4000, 8000, 16_000];
+const capacityPlayers = 10;
+
+/**
+ * The largest flood the edge absorbs on core 1: steps of 10 s, each with 10 players joining;
+ * the last rate at which every player got in within 10 s.
+ */
+async function edgeCapacity(
+  program: string,
+  port: number,
+  pid: number,
+  reached: Set<string>,
+  step: { n: number },
+) {
+  let absorbed = 0;
+  for (const rate of capacityRates) {
+    const meter = new CpuMeter(pid);
+    await meter.quiet(1000);
+    const botsBefore = [...reached].filter(isBot).length;
+    await meter.begin();
+    const flood = cFlood(program, port, rate, 10);
+    await sleep(1000);
+    const joins: Promise<JoinResult>[] = [];
+    for (let i = 0; i < capacityPlayers; i += 1) {
+      const n = step.n++;
+      const release = releases[n % releases.length] as string;
+      joins.push(
+        joinAsPlayer({
+          port,
+          host: edgeAddress,
+          serverHost: hostOf(release),
+          username: `Capacity${n}`,
+          localAddress: playerSource(players + n),
+          version: release,
+          timeoutMs: 15_000,
+        }),
+      );
+      await sleep(800);
+    }
+    const results = await Promise.all(joins);
+    const bots = await flood;
+    const cpu = await meter.end();
+    const inTime = results.filter((r) => r.spawned && r.ms <= 10_000).length;
+    const late = results.map((r) => (r.spawned ? `${r.ms} ms` : r.why)).join(', ');
+    const botsIn = [...reached].filter(isBot).length - botsBefore;
+    console.log(
+      `  edge at ${rate} bots/s: ${inTime} of ${capacityPlayers} players in within 10 s${inTime < capacityPlayers ? ` (${late})` : ''}, ${botsIn} bots at a game server, ${sent(bots)}, ${(cpu.total / cpu.elapsed).toFixed(2)} of a core (process ${(cpu.process / cpu.elapsed).toFixed(2)}, softirq ${(cpu.softirq / cpu.elapsed).toFixed(2)})`,
+    );
+    if (inTime < capacityPlayers) break;
+    absorbed = rate;
+  }
+  return absorbed;
+}
+
+/**
+ * The largest flood HAProxy's reject absorbs on core 1: the last rate at which it rejected
+ * every connection at once (none timed out waiting for its accept) within its core.
+ */
+async function haproxyCapacity(program: string, port: number, pid: number) {
+  let absorbed = 0;
+  for (const rate of capacityRates) {
+    const meter = new CpuMeter(pid);
+    await meter.quiet(1000);
+    await meter.begin();
+    const bots = await cFlood(program, port, rate, 10);
+    const cpu = await meter.end();
+    const core = cpu.total / cpu.elapsed;
+    console.log(
+      `  HAProxy at ${rate} bots/s: ${sent(bots)}, ${core.toFixed(2)} of a core (process ${(cpu.process / cpu.elapsed).toFixed(2)}, softirq ${(cpu.softirq / cpu.elapsed).toFixed(2)})`,
+    );
+    if (bots.timedOut > bots.opened / 100 || core > 0.95) break;
+    absorbed = rate;
+  }
+  return absorbed;
+}
+
+/** The run inside the load namespace: the edge (and then HAProxy) in `namespace`. */
+async function bench(namespace: string) {
+  // The load generator (this process) and the players share core 0 with the game servers.
   spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)]);
   const dir = await mkdtemp(path.join(tmpdir(), 'palisade-bench-mitigation-'));
-  const backend = await start<Record<string, number>>(0, tsx('backend.ts', ...releases));
+  const backend = await start<Record<string, number>>(namespace, 0, tsx('backend.ts', ...releases));
   const reached = new Set<string>();
   createInterface({ input: backend.child.stdout as NodeJS.ReadableStream }).on('line', (name) =>
     reached.add(name),
   );
   await writeFile(path.join(dir, 'snapshot.json'), JSON.stringify(snapshotOf(backend.first)));
   const metricsPort = await freePort();
-  const edge = await start<{ port: number }>(1, tsx('edge-process.ts', dir, String(metricsPort)));
-  // The in-world verification builds each release's packets at start: wait until it is ready.
-  await new Promise<void>((resolve) =>
-    createInterface({ input: edge.child.stderr as NodeJS.ReadableStream }).on('line', (line) => {
-      if (line.includes('in-world verification ready')) resolve();
-    }),
+  const edgeStarted = start<{ port: number }>(
+    namespace,
+    1,
+    tsx('edge-process.ts', dir, String(metricsPort), edgeAddress, kernel ? 'on' : 'off'),
   );
-  const edgePid = edge.child.pid ?? 0;
+  // The in-world verification builds each release's packets at start: wait until it is ready
+  // (its line may come before the port's).
+  const ready = new Promise<void>((resolve) =>
+    createInterface({ input: children.at(-1)?.stderr as NodeJS.ReadableStream }).on(
+      'line',
+      (line) => {
+        if (line.includes('in-world verification ready')) resolve();
+      },
+    ),
+  );
+  const edge = await edgeStarted;
+  await ready;
   const rate = threshold * 100;
+  const first = await edgeCounts(metricsPort);
+  if (kernel && !first.filter) throw new Error('the edge did not start its kernel filter');
   console.log(
-    `flood: ${rate} bots/s (100 x the threshold of ${threshold}) for ${seconds} s; ${players} players`,
+    `flood: ${rate} bots/s (100 x the threshold of ${threshold}) for ${seconds} s from ${botSources.length} addresses; ${players} players; kernel first line ${first.filter ? 'on' : 'off'}`,
   );
 
-  const cpuBefore = await cpuSeconds(edgePid);
-  const before = await outcomes(metricsPort);
-  const flood = botFlood({
+  const meter = new CpuMeter(edge.child.pid ?? 0);
+  await meter.quiet(3000);
+  const before = await edgeCounts(metricsPort);
+  await meter.begin();
+  const flood = nodeFlood({
     port: edge.first.port,
+    host: edgeAddress,
     serverHost: hostOf('1.21.4'),
     burst: threshold * 3,
     perSecond: rate,
     seconds,
-    sources: loopbackSources(4000, 16, 4),
+    sources: botSources,
   });
   await sleep(5000);
   const gap = ((seconds - 10) * 1000) / players;
@@ -213,9 +504,10 @@ async function main() {
     joins.push(
       joinAsPlayer({
         port: edge.first.port,
+        host: edgeAddress,
         serverHost: hostOf(release),
         username: `Player${i}`,
-        localAddress: `127.200.${i % 250}.${1 + Math.floor(i / 250)}`,
+        localAddress: playerSource(i),
         version: release,
         timeoutMs: 30_000,
       }),
@@ -224,11 +516,12 @@ async function main() {
   }
   const results = await Promise.all(joins);
   const bots = await flood;
-  const cpu = (await cpuSeconds(edgePid)) - cpuBefore;
-  const after = await outcomes(metricsPort);
-  const refused = refusals(after) - refusals(before);
+  const cpu = await meter.end();
+  // The kernel's counters are read into the metrics every 2 s.
+  await sleep(2500);
+  const after = await edgeCounts(metricsPort);
 
-  const botsIn = [...reached].filter((name) => bots.names.has(name)).length;
+  const botsIn = [...reached].filter(isBot).length;
   const inTime = results.filter((r) => r.spawned && r.ms <= 10_000);
   const times = results.flatMap((r) => (r.spawned ? [r.ms] : [])).sort((a, b) => a - b);
   const failed = results.flatMap((r, i) =>
@@ -238,14 +531,19 @@ async function main() {
           `${releases[i % releases.length]}: ${r.why} after ${r.attempts} tries${reached.has(`Player${i}`) ? ', logged in at the game server' : ''}`,
         ],
   );
-  const byOutcome = Object.entries(after)
-    .map(([outcome, n]) => `${outcome} ${n - (before[outcome] ?? 0)}`)
-    .join(', ');
-
-  console.log(`edge outcomes: ${byOutcome}`);
-  const ha = await haproxyReject(dir, rate, Math.min(seconds, 20));
-  const perRefusal = (cpu / refused) * 1e6;
-  const perReject = (ha.cpu / ha.connections) * 1e6;
+  console.log(`edge outcomes: ${delta(after.outcomes, before.outcomes)}`);
+  console.log(`kernel drops (packets): ${delta(after.kernelDrops, before.kernelDrops) || 'none'}`);
+  const program = capacity ? buildFlood(dir) : null;
+  if (program) console.log('largest flood absorbed on core 1 (flood.c, 10 s a step):');
+  const edgeAbsorbed = program
+    ? await edgeCapacity(program, edge.first.port, edge.child.pid ?? 0, reached, { n: 0 })
+    : null;
+  const ha = await haproxyReject(namespace, dir, rate, Math.min(seconds, 20), program);
+  // A refused connection: a bot's that did not end at a game server, whoever refused it.
+  const refused = bots.connections - botsIn;
+  const us = (seconds: number, n: number) => (seconds / n) * 1e6;
+  const perRefusal = us(cpu.total, refused);
+  const perReject = us(ha.cpu.total, ha.connections);
   console.log('');
   console.log(
     `bots at a game server    ${((botsIn / bots.connections) * 100).toFixed(2)} % (${botsIn} of ${bots.connections} bot connections; target <= 1 %)`,
@@ -254,13 +552,57 @@ async function main() {
     `players in within 10 s   ${((inTime.length / players) * 100).toFixed(1)} % (${inTime.length} of ${players}; median ${times[Math.floor(times.length / 2)] ?? '-'} ms, slowest ${times.at(-1) ?? '-'} ms; target >= 99 %)${failed.length ? `; not in: ${failed.join('; ')}` : ''}`,
   );
   console.log(
-    `CPU per refusal          edge ${perRefusal.toFixed(0)} us (${refused} refused, ${(cpu / seconds).toFixed(2)} of a core) vs HAProxy ${perReject.toFixed(0)} us per rejected connection (${ha.connections}): ${(perRefusal / perReject).toFixed(1)} x`,
+    `refusals the edge counted ${refusals(after.outcomes) - refusals(before.outcomes)} of the ${refused} refused connections (the rest the kernel dropped, by the edge's filter or a full accept queue)`,
   );
+  console.log(
+    `CPU per refusal          edge ${perRefusal.toFixed(0)} us (process ${us(cpu.process, refused).toFixed(0)} + softirq ${us(cpu.softirq, refused).toFixed(0)}; ${(cpu.total / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s) vs HAProxy ${perReject.toFixed(0)} us (process ${us(ha.cpu.process, ha.connections).toFixed(0)} + softirq ${us(ha.cpu.softirq, ha.connections).toFixed(0)}; ${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
+  );
+  if (edgeAbsorbed !== null)
+    console.log(
+      `largest flood absorbed   edge ${edgeAbsorbed} bots/s with every player in vs HAProxy's reject ${ha.absorbed} bots/s (steps ${capacityRates.join(', ')})`,
+    );
+  console.log(`load average             ${(await readFile('/proc/loadavg', 'utf8')).trim()}`);
   await rm(dir, { recursive: true, force: true });
 }
 
+async function main() {
+  const inside = values['edge-namespace'];
+  if (inside) return bench(inside);
+  const unavailable = await namespacesUnavailable();
+  if (unavailable)
+    throw new Error(`bench:mitigation runs in namespaces of its own: ${unavailable}`);
+  const namespaces = await makeNamespaces([
+    ...botSources,
+    ...Array.from({ length: players + capacityRates.length * capacityPlayers }, (_, i) =>
+      playerSource(i),
+    ),
+  ]);
+  try {
+    const run = spawn(
+      'ip',
+      [
+        'netns',
+        'exec',
+        namespaces.load,
+        process.execPath,
+        ...tsx('run.ts', ...process.argv.slice(2), '--edge-namespace', namespaces.edge),
+      ],
+      { stdio: 'inherit' },
+    );
+    const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+    if (code !== 0) process.exitCode = code ?? 1;
+  } finally {
+    await namespaces.remove();
+  }
+}
+
+const stopChildren = () => {
+  for (const child of children) child.kill();
+};
+// An uncaught error too: what runs in the edge's namespace would outlive the run.
+process.once('exit', stopChildren);
 try {
   await main();
 } finally {
-  for (const child of children) child.kill();
+  stopChildren();
 }

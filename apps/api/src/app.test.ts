@@ -10,6 +10,7 @@ import { account, bearer, type Harness, startHarness } from '../test/harness';
 let h: Harness;
 let webDist: string;
 const metricsToken = 'a-metrics-token-for-tests';
+const apiHost = 'api.palisade.test';
 const inlineScript = "document.documentElement.lang = 'en';";
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'palisade-web-'));
@@ -23,7 +24,7 @@ beforeAll(async () => {
     path.join(webDist, 'assets', 'app.js.br'),
     brotliCompressSync('console.log("palisade")'),
   );
-  h = await startHarness({ METRICS_TOKEN: metricsToken }, webDist);
+  h = await startHarness({ METRICS_TOKEN: metricsToken, API_HOST: apiHost }, webDist);
 });
 afterAll(async () => {
   await h.close();
@@ -242,5 +243,71 @@ describe('web app', () => {
       const page = await h.app.inject({ method: 'GET', url });
       expect(page.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+});
+
+describe('API_HOST and the API paths without /api/v1', () => {
+  it('answers the API at the root of API_HOST, as TCPShield clients send it', async () => {
+    const key = (await (await account(h)).route('regenerateApiKey')).body.data.key;
+    for (const host of [apiHost, `${apiHost}:8443`, 'API.Palisade.test']) {
+      const reply = await h.app.inject({
+        method: 'GET',
+        url: '/user/summary',
+        headers: { host, 'x-api-key': key },
+      });
+      expect(reply.statusCode, host).toBe(200);
+      expect(reply.json()).toMatchObject({ status: 0, message: 'Account summary' });
+    }
+    // Its /api/v1 paths work there too, and nothing on it is the dashboard.
+    const prefixed = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/summary',
+      headers: { host: apiHost, 'x-api-key': key },
+    });
+    expect(prefixed.statusCode).toBe(200);
+    for (const url of ['/', '/dashboard/overview', '/assets/app.js']) {
+      const reply = await h.app.inject({ method: 'GET', url, headers: { host: apiHost } });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.headers['content-type'], url).toContain('application/json');
+    }
+    const health = await h.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: apiHost },
+    });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it("answers an API client on the dashboard's host with a JSON 404 naming /api/v1", async () => {
+    const meant =
+      'No route GET /networks/7/domains. The API answers under /api/v1: GET /api/v1/networks/7/domains.';
+    for (const headers of [
+      { 'x-api-key': 'pal_anything' },
+      { accept: 'application/json' },
+      { accept: 'application/json, */*' },
+    ]) {
+      const reply = await h.app.inject({ method: 'GET', url: '/networks/7/domains', headers });
+      expect(reply.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(reply.json()).toMatchObject({ code: 'NOT_FOUND', message: meant });
+    }
+    const post = await h.app.inject({ method: 'POST', url: '/networks', payload: {} });
+    expect(post.json().message).toBe(
+      'No route POST /networks. The API answers under /api/v1: POST /api/v1/networks.',
+    );
+    // A browser still gets the dashboard at the same path.
+    const browser = await h.app.inject({
+      method: 'GET',
+      url: '/networks/7/domains',
+      headers: { accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8' },
+    });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-type']).toContain('text/html');
+    // An API client on a path the API does not know gets JSON, and no guess.
+    const unknown = await h.app.inject({
+      method: 'GET',
+      url: '/no/such/thing',
+      headers: { accept: 'application/json' },
+    });
+    expect(unknown.json()).toMatchObject({ message: 'No route GET /no/such/thing.' });
   });
 });

@@ -19,12 +19,14 @@ import { edgeSyncHandlers } from './features/edge-sync/routes';
 import { exposureHandlers } from './features/exposure/routes';
 import { firewallHandlers } from './features/firewall/routes';
 import { networkHandlers } from './features/networks/routes';
+import { playerHandlers } from './features/players/routes';
 import { statsHandlers } from './features/stats/routes';
 import { subUserHandlers } from './features/sub-users/routes';
 import { telemetryHandlers } from './features/telemetry/routes';
 import { tunnelAnalyticsHandlers } from './features/tunnels/analytics';
 import { tunnelHandlers } from './features/tunnels/routes';
 import { verificationServerHandlers } from './features/verification-server/routes';
+import { apiHostRewrite } from './plugins/api-host';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, sendError } from './plugins/errors';
 import type { Handler, Handlers } from './plugins/handlers';
@@ -50,6 +52,7 @@ const handlers: Handlers<typeof routes> = {
   ...telemetryHandlers,
   ...statsHandlers,
   ...attackHandlers,
+  ...playerHandlers,
   ...analyticsHandlers,
   ...tunnelAnalyticsHandlers,
   ...adminHandlers,
@@ -67,6 +70,7 @@ export async function buildApp(deps: Deps, options: AppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.trustProxy,
+    rewriteUrl: apiHostRewrite(deps.config.apiHost),
     bodyLimit: 64 * 1024,
     // After the drain below, keep-alive connections are closed rather than left to time out.
     forceCloseConnections: true,

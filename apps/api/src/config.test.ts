@@ -45,6 +45,15 @@ describe('configuration', () => {
     );
   });
 
+  it("takes an API host other than the dashboard's", () => {
+    expect(loadConfig({ API_HOST: 'api.example.com' }).apiHost).toBe('api.example.com');
+    expect(loadConfig({}).apiHost).toBeNull();
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://panel.example.com', API_HOST: 'panel.example.com' }),
+    ).toThrow(/API_HOST="panel.example.com": the host of PUBLIC_URL/);
+    expect(() => loadConfig({ API_HOST: 'https://api.example.com/' })).toThrow(ConfigError);
+  });
+
   it('names every bad variable on its own line', () => {
     let error: unknown;
     try {

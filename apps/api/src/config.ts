@@ -64,10 +64,24 @@ const env = z.object({
     .pipe(z.array(dnsServer))
     .default([]),
   TRUST_PROXY: z.string().default('false'),
+  API_HOST: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'expected a lower-case host name')
+    .optional(),
   EDGE_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+$/, 'expected a lower-case DNS name')
     .optional(),
+  DNS_NAMESERVERS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'expected lower-case DNS names')))
+    .default([]),
   EDGE_JAVA_PORT: z.coerce.number().int().min(0).max(65535).default(25565),
   EDGE_LOCATION: z.string().min(1).max(32).default('local'),
   EDGE_ALLOW_BACKENDS: z
@@ -111,14 +125,27 @@ function trustProxy(value: string): boolean | string[] {
   return value.split(',').map((s) => s.trim());
 }
 
+/** The dashboard's host keeps the dashboard: the API cannot take over its root. */
+function apiHostOf(apiHost: string | undefined, publicUrl: string): string | null {
+  if (apiHost === undefined) return null;
+  if (apiHost === new URL(publicUrl).hostname) {
+    throw new ConfigError([
+      `API_HOST=${JSON.stringify(apiHost)}: the host of PUBLIC_URL, where the dashboard answers; name another host`,
+    ]);
+  }
+  return apiHost;
+}
+
 function finish(parsed: z.infer<typeof env>) {
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     publicUrl,
-    /** Domain under which networks get their CNAME target (`<id>.<edgeDomain>`). */
+    /** Domain under which networks get their CNAME target (`<dns label>.<edgeDomain>`). */
     edgeDomain: parsed.EDGE_DOMAIN ?? new URL(publicUrl).hostname.replace(/^\[(.*)\]$/, '$1'),
+    /** The name servers of the zone PowerDNS answers for edgeDomain (docs/scaling.md). */
+    dnsNameservers: parsed.DNS_NAMESERVERS,
     /**
      * The in-process edge: its Java port (0 = no edge in this process), location, whether it
      * carries WireGuard tunnels (on by default; only where the machine allows) on which interface,
@@ -145,6 +172,8 @@ function finish(parsed: z.infer<typeof env>) {
     oidcProviders: parsed.OIDC_PROVIDERS,
     dnsServers: parsed.DNS_SERVERS,
     trustProxy: trustProxy(parsed.TRUST_PROXY),
+    /** A host on which the API answers at the root, as `api.tcpshield.com` does (docs/api.md). */
+    apiHost: apiHostOf(parsed.API_HOST, publicUrl),
     secrets: {
       jwt: parsed.JWT_SECRET,
       captchaHmac: parsed.CAPTCHA_HMAC_KEY,

@@ -13,6 +13,7 @@ import { createVersionWatch, type VersionWatch } from './features/edge-sync/vers
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSecrets, type Secrets } from './secrets';
 import { type Background, createBackground } from './shared/background';
+import { writeDnsZone } from './shared/dns-zone';
 import { ensureDefaultLocation } from './shared/locations';
 
 /** What handlers need from the outside world, built once at start. */
@@ -40,6 +41,7 @@ export interface DepsOverrides {
 export async function prepare(config: Config, db: Db): Promise<Secrets> {
   const secrets = await loadSecrets(config);
   await ensureDefaultLocation(db, config.publicUrl, secrets.dataKey);
+  await writeDnsZone(db, config.edgeDomain, config.dnsNameservers);
   return secrets;
 }
 

@@ -11,7 +11,7 @@ export default async function setup() {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists palisade_dns cascade; create schema public;',
   );
   await client.end();
   const database = await openDatabase({ databaseUrl: url, dataDir: null });

@@ -1,5 +1,6 @@
 import type { BackendHealthReport, EdgeSnapshot } from '@palisade/contract';
 import { AttackDetector } from './detection/detector';
+import type { LocationBus } from './location/location-bus';
 import type { EdgeMetrics } from './metrics/metrics';
 import { compileState, type EdgeState } from './state';
 import { type SyncLog, startConfigSync } from './sync/config-client';
@@ -8,6 +9,7 @@ import { Recorder } from './sync/recorder';
 import { selfReporter } from './sync/self-report';
 import { startTelemetry } from './sync/telemetry-sender';
 import { WakeRequests } from './sync/wake-requests';
+import type { RelayOf } from './tunnels/forwarder';
 import { startTunnels, type TunnelOptions } from './tunnels/plane';
 
 export interface ControlOptions {
@@ -24,6 +26,10 @@ export interface ControlOptions {
   /** Processes serving players (`--workers`), for the self-report; 1 when it is this one. */
   workers?: number;
   tunnels?: TunnelOptions;
+  /** How the tunnels relay TCP: the data plane's relay (`data-plane.ts`' `relayOf`). */
+  relayOf: RelayOf;
+  /** The location's other edges, through NATS (`location/`); alone when absent. */
+  location?: LocationBus | null;
 }
 
 type Follower = (snapshot: EdgeSnapshot, state: EdgeState) => void;
@@ -36,11 +42,13 @@ type Follower = (snapshot: EdgeSnapshot, state: EdgeState) => void;
 export async function startControl(options: ControlOptions) {
   let current: { snapshot: EdgeSnapshot; state: EdgeState } | null = null;
   const followers: Follower[] = [];
-  const detector = new AttackDetector({
-    threshold: (id) =>
+  const detection = {
+    threshold: (id: number) =>
       current?.state.network(id)?.settings.connections_per_second_threshold ?? null,
     ...(options.attackQuietMs ? { quietMs: options.attackQuietMs } : {}),
-  });
+  };
+  const { location } = options;
+  const detector = location ? location.detector(detection) : new AttackDetector(detection);
   const recorder = new Recorder(detector);
   const tunnels = options.tunnels
     ? await startTunnels({
@@ -50,6 +58,7 @@ export async function startControl(options: ControlOptions) {
         forwarded: options.metrics.tunnelForwarded,
         log: options.log,
         tunnels: options.tunnels,
+        relayOf: options.relayOf,
       })
     : null;
 
@@ -59,6 +68,7 @@ export async function startControl(options: ControlOptions) {
     stateDir: options.stateDir,
     onSnapshot(snapshot, source) {
       current = { snapshot, state: compileState(snapshot) };
+      location?.join(snapshot.location.id);
       tunnels?.apply(snapshot);
       options.metrics.configVersion.set(snapshot.version);
       for (const follow of followers) follow(snapshot, current.state);
@@ -73,6 +83,7 @@ export async function startControl(options: ControlOptions) {
     recorder,
     log: options.log,
     ...(tunnels ? { beforeDrain: tunnels.sample } : {}),
+    ...(location ? { attacks: location.claim } : {}),
     ...(options.telemetryIntervalMs ? { intervalMs: options.telemetryIntervalMs } : {}),
   });
   const wake = new WakeRequests();
@@ -84,7 +95,13 @@ export async function startControl(options: ControlOptions) {
   const healthReports = startHealthReports({
     apiUrl: options.apiUrl,
     token: options.token,
-    health: { report: () => ({ ...options.health(), edge: self() }) },
+    health: {
+      report: () => ({
+        ...options.health(),
+        edge: self(),
+        ...(location ? { location_sharing: location.sharing() } : {}),
+      }),
+    },
     wake,
     log: options.log,
   });
@@ -110,6 +127,7 @@ export async function startControl(options: ControlOptions) {
       healthReports.stop();
       await sync.stop();
       await telemetry.stop();
+      await location?.stop();
       await tunnels?.stop();
     },
   };

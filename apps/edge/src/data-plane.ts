@@ -13,13 +13,13 @@ import type { AsnLookup } from './geo/asn';
 import type { CountryLookup } from './geo/country';
 import { warmLimbo } from './limbo';
 import { createJavaListener } from './listener/java';
+import { Relay } from './listener/relay';
 import { StatusCache } from './listener/status-cache';
 import type { EdgeMetrics } from './metrics/metrics';
+import type { PlaneLog, TelemetrySink, WakeSink } from './ports';
 import { BackendHealth } from './routing/health';
 import type { EdgeState } from './state';
-import type { SyncLog } from './sync/config-client';
-import type { TelemetrySink } from './sync/recorder';
-import type { WakeRequests } from './sync/wake-requests';
+import type { RelayOf } from './tunnels/forwarder';
 
 /** What the filters remember across connections: the edge's own, or shared between workers. */
 export interface Filters {
@@ -30,14 +30,21 @@ export interface Filters {
   limiter: SessionLimiter;
 }
 
-/** The filters' memory of a process that serves players alone. */
-export const newFilters = (): Filters => ({
-  rate: new RateGuard(),
+/**
+ * The filters' memory, empty: of a process that serves players alone, or of a worker before the
+ * others' is handed over (`workers/shared-filters.ts`). `asn` looks up the ASNs the rate guard
+ * counts during an attack.
+ */
+export const newFilters = (asn: AsnLookup): Filters => ({
+  rate: new RateGuard(asn),
   allow: new AllowList(),
   checks: new CheckMemory(),
   jail: new Jail(),
   limiter: new SessionLimiter(),
 });
+
+/** The Java listener's relay, for the WireGuard tunnels' TCP forwards (`tunnels/forwarder.ts`). */
+export const relayOf: RelayOf = (client, counts) => new Relay(client, counts);
 
 /** How often the filters drop what has expired. */
 export const sweepEveryMs = 30_000;
@@ -67,13 +74,13 @@ export interface DataPlaneOptions extends PlaneSettings {
   filters: Filters;
   /** The workers' pong count (`workers/pong-asks.ts`); the data plane's own when left out. */
   pongs?: PongGate;
-  wake: Pick<WakeRequests, 'want'>;
+  wake: WakeSink;
   metrics: EdgeMetrics;
   country: CountryLookup;
   asn: AsnLookup;
   /** Listen with SO_REUSEPORT, beside the edge's other workers on the same ports. */
   reusePort: boolean;
-  log: SyncLog & { debug(message: string): void };
+  log: PlaneLog;
 }
 
 /**

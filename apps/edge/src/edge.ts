@@ -1,13 +1,21 @@
 import type { BedrockLimits } from './bedrock/tunnel-port';
 import { startControl } from './control';
-import { type DataPlane, newFilters, type PlaneSettings, startDataPlane } from './data-plane';
+import {
+  type DataPlane,
+  newFilters,
+  type PlaneSettings,
+  relayOf,
+  startDataPlane,
+} from './data-plane';
 import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { lazyGeo } from './geo/lazy';
 import { type KernelFilter, startKernelFilter } from './kernel/kernel-filter';
+import { startLocationBus } from './location/location-bus';
 import { createEdgeMetrics } from './metrics/metrics';
-import type { SyncLog } from './sync/config-client';
+import type { PlaneLog } from './ports';
 import type { TunnelOptions } from './tunnels/plane';
+import { sharedFilters } from './workers/shared-filters';
 
 export interface EdgeOptions {
   apiUrl: string;
@@ -16,7 +24,7 @@ export interface EdgeOptions {
   stateDir: string;
   javaPort: number;
   host?: string;
-  log: SyncLog & { debug(message: string): void };
+  log: PlaneLog;
   telemetryIntervalMs?: number;
   /** How long a client may take to send its handshake and Login Start; 5 s by default. */
   handshakeTimeoutMs?: number;
@@ -47,6 +55,11 @@ export interface EdgeOptions {
    * `table` (`palisade_edge` by default). Absent: user space alone, the host's firewall untouched.
    */
   kernelFilter?: { table?: string };
+  /**
+   * Share the filters and the attack detection with the location's other edges through NATS
+   * (`nats://host:port`; `location/`). Absent: the edge counts and bans for itself alone.
+   */
+  locationBus?: string;
 }
 
 /** How a data plane listens and serves, from an edge's options and their defaults. */
@@ -74,17 +87,33 @@ export async function startEdge(options: EdgeOptions) {
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   let plane: DataPlane | null = null;
   let kernel: KernelFilter | null = null;
-  const control = await startControl({
-    ...options,
-    host,
-    metrics,
-    health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
-  });
-  const filters = newFilters();
   const lookups = {
     country: options.geo?.country ?? loadCountryLookup(),
     asn: options.geo?.asn ?? (await loadAsnLookup()),
   };
+  const location = options.locationBus
+    ? startLocationBus({
+        url: options.locationBus,
+        log: options.log,
+        registry: metrics.registry,
+        geo: (address) => lazyGeo(lookups, address),
+      })
+    : null;
+  const control = await startControl({
+    ...options,
+    host,
+    metrics,
+    relayOf,
+    location,
+    health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
+  });
+  // Shared with the location, each filter change is published and the others' are replayed.
+  const shared = location ? sharedFilters(location.share, lookups.asn) : null;
+  if (location && shared)
+    location.onFilters((ops) => {
+      for (const op of ops) shared.replay(op);
+    });
+  const filters = shared?.filters ?? newFilters(lookups.asn);
   plane = await startDataPlane({
     state: control.state,
     recorder: control.recorder,
@@ -108,6 +137,7 @@ export async function startEdge(options: EdgeOptions) {
     log: options.log,
     jail: filters.jail,
     allow: filters.allow,
+    limiter: filters.limiter,
     follow: control.follow,
   });
 
@@ -125,6 +155,8 @@ export async function startEdge(options: EdgeOptions) {
     flushTelemetry: control.flushTelemetry,
     /** Sends the backends' health now instead of at the next report (tests). */
     reportHealth: control.reportHealth,
+    /** Whether the edge shares with its location's other edges now; null without a bus. */
+    sharing: () => location?.sharing() ?? null,
     async stop() {
       await served.stop();
       await control.stop();

@@ -18,17 +18,24 @@ export async function namespacesUnavailable(): Promise<string | null> {
 /**
  * Runs a TypeScript scenario in a network namespace of its own, made for it (loopback up) and
  * removed after: firewall rules it writes never reach the host. `user` runs it without root
- * (`setpriv`), as an edge without CAP_NET_ADMIN. Resolves with the JSON of its last output line.
+ * (`setpriv`), as an edge without CAP_NET_ADMIN; `args` follow the scenario's path. Resolves with
+ * the JSON of its last output line.
  */
 export async function inNamespace<T>(
   scenario: URL,
-  options: { user?: string; timeoutMs?: number } = {},
+  options: { user?: string; timeoutMs?: number; args?: string[] } = {},
 ): Promise<T> {
   const name = `palk-${process.pid.toString(36)}-${Date.now().toString(36).slice(-4)}`;
   await exec('ip', ['netns', 'add', name]);
   try {
     await exec('ip', ['-n', name, 'link', 'set', 'lo', 'up']);
-    const node = [process.execPath, '--import', tsxLoader, fileURLToPath(scenario)];
+    const node = [
+      process.execPath,
+      '--import',
+      tsxLoader,
+      fileURLToPath(scenario),
+      ...(options.args ?? []),
+    ];
     const drop = options.user
       ? ['setpriv', '--reuid', options.user, '--regid', options.user, '--clear-groups', '--']
       : [];

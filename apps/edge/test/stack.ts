@@ -96,6 +96,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** The location's Bedrock tunnel ports, FIRST-LAST. */
   bedrockPorts?: string;
+  /** Edge tokens made for the location, one per edge a test runs side by side: 1 by default. */
+  tokens?: number;
 }
 
 /**
@@ -119,8 +121,12 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
     ...['--address', '198.51.100.1', '--bedrock-ports', options.bedrockPorts ?? '19132-19140'],
     ...['--tunnel-ports', '20000-20010', '--allow-backends', '127.0.0.1'],
   );
-  const created = await palisade('edge', 'token', 'create', '--location', label);
-  const token = created.stdout.trim().split('\n').at(-1) ?? '';
+  const tokens: string[] = [];
+  for (let n = 0; n < (options.tokens ?? 1); n += 1) {
+    const created = await palisade('edge', 'token', 'create', '--location', label);
+    tokens.push(created.stdout.trim().split('\n').at(-1) ?? '');
+  }
+  const [token = ''] = tokens;
 
   const apiPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -180,6 +186,8 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
     dns,
     apiUrl,
     token,
+    /** Every edge token of the location, `token` first. */
+    tokens,
     owner,
     /** Adds a domain of the network on a new backend set and proves it through the DNS server. */
     routedDomain: (networkId: number, name: string, set: RoutedSet, bac = false) =>

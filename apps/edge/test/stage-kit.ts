@@ -105,7 +105,7 @@ export function runtime(state: EdgeState, geo: { asn?: number; country?: string 
     asn: () => geo.asn ?? null,
     recorder: new Recorder(detector),
     health,
-    rate: new RateGuard(),
+    rate: new RateGuard(() => geo.asn ?? null),
     allow: new AllowList(),
     checks: new CheckMemory(),
     jail: new Jail(),

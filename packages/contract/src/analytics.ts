@@ -11,6 +11,12 @@ export const ranking = z
   .array(z.object({ key: z.string(), value: z.number().int() }))
   .meta({ id: 'Ranking' });
 
+/**
+ * `{key: value}`, one member per key, largest first: TCPShield's shape for its rankings
+ * (docs/decisions/2026-11-28-tcpshield-shapes.md).
+ */
+export const rankingObject = z.record(z.string(), z.number().int()).meta({ id: 'RankingObject' });
+
 const share = z.object({
   value: z.number().meta({ description: 'Share of the cohort seen again, 0 to 1.' }),
   players: z.number().int().meta({ description: 'Players in the cohort.' }),
@@ -63,12 +69,12 @@ export const analyticsRoutes = {
     ranking,
     z.object({ period: period.default('1w') }),
   ),
-  analyticsTopDomains: analyticsRoute('topDomains', 'Players by domain', ranking),
+  analyticsTopDomains: analyticsRoute('topDomains', 'Players by domain', rankingObject),
   analyticsUniqueUsers: analyticsRoute('uniqueUsers', 'Distinct usernames that played', figure),
   analyticsMcVersionBreakdown: analyticsRoute(
     'mcVersionBreakdown',
     'Players by Minecraft release (protocol numbers mapped to release names)',
-    ranking,
+    rankingObject,
   ),
   analyticsRetention: analyticsRoute(
     'retention',

@@ -29,6 +29,26 @@ export const attackPrefix = z
   .meta({ id: 'AttackPrefix' });
 export type AttackPrefix = z.infer<typeof attackPrefix>;
 
+export const attackAddress = z
+  .object({
+    address: z.string().meta({ description: 'A client address (IPv4 or IPv6).' }),
+    count: z.number().int().meta({ description: 'Connections from this address.' }),
+  })
+  .meta({ id: 'AttackAddress' });
+export type AttackAddress = z.infer<typeof attackAddress>;
+
+/** A block rule in force that refuses one of an attack's sources. */
+export const blockingRule = z
+  .object({
+    id: z.number().int().meta({ description: 'The rule’s id in its firewall list.' }),
+    rule: z
+      .string()
+      .meta({ description: 'What it blocks: a CIDR block, an ASN or a country code.' }),
+    expires_at: isoDate.nullable().meta({ description: 'When it ends; null: until removed.' }),
+  })
+  .meta({ id: 'BlockingRule' });
+export type BlockingRule = z.infer<typeof blockingRule>;
+
 export const attack = z
   .object({
     id: z.number().int(),
@@ -69,6 +89,23 @@ export const attackDetails = attack
       >,
     ),
     edges: z.number().int().meta({ description: 'Edges that saw the attack.' }),
+    top_addresses: z.array(attackAddress).meta({
+      description:
+        'The client addresses with the most connections; empty for callers without read_firewall (addresses are personal data).',
+    }),
+    blocked: z
+      .object({
+        ip: z.record(z.string(), blockingRule).meta({
+          description: 'By top address or prefix: the narrowest IP block rule covering it.',
+        }),
+        asn: z.record(z.string(), blockingRule).meta({ description: 'By ASN.' }),
+        country: z.record(z.string(), blockingRule).meta({ description: 'By country code.' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'The block rules in force now that refuse the sources shown; null for callers without read_firewall.',
+      }),
   })
   .meta({ id: 'AttackDetails' });
 export type AttackDetails = z.infer<typeof attackDetails>;

@@ -11,11 +11,20 @@ const isHostName = (host: string) =>
   host.split('.').every((label) => hostLabel.test(label)) &&
   !/^[\d.]+$/.test(host);
 
-/** `host:port` where host is an IPv4 address, a bracketed IPv6 address or a host name. */
+/** The port a Java server listens on unless told otherwise. */
+export const defaultJavaPort = 25565;
+
+/**
+ * `host:port` where host is an IPv4 address, a bracketed IPv6 address or a host name; a host
+ * without a port gets Minecraft's 25565, as a Java client assumes.
+ */
 export const backendAddress = z
   .string()
   .trim()
   .max(300)
+  .transform((value) =>
+    /^(?:\[[^\]]*\]|[^:[\]]+)$/.test(value) ? `${value}:${defaultJavaPort}` : value,
+  )
   .refine(
     (value) => {
       const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(value);

@@ -36,6 +36,47 @@ export const txtRecord = z.object({
   value: z.string(),
 });
 
+export const dnsRecord = z.object({
+  type: z.enum(['TXT', 'CNAME', 'A', 'AAAA', 'SRV']),
+  name: z.string().meta({ description: 'The full name, without the final dot.' }),
+  relative_name: z.string().meta({
+    description:
+      'The name as DNS panels want it: relative to the zone, `@` at its apex (the full name where the zone was not found).',
+  }),
+  value: z.string().meta({ description: 'For SRV: priority, weight, port and target.' }),
+});
+export type DnsRecord = z.infer<typeof dnsRecord>;
+
+/** The ways players can reach the edge through a name (docs/api.md, domains). */
+export const routeKind = z.enum(['cname', 'address', 'srv']);
+export type RouteKind = z.infer<typeof routeKind>;
+
+export const dnsPlan = z
+  .object({
+    zone: z.string().nullable().meta({
+      description: 'The DNS zone the name is in, found by its SOA record; null when none answered.',
+    }),
+    apex: z.boolean().meta({
+      description: 'The name is its zone’s apex, where most DNS hosts refuse a CNAME.',
+    }),
+    ownership: dnsRecord,
+    routes: z
+      .array(
+        z.object({
+          kind: routeKind,
+          recommended: z.boolean(),
+          records: z.array(dnsRecord),
+          needs_domain: z.string().nullable().meta({
+            description:
+              'A name the records lead players to that must be a domain of this network too (the SRV target); null when none is needed or it is one already.',
+          }),
+        }),
+      )
+      .meta({ description: 'The ways to send players through Palisade; one of them is needed.' }),
+  })
+  .meta({ id: 'DnsPlan' });
+export type DnsPlan = z.infer<typeof dnsPlan>;
+
 const domainParams = networkParams.extend({ domainId: pathId });
 const tags = ['Domains'] as const;
 
@@ -119,6 +160,7 @@ export const domainRoutes = {
       available: z.boolean(),
       verified: z.boolean().meta({ description: 'The TXT record is in place already.' }),
       txt_record: txtRecord,
+      dns: dnsPlan,
     }),
   }),
   verifyDomain: defineRoute({
@@ -127,13 +169,19 @@ export const domainRoutes = {
     auth: 'user',
     scope: 'network',
     permission: 'update_domains',
-    summary: 'Look up the TXT record now; the domain is marked verified once it is found',
+    summary:
+      'Look up the TXT record now (the domain is marked verified once it is found) and whether the name leads players to the edge',
     tags,
     params: domainParams,
     reply: domain
       .extend({
         txt_record: txtRecord.meta({
           description: 'The record looked for; while `verified` is false it was not found.',
+        }),
+        dns: dnsPlan,
+        routing: routeKind.nullable().meta({
+          description:
+            'How the name leads players to the edge now, as DNS answered: null while no record does (then only ownership is proven).',
         }),
       })
       .meta({ id: 'DomainVerification' }),

@@ -6,8 +6,8 @@ const count = z.number().int().min(0).max(1_000_000_000);
  * Why the edge refused a connection: the network's firewall (IP, ASN, country, VPN); its
  * connection rate per address, per /24 or /48 subnet, or per ASN; the ping or reconnect check;
  * the in-world verification (failed, or too many waiting); a client that is not Minecraft; and
- * the kernel's first line: an address jailed for one of those, or a Bedrock port's IP block rule
- * (docs/edge.md#kernel-first-line).
+ * the kernel's first line: an address jailed for one of those, a Bedrock port's IP block rule, or
+ * a rate ban of the port's network (docs/edge.md#kernel-first-line).
  */
 export const dropReasons = [
   'firewall',
@@ -20,6 +20,7 @@ export const dropReasons = [
   'invalid',
   'kernel_jail',
   'kernel_firewall',
+  'kernel_ban',
 ] as const;
 export type DropReason = (typeof dropReasons)[number];
 
@@ -35,6 +36,7 @@ export const drops = z.object({
   invalid: count,
   kernel_jail: count.default(0),
   kernel_firewall: count.default(0),
+  kernel_ban: count.default(0),
 } satisfies Record<DropReason, z.ZodType>);
 export type Drops = z.infer<typeof drops>;
 

@@ -159,6 +159,13 @@ export const backendHealthReport = z.object({
   kernel_filter: z.boolean().optional(),
   /** The edge itself; absent from edges from before the operator's console. */
   edge: edgeSelfReport.optional(),
+  /**
+   * Whether the edge shares its filters and attack counts with its location's other edges
+   * (NATS); absent from edges started without a location bus.
+   */
+  location_sharing: z.boolean().optional(),
+  /** The edge can take no more players: its location leaves DNS answers while it says so. */
+  saturated: z.boolean().optional(),
 });
 export type BackendHealthReport = z.infer<typeof backendHealthReport>;
 

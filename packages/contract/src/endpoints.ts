@@ -66,6 +66,12 @@ export const endpoints = {
   getNetwork: { name: 'getNetwork', method: 'GET', path: '/networks/:id', auth: 'user' },
   updateNetwork: { name: 'updateNetwork', method: 'PATCH', path: '/networks/:id', auth: 'user' },
   deleteNetwork: { name: 'deleteNetwork', method: 'DELETE', path: '/networks/:id', auth: 'user' },
+  networkLocations: {
+    name: 'networkLocations',
+    method: 'GET',
+    path: '/networks/:id/locations',
+    auth: 'user',
+  },
   togglePremium: {
     name: 'togglePremium',
     method: 'POST',
@@ -102,6 +108,12 @@ export const endpoints = {
     name: 'verifyDomain',
     method: 'GET',
     path: '/networks/:id/domains/:domainId/verify',
+    auth: 'user',
+  },
+  lookupPlayer: {
+    name: 'lookupPlayer',
+    method: 'GET',
+    path: '/networks/:id/players/lookup',
     auth: 'user',
   },
   listBackendSets: {
@@ -229,6 +241,12 @@ export const endpoints = {
     name: 'removeSubUser',
     method: 'DELETE',
     path: '/networks/:id/subUsers/:userId',
+    auth: 'user',
+  },
+  resendInvite: {
+    name: 'resendInvite',
+    method: 'POST',
+    path: '/networks/:id/subUsers/:userId/resend',
     auth: 'user',
   },
   acceptInvite: {

@@ -57,7 +57,9 @@ export const errorEnvelope = z
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** The success envelope around a route's payload. */
-export const okEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(0), data });
+export const okEnvelope = <T extends z.ZodType>(data: T, message?: string) =>
+  message === undefined
+    ? z.object({ status: z.literal(0), data })
+    : z.object({ status: z.literal(0), message: z.literal(message), data });
 
 export const messageReply = z.object({ message: z.string() });

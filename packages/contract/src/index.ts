@@ -10,6 +10,7 @@ import { edgeRoutes } from './edge';
 import { exposureRoutes } from './exposure';
 import { firewallRouteTable } from './firewall';
 import { networkRoutes } from './networks';
+import { playerRoutes } from './players';
 import type { RouteDef } from './route';
 import { statsRoutes } from './stats';
 import { subUserRoutes } from './sub-users';
@@ -33,9 +34,11 @@ export * from './edge';
 export * from './envelope';
 export * from './exposure';
 export * from './firewall';
+export * from './location-bus';
 export * from './networks';
 export * from './periods';
 export * from './permissions';
+export * from './players';
 export * from './route';
 export * from './stats';
 export * from './sub-users';
@@ -51,6 +54,7 @@ export const routes = {
   ...userRoutes,
   ...networkRoutes,
   ...domainRoutes,
+  ...playerRoutes,
   ...backendSetRoutes,
   ...exposureRoutes,
   ...firewallRouteTable,

@@ -39,6 +39,10 @@ export const network = z
         'Point your domains here, with a record of protected_record_type: a CNAME to this name, or an A (AAAA) record to this address where the edge domain is an IP address.',
     }),
     protected_record_type: z.enum(['CNAME', 'A', 'AAAA']),
+    dns_locations: z.array(z.string()).meta({
+      description:
+        'Locations (ids of GET bedrockTunnels/locations) whose addresses protected_cname answers; empty: every location.',
+    }),
     txt_verification: z.string().meta({ description: 'TXT value that proves a domain is yours.' }),
     connections_per_second_threshold: z.number().int(),
     client_ban_seconds: z.number().int(),
@@ -70,6 +74,25 @@ export const network = z
   .meta({ id: 'Network' });
 export type Network = z.infer<typeof network>;
 
+/** A location that serves a network, as its DNS name answers it (docs/scaling.md). */
+export const servingLocation = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    region: z.string(),
+    public_address: z.string(),
+    healthy: z.boolean().meta({
+      description: 'An edge of it reported in the last 20 s and did not say it is saturated.',
+    }),
+    answered: z.boolean().meta({
+      description:
+        'Whether the CNAME target answers its address now: healthy, or none of the locations is.',
+    }),
+    players_online: z.number().int(),
+  })
+  .meta({ id: 'ServingLocation' });
+export type ServingLocation = z.infer<typeof servingLocation>;
+
 const networkName = z.string().trim().min(1, { message: 'Give the network a name.' }).max(64);
 
 export const networkUpdate = z
@@ -95,6 +118,7 @@ export const networkUpdate = z
     webhook_type: z.enum(['discord', 'json']),
     webhook_secret: z.string().max(128),
     attack_emails: z.boolean(),
+    dns_locations: z.array(z.string().min(1).max(32)).max(100),
   })
   .partial();
 export type NetworkUpdate = z.infer<typeof networkUpdate>;
@@ -152,6 +176,17 @@ export const networkRoutes = {
     tags,
     params: networkParams,
     reply: z.object({ id }),
+  }),
+  networkLocations: defineRoute({
+    method: 'GET',
+    path: '/networks/:id/locations',
+    auth: 'user',
+    scope: 'network',
+    permission: 'read_network',
+    summary: "The locations that serve the network's CNAME target, with their health",
+    tags,
+    params: networkParams,
+    reply: z.array(servingLocation),
   }),
   togglePremium: defineRoute({
     method: 'POST',

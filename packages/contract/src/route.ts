@@ -41,11 +41,16 @@ export interface RouteDef<
   summary: string;
   tags: readonly string[];
   /**
-   * HTTP status of a success: 200, or 201 for a creation where TCPShield's API (which clients of
-   * ours also speak) does not answer 200 itself
+   * HTTP status of a success: 200, or 201 where TCPShield's API (which clients of ours also
+   * speak) answers 201 itself: its tunnel creations and its tunnel locations
    * (docs/decisions/2026-11-25-tcpshield-creation-status-200.md).
    */
   successStatus?: 200 | 201;
+  /**
+   * A top-level `message` beside `status` and `data` in the success envelope, where TCPShield's
+   * API answers one (`user/summary`).
+   */
+  message?: string;
   params?: P;
   query?: Q;
   body?: B;

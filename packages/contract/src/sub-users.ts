@@ -69,6 +69,18 @@ export const subUserRoutes = {
     params: memberParams,
     reply: z.object({ id }),
   }),
+  resendInvite: defineRoute({
+    method: 'POST',
+    path: '/networks/:id/subUsers/:userId/resend',
+    auth: 'user',
+    scope: 'network',
+    permission: 'create_network_user',
+    summary:
+      'Send an invitation not accepted yet again: 3 times an hour per invitation (429 past it); 409 once accepted',
+    tags,
+    params: memberParams,
+    reply: subUser,
+  }),
   acceptInvite: defineRoute({
     method: 'GET',
     path: '/networks/:id/subUsers/:userId/verify',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attackType } from './attacks';
-import { drops } from './drops';
+import { dropReasons, drops } from './drops';
 import { defineRoute } from './route';
 
 const count = z.number().int().min(0).max(1_000_000_000);
@@ -134,6 +134,27 @@ export const playSession = z.object({
 });
 export type PlaySession = z.infer<typeof playSession>;
 
+/**
+ * A connection the edge refused, with who it was as far as the edge had read (an address always;
+ * the domain once the handshake was read; the name once Login Start was), for the player lookup
+ * (docs/api.md). At most `maxBucketRefusals` per network and 10-second bucket.
+ */
+export const refusal = z.object({
+  network_id: z.number().int().positive(),
+  at: moment('A refusal'),
+  address,
+  username: z.string().min(1).max(16).nullable(),
+  domain: z.string().max(255).nullable(),
+  protocol_version: z.number().int().nullable(),
+  reason: z.enum(dropReasons),
+  country: z.string().length(2).nullable(),
+  asn: z.number().int().min(0).max(4_294_967_295).nullable(),
+});
+export type Refusal = z.infer<typeof refusal>;
+
+/** Most refusals one network's bucket names: a flood is counted, its bots are not each kept. */
+export const maxBucketRefusals = 50;
+
 /** One second of a network's traffic during an attack, as one edge saw it. */
 export const attackSample = z.object({
   /** Start of the second, unix milliseconds. */
@@ -171,6 +192,11 @@ export const attackReport = z.object({
     .array(z.object({ prefix: z.string().max(64), count }))
     .max(50)
     .default([]),
+  /** Connections by client address, the largest; absent from older edges. */
+  addresses: z
+    .array(z.object({ address: z.union([z.ipv4(), z.ipv6()]), count }))
+    .max(50)
+    .default([]),
   domains: breakdown,
 });
 export type AttackReport = z.infer<typeof attackReport>;
@@ -181,6 +207,8 @@ export const telemetryBatch = z.object({
   buckets: z.array(telemetryBucket).max(5000),
   /** Sessions that started or ended since the last batch (an update replaces the record). */
   sessions: z.array(playSession).max(5000),
+  /** Refused connections with who they were; absent from older edges. */
+  refusals: z.array(refusal).max(5000).default([]),
   /** Attacks seen or still going on; absent in batches queued by older edges. */
   attacks: z.array(attackReport).max(1000).default([]),
   /** Per-tunnel counters; absent from edges that carry no tunnel traffic. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { location } from './bedrock';
 import { id, pathId, timestamps } from './common';
 import { defineRoute } from './route';
 
@@ -46,12 +45,24 @@ export const tunnelAddress = z.object({
   location: z.string(),
 });
 
+/** Who may act on a tunnel: its owner (Palisade's tunnels are not shared with sub-users). */
+export const tunnelUser = z.object({
+  verified: z.boolean().nullable(),
+  tunnel_id: z.number().int(),
+  user_id: z.number().int(),
+  permission_id: z.number().int().meta({ description: '1: owner, the only level a tunnel has.' }),
+});
+
 export const tunnel = z
   .object({
     id: z.number().int(),
     name: z.string(),
     endpoint_peer: z.string(),
     endpoint_public_key: z.string(),
+    endpoint_private_key: z.string().meta({
+      description:
+        "The private key of your server's end when Palisade made the key pair; empty when you gave your own public key. Shown to the tunnel's owner only, as in the setup script (docs/api.md#tunnels).",
+    }),
     location: z.string(),
     bind_port: z.number().int(),
     current_bandwidth_usage: z.number().int(),
@@ -60,6 +71,7 @@ export const tunnel = z
     ingress: z.number().int(),
     egress: z.number().int(),
     tunnel_addresses: z.array(tunnelAddress),
+    tunnel_users: z.array(tunnelUser),
     ...timestamps,
   })
   .meta({ id: 'Tunnel' });
@@ -71,6 +83,8 @@ export const tunnelLight = tunnel.omit({
   ingress: true,
   egress: true,
   tunnel_addresses: true,
+  tunnel_users: true,
+  endpoint_private_key: true,
 });
 
 export const tunnelFilter = z
@@ -80,6 +94,11 @@ export const tunnelFilter = z
     human_name: z.string(),
     protocol: z.enum(['tcp', 'udp', 'both']),
     description: z.string(),
+    filter_id: z.number().int().meta({ description: 'Same as id: what a port rule names.' }),
+    start_port: z.number().int().meta({ description: 'First port this traffic usually uses.' }),
+    end_port: z.number().int().meta({ description: 'Last port this traffic usually uses.' }),
+    is_active: z.boolean().meta({ description: 'Offered for new port rules.' }),
+    ...timestamps,
   })
   .meta({ id: 'TunnelFilter' });
 
@@ -120,9 +139,11 @@ export const tunnelRoutes = {
     method: 'GET',
     path: '/tunnels/locations',
     auth: 'user',
-    summary: 'Points of presence a tunnel can use',
+    summary: 'Points of presence a tunnel can use, `{id: name}`',
     tags,
-    reply: z.array(location),
+    // TCPShield's API answers this list with 201, and so does ours (docs/api.md#tunnels).
+    successStatus: 201,
+    reply: z.record(z.string(), z.string()).meta({ id: 'TunnelLocations' }),
   }),
   tunnelBindPort: defineRoute({
     method: 'GET',
@@ -131,7 +152,7 @@ export const tunnelRoutes = {
     summary: 'A free public port at a location (the first location if none is named)',
     tags,
     query: z.object({ location: z.string().min(1).max(32).optional() }),
-    reply: z.object({ location: z.string(), bind_port: z.number().int() }),
+    reply: z.number().int(),
   }),
   createTunnel: defineRoute({
     method: 'POST',

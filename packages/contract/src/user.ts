@@ -27,11 +27,21 @@ export const user = z
     firstname: z.string(),
     lastname: z.string(),
     phone: z.string(),
-    balance: z.string().meta({ description: 'Account balance in dollars, two decimals.' }),
+    balance: z.number().meta({
+      description: 'Account balance in dollars (a number, as TCPShield answers it).',
+    }),
+    balance_cents: z
+      .number()
+      .int()
+      .meta({ description: 'The same balance in whole cents: exact, for sums and comparisons.' }),
     is_oauth: z.boolean(),
     has_empty_pass: z.boolean(),
-    notifications: z.array(notification).nullable(),
-    commit_level: z.number().int(),
+    notifications: z
+      .array(notification)
+      .meta({ description: 'Unread notifications, oldest first; an empty list when none.' }),
+    commit_level: z
+      .string()
+      .meta({ description: 'The plan level as a decimal string: "0" is the free plan.' }),
     two_factor_auth: z.boolean(),
     userRole: z.enum(['admin', 'editor']),
     // TCPShield's names for the same facts and the ones it adds, so its clients read them.
@@ -74,6 +84,7 @@ export const userRoutes = {
     auth: 'user',
     summary: 'The signed-in account',
     tags,
+    message: 'Account summary',
     reply: user,
   }),
   updateGeneralInfo: defineRoute({

@@ -207,9 +207,17 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       'Rust',
       '--protocol',
       'udp',
+      '--ports',
+      '28015-28016',
     );
     expect(filter.stdout).toMatch(new RegExp(`Filter \\d+ \\(${filterName}\\) added`));
     expect((await palisade('filter', 'list')).stdout).toContain(filterName);
+    const withdrawn = await palisade('filter', 'set', filterName, '--active', 'off');
+    expect(withdrawn.stdout).toContain(
+      `Filter ${filterName}: ports 28015-28016, withdrawn from new rules.`,
+    );
+    const badPorts = await palisade('filter', 'set', filterName, '--ports', '28015').catch(failure);
+    expect(badPorts).toMatchObject({ code: 1, stderr: expect.stringContaining('--ports: use') });
     expect((await palisade('location', 'remove', id)).stdout).toContain(`Location ${id} removed.`);
   });
 
@@ -382,6 +390,13 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     expect(kernel).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('--kernel-filter needs on or off'),
+    });
+    const bus = await palisade('edge', '--location-bus', 'redis://127.0.0.1:6379').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(bus).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--location-bus (EDGE_LOCATION_BUS) needs NATS server URLs'),
     });
     const weak = await palisade(
       'user',

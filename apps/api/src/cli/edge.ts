@@ -35,6 +35,12 @@ const standalone = z.object({
       error: '--wg-interface needs an interface name of up to 15 letters, digits, _ or -',
     })
     .optional(),
+  locationBus: z
+    .string()
+    .regex(/^(nats|tls):\/\/[^\s,]+(,(nats|tls):\/\/[^\s,]+)*$/, {
+      error: '--location-bus (EDGE_LOCATION_BUS) needs NATS server URLs, nats://host:port[,…]',
+    })
+    .optional(),
 });
 
 /** Root can write the edge's nftables table; elsewhere the edge filters in user space. */
@@ -81,6 +87,7 @@ async function runEdge(options: Record<string, string | boolean | undefined>) {
     warmLimbo: true,
     ...(o.kernelFilter === 'on' ? { kernelFilter: {} } : {}),
     ...(o.tunnels ? { tunnels: o.wgInterface ? { interfaceName: o.wgInterface } : {} } : {}),
+    ...(o.locationBus ? { locationBus: o.locationBus } : {}),
   };
   const edge =
     o.workers > 1
@@ -140,6 +147,12 @@ export const registerEdge: Register = (program) => {
         .default(defaultKernelFilter),
     )
     .option('--wg-interface <name>', 'WireGuard interface name (default pal-<location>)')
+    .addOption(
+      new Option(
+        '--location-bus <urls>',
+        "NATS (with JetStream) shared by the location's edges: thresholds, bans, the jail, the allow list and attacks add up over them (nats://host:port[,…]); off by default",
+      ).env('EDGE_LOCATION_BUS'),
+    )
     .action(runEdge);
   const edgeToken = edge.command('token').description('credentials edges sync with');
 

@@ -18,6 +18,10 @@ const portRange = z
     'ports run 1–65535, first ≤ last',
   );
 
+const filterName = z
+  .string()
+  .regex(/^[a-z0-9_]{2,40}$/, 'use 2–40 lower-case letters, digits or _');
+
 const locationInput = z.object({
   id: z.string().regex(/^[a-z0-9-]{2,32}$/, 'use 2–32 lower-case letters, digits or dashes'),
   name: z.string().trim().min(1).max(64),
@@ -178,13 +182,15 @@ export const registerLocations: Register = (program) => {
     .requiredOption('--label <human>', 'name customers see')
     .requiredOption('--protocol <protocol>', 'tcp, udp or both')
     .option('--description <text>', 'what it lets through', '')
+    .option('--ports <range>', 'the ports this traffic usually uses, e.g. 28015-28016', '1-65535')
     .action(async (opts: Record<string, string>) => {
       const input = z
         .object({
-          name: z.string().regex(/^[a-z0-9_]{2,40}$/, 'use 2–40 lower-case letters, digits or _'),
+          name: filterName,
           label: z.string().trim().min(1).max(64),
           protocol: z.enum(['tcp', 'udp', 'both']),
           description: z.string().max(200),
+          ports: portRange,
         })
         .safeParse(opts);
       if (!input.success)
@@ -197,11 +203,48 @@ export const registerLocations: Register = (program) => {
             humanName: input.data.label,
             protocol: input.data.protocol,
             description: input.data.description,
+            startPort: input.data.ports[0],
+            endPort: input.data.ports[1],
           })
           .onConflictDoNothing()
           .returning();
         if (!row) fail(`A filter ${input.data.name} exists already.`);
         console.log(`Filter ${row.id} (${row.internalName}) added.`);
+      });
+    });
+
+  filter
+    .command('set')
+    .description("change a tunnel filter's usual ports, or withdraw it from new port rules")
+    .argument('<name>', 'internal name')
+    .option('--ports <range>', 'the ports this traffic usually uses, e.g. 28015-28016')
+    .option('--active <on|off>', 'off: new port rules cannot take it; rules that have it keep it')
+    .action(async (name: string, opts: Record<string, string | undefined>) => {
+      const input = z
+        .object({
+          name: filterName,
+          ports: portRange.optional(),
+          active: z.enum(['on', 'off']).optional(),
+        })
+        .safeParse({ name, ...opts });
+      if (!input.success)
+        fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
+      const { ports, active } = input.data;
+      if (!ports && !active) fail('Give --ports, --active or both.');
+      await withDatabase(async (db) => {
+        const [row] = await db
+          .update(tunnelFilters)
+          .set({
+            ...(ports ? { startPort: ports[0], endPort: ports[1] } : {}),
+            ...(active ? { isActive: active === 'on' } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(tunnelFilters.internalName, name))
+          .returning();
+        if (!row) fail(`No filter ${name}.`);
+        console.log(
+          `Filter ${row.internalName}: ports ${row.startPort}-${row.endPort}, ${row.isActive ? 'offered to new rules' : 'withdrawn from new rules'}.`,
+        );
       });
     });
 };

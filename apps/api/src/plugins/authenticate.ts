@@ -4,6 +4,7 @@ import { hashToken } from '../crypto';
 import { apiKeys, edgeTokens } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError, unauthorized } from '../errors';
+import { isMaskedApiKey } from '../features/account/api-keys';
 import { findUserById, type UserRow } from '../features/account/queries';
 import { readAccessToken, sessionAlive } from '../features/account/sessions';
 
@@ -26,7 +27,13 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
       .where(eq(apiKeys.keyHash, hashToken(apiKey)))
       .returning({ userId: apiKeys.userId });
     const user = key && (await findUserById(deps.db, key.userId));
-    if (!user?.activatedAt) throw unauthorized('The API key is not valid.');
+    if (!user?.activatedAt) {
+      throw unauthorized(
+        isMaskedApiKey(apiKey)
+          ? 'This is the masked API key that GET user/apikey shows: send the whole key, answered once by POST user/apikey/regenerate.'
+          : 'The API key is not valid.',
+      );
+    }
     return { user, session: null };
   }
   const header = request.headers.authorization;

@@ -54,7 +54,7 @@ export function registerContractRoutes(
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
         response: {
-          [success]: okEnvelope(route.reply),
+          [success]: okEnvelope(route.reply, route.message),
           '4xx': errorEnvelope,
           '5xx': errorEnvelope,
         },
@@ -97,7 +97,9 @@ export function registerContractRoutes(
           reply,
         });
         reply.code(success);
-        return { status: 0 as const, data };
+        return route.message === undefined
+          ? { status: 0 as const, data }
+          : { status: 0 as const, message: route.message, data };
       },
     });
   }

@@ -16,6 +16,7 @@ const fieldOf = {
   invalid: 'droppedInvalid',
   kernel_jail: 'droppedKernelJail',
   kernel_firewall: 'droppedKernelFirewall',
+  kernel_ban: 'droppedKernelBan',
 } as const satisfies Record<DropReason, Fields>;
 
 /** The SQL column of a reason. */

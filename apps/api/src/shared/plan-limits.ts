@@ -9,17 +9,21 @@ export type LimitName = {
   [K in keyof PlanRow]: K extends `max${string}` ? K : never;
 }[keyof PlanRow];
 
-/** How each limit reads in a sentence. */
-export const limitWords: Record<LimitName, string> = {
-  maxNetworks: 'networks',
-  maxDomainsPerNetwork: 'domains in a network',
-  maxBackendSetsPerNetwork: 'backend sets in a network',
-  maxBackendsPerSet: 'backends in a set',
-  maxFirewallRulesPerNetwork: 'firewall rules in a network',
-  maxSubUsersPerNetwork: 'sub-users in a network',
-  maxBedrockTunnelsPerNetwork: 'Bedrock tunnels in a network',
-  maxTunnels: 'tunnels',
+/** How each limit reads in a sentence, for one and for any other number. */
+const limitNouns: Record<LimitName, [one: string, other: string]> = {
+  maxNetworks: ['network', 'networks'],
+  maxDomainsPerNetwork: ['domain in a network', 'domains in a network'],
+  maxBackendSetsPerNetwork: ['backend set in a network', 'backend sets in a network'],
+  maxBackendsPerSet: ['backend in a set', 'backends in a set'],
+  maxFirewallRulesPerNetwork: ['firewall rule in a network', 'firewall rules in a network'],
+  maxSubUsersPerNetwork: ['sub-user in a network', 'sub-users in a network'],
+  maxBedrockTunnelsPerNetwork: ['Bedrock tunnel in a network', 'Bedrock tunnels in a network'],
+  maxTunnels: ['tunnel', 'tunnels'],
 };
+
+/** `count` of what a limit counts, in words: "1 network", "3 networks". */
+export const limitWords = (limit: LimitName, count: number) =>
+  `${count} ${limitNouns[limit][count === 1 ? 0 : 1]}`;
 
 export async function planOf(db: Db, userId: number): Promise<PlanRow> {
   const [row] = await db
@@ -46,7 +50,7 @@ export async function assertWithinPlan(
     throw new AppError(
       402,
       'PLAN_LIMIT',
-      `The ${plan.name} plan allows ${plan[limit]} ${limitWords[limit]}. Upgrade to add more.`,
+      `The ${plan.name} plan allows ${limitWords(limit, plan[limit])}. Upgrade to add more.`,
     );
   }
 }

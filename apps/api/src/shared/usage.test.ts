@@ -60,6 +60,7 @@ describe('usage billing', () => {
         bucket(lastMonth + 20 * 86_400_000 + 10_000, 0.5 * gb, 50 * gb),
       ],
       sessions: [],
+      refusals: [],
       attacks: [],
     });
     expect(stored).toBe(true);

@@ -30,10 +30,14 @@ describe('the request 1 cookie', () => {
 describe('the session limiter', () => {
   it('bans an address past its share and refuses a subnet past its own', () => {
     const limiter = new SessionLimiter();
+    const told: [number, string, number][] = [];
+    limiter.onBan = (networkId, address, until) => told.push([networkId, address, until]);
     const settings = { threshold: 20, banSeconds: 60 };
     const now = 5_000_000;
     const verdicts = Array.from({ length: 6 }, () => limiter.admit(1, '10.0.0.1', settings, now));
     expect(verdicts).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'ban']);
+    // The kernel's first line is told of the ban, once (`kernel/kernel-filter.ts`).
+    expect(told).toEqual([[1, '10.0.0.1', now + 60_000]]);
     expect(limiter.isBanned(1, '10.0.0.1', now + 59_000)).toBe(true);
     expect(limiter.isBanned(1, '10.0.0.1', now + 60_000)).toBe(false);
     expect(limiter.isBanned(2, '10.0.0.1', now)).toBe(false);

@@ -1,4 +1,5 @@
 import { addressShare, subnetShare } from '../filters/rate';
+import type { Shares } from '../filters/shares';
 import { subnetOf } from '../filters/subnet';
 
 /** Past this many tracked keys a map is cleared whole: memory stays bounded under any flood. */
@@ -18,6 +19,14 @@ export interface LimitSettings {
  * spoofed victims.
  */
 export class SessionLimiter {
+  static readonly shares: Shares<SessionLimiter> = { admit: 3 };
+
+  /**
+   * Told of each ban as it is passed: the kernel's first line drops the address's datagrams to
+   * the network's tunnel ports too (`kernel/kernel-filter.ts`).
+   */
+  onBan: ((networkId: number, address: string, until: number) => void) | null = null;
+
   private second = 0;
   private perAddress = new Map<string, number>();
   private perSubnet = new Map<string, number>();
@@ -51,7 +60,9 @@ export class SessionLimiter {
     if (mine > addressShare(settings.threshold)) {
       if (settings.banSeconds === 0) return 'limit';
       if (this.banned.size >= maxKeys) this.sweep(now);
-      this.banned.set(key, now + settings.banSeconds * 1000);
+      const until = now + settings.banSeconds * 1000;
+      this.banned.set(key, until);
+      this.onBan?.(networkId, address, until);
       return 'ban';
     }
     return near > subnetShare(settings.threshold) ? 'subnet' : 'pass';

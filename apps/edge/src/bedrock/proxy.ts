@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Registry } from 'prom-client';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
+import type { TelemetrySink } from '../ports';
 import type { BackendGuard } from '../routing/backend-guard';
 import type { EdgeState } from '../state';
-import type { TelemetrySink } from '../sync/recorder';
 import { Cookies } from './cookie';
 import { SessionLimiter } from './limiter';
 import { createBedrockMetrics } from './metrics';
@@ -31,7 +31,7 @@ export interface BedrockOptions {
   asn: AsnLookup;
   log: { warn(message: string): void; info(message: string): void };
   limits?: Partial<BedrockLimits>;
-  /** The stretch a session is judged on, from its login until it plays (`tunnel-port.ts`). */
+  /** The stretch a session is judged on, from its login until it plays (`session-table.ts`). */
   playedMs: number;
   pingIntervalMs?: number;
   /** Which backends the location lets the edge reach (the Java listener's, `routing/`). */

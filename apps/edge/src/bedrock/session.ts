@@ -37,7 +37,7 @@ export class BedrockSession {
   telemetryId: string | null = null;
   /**
    * Since when the client's game datagrams are being added up towards its judgement (from its
-   * login, then every `playedMs`: `tunnel-port.ts`), their bytes, and whether it played.
+   * login, then every `playedMs`: `session-table.ts`), their bytes, and whether it played.
    */
   judgedFrom: number | null = null;
   playedBytes = 0;

@@ -7,15 +7,14 @@ import {
   readUnconnectedPing,
   writeOpenReply1,
 } from '@palisade/mcproto';
-import type { GeoOf } from '../filters/firewall';
-import { hostingAsns } from '../filters/hosting-asns';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
 import { lazyGeo } from '../geo/lazy';
+import type { TelemetrySink } from '../ports';
 import type { BackendGuard } from '../routing/backend-guard';
 import { orderBackends } from '../routing/balancer';
-import type { EdgeState } from '../state';
-import { playedBytes, type TelemetrySink } from '../sync/recorder';
+import type { CompiledNetwork, EdgeState } from '../state';
+import { type Arrival, BedrockAdmission } from './admission';
 import type { Cookies } from './cookie';
 import { dialBackend } from './dial';
 import type { SessionLimiter } from './limiter';
@@ -24,6 +23,7 @@ import type { BedrockPinger } from './pinger';
 import { offlineMotd, PongTemplate } from './pong';
 import type { PongGate } from './pong-limit';
 import { BedrockSession } from './session';
+import { SessionTable } from './session-table';
 
 export type BedrockTunnel = EdgeSnapshot['bedrock'][number];
 
@@ -61,7 +61,7 @@ export interface BedrockRuntime {
   /** The edge's RakNet GUID, in every pong and reply 1 it sends itself. */
   guid: bigint;
   limits: BedrockLimits;
-  /** The stretch a session is judged on, from its login until it plays (`tunnel-port.ts`). */
+  /** The stretch a session is judged on, from its login until it plays (`session-table.ts`). */
   playedMs: number;
   /** Bind with SO_REUSEPORT: the edge's workers share each port (Linux spreads by sender). */
   reusePort: boolean;
@@ -75,26 +75,24 @@ const reply1Size = 32;
 export const unnamed = 'Bedrock player';
 
 /**
- * One Bedrock tunnel's public UDP port. A datagram from a client with a session is relayed at
- * once. Anything else is one of three things, and everything else is dropped unanswered: an
- * unconnected ping (answered from the backend's cached pong, a few per address and second),
- * open connection request 1 (answered by the edge itself with a cookie, keeping no state), or
- * request 2 bearing that cookie, which opens a session to a backend. The network's firewall
- * runs before any answer; rate limits and caps before any session.
+ * One Bedrock tunnel's public UDP port: the datagram dispatch. A datagram from a client with a
+ * session is relayed at once. Anything else is one of three things, and everything else is
+ * dropped unanswered: an unconnected ping (answered from the backend's cached pong, a few per
+ * address and second), open connection request 1 (answered by the edge itself with a cookie,
+ * keeping no state), or request 2 bearing that cookie, which opens a session to a backend. The
+ * network's admission (`admission.ts`) runs before any answer and before any session; the
+ * sessions are the table's (`session-table.ts`).
  */
 export class TunnelPort {
   private readonly socket: Socket;
-  private readonly sessions = new Map<string, BedrockSession>();
-  private readonly dialing = new Set<string>();
-  private readonly perAddress = new Map<string, number>();
+  private readonly table: SessionTable;
+  private readonly admission: BedrockAdmission;
   private readonly pong: PongTemplate;
   private closed = false;
-  /** Bytes relayed since the tunnel's counters were last handed to telemetry. */
-  private relayed = { in: 0, out: 0 };
 
   constructor(
     readonly port: number,
-    host: string,
+    private readonly host: string,
     private readonly rt: BedrockRuntime,
   ) {
     this.socket = createSocket({
@@ -105,10 +103,9 @@ export class TunnelPort {
     this.socket.on('message', (bytes, from) => this.receive(bytes, from));
     this.socket.on('error', () => undefined);
     this.pong = new PongTemplate(rt.guid, port);
-    this.host = host;
+    this.table = new SessionTable(rt);
+    this.admission = new BedrockAdmission(rt);
   }
-
-  private readonly host: string;
 
   listen(): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -121,13 +118,25 @@ export class TunnelPort {
   }
 
   get size() {
-    return this.sessions.size;
+    return this.table.size;
   }
 
-  private tunnel(): { tunnel: BedrockTunnel; state: EdgeState } | null {
+  private tunnel(): { tunnel: BedrockTunnel; state: EdgeState; network: CompiledNetwork } | null {
     const state = this.rt.state();
     const tunnel = state?.bedrockByPort.get(this.port);
-    return state && tunnel ? { tunnel, state } : null;
+    const network = tunnel ? state?.network(tunnel.network_id) : undefined;
+    return state && tunnel && network ? { tunnel, state, network } : null;
+  }
+
+  /** Where a datagram came from, for the admission and telemetry. */
+  private arrival(tunnel: BedrockTunnel, from: RemoteInfo, bytes: Buffer): Arrival {
+    return {
+      networkId: tunnel.network_id,
+      address: from.address,
+      domain: tunnel.host,
+      geo: lazyGeo(this.rt, from.address),
+      bytes: bytes.length,
+    };
   }
 
   private receive(bytes: Buffer, from: RemoteInfo) {
@@ -141,7 +150,7 @@ export class TunnelPort {
 
   private handle(bytes: Buffer, from: RemoteInfo) {
     const key = `${from.address}|${from.port}`;
-    const session = this.sessions.get(key);
+    const session = this.table.get(key);
     if (session) {
       this.rt.metrics.count('relayed_in');
       session.fromClient(bytes);
@@ -160,39 +169,18 @@ export class TunnelPort {
     }
   }
 
-  /** The network's firewall (and anti-VPN): 'pass', or the drop it was counted as. */
-  private admitted(networkId: number, state: EdgeState, address: string, geo: GeoOf) {
-    const network = state.network(networkId);
-    if (!network) return false;
-    const verdict = network.firewall.check(address, geo);
-    if (verdict === 'allow') return true;
-    const asn = verdict === 'none' && network.settings.vpn_block ? geo.asn() : null;
-    if (verdict === 'block' || (asn !== null && hostingAsns.has(asn))) {
-      this.rt.recorder.dropped(networkId, 'firewall');
-      this.rt.metrics.count('firewall');
-      return false;
-    }
-    if (this.rt.limiter.isBanned(networkId, address)) {
-      this.rt.recorder.dropped(networkId, 'rate_limit');
-      this.rt.metrics.count('rate_limit');
-      return false;
-    }
-    return true;
-  }
-
   private ping(bytes: Buffer, from: RemoteInfo) {
     const found = this.tunnel();
     if (!found || readUnconnectedPing(bytes).kind !== 'ok') return this.rt.metrics.count('junk');
-    const { tunnel, state } = found;
-    if (!this.admitted(tunnel.network_id, state, from.address, lazyGeo(this.rt, from.address)))
-      return;
+    const { tunnel, state, network } = found;
+    if (!this.admission.beforeAnswer(network, this.arrival(tunnel, from, bytes))) return;
     const set = state.backendSet(tunnel.backend_set_id);
-    const network = state.network(tunnel.network_id)?.settings;
+    const settings = network.settings;
     const cached = set ? this.rt.pinger.pong(set.backends) : null;
     const motd =
       cached?.motd ??
-      (network?.offline_motd_enabled
-        ? offlineMotd(network.offline_motd, set ? this.rt.pinger.lastPong(set.backends) : null)
+      (settings.offline_motd_enabled
+        ? offlineMotd(settings.offline_motd, set ? this.rt.pinger.lastPong(set.backends) : null)
         : null);
     if (motd === null) return;
     // A worker's answer waits for the primary's count; the port may have closed meanwhile.
@@ -211,9 +199,8 @@ export class TunnelPort {
     const found = this.tunnel();
     if (!found || request.kind !== 'ok' || bytes.length < reply1Size)
       return this.rt.metrics.count('junk');
-    const { tunnel, state } = found;
-    const geo = lazyGeo(this.rt, from.address);
-    if (!this.admitted(tunnel.network_id, state, from.address, geo)) return;
+    const { tunnel, network } = found;
+    if (!this.admission.beforeAnswer(network, this.arrival(tunnel, from, bytes))) return;
     this.rt.metrics.count('handshake');
     const reply = writeOpenReply1({
       serverGuid: this.rt.guid,
@@ -231,32 +218,13 @@ export class TunnelPort {
         ? this.rt.cookies.check(request.value.cookie, from.address, from.port)
         : null;
     if (!found || request.kind !== 'ok' || protocol === null) return this.rt.metrics.count('junk');
-    if (this.dialing.has(key)) return; // a retry while the backend socket opens
-    const { tunnel, state } = found;
+    if (this.table.isDialing(key)) return; // a retry while the backend socket opens
+    const { tunnel, state, network } = found;
     const { address } = from;
-    const geo = lazyGeo(this.rt, address);
-    this.rt.recorder.connection(tunnel.network_id, {
-      address,
-      domain: tunnel.host,
-      geo,
-      bytes: bytes.length,
-    });
-    if (!this.admitted(tunnel.network_id, state, address, geo)) return;
-    const network = state.network(tunnel.network_id)?.settings;
     const set = state.backendSet(tunnel.backend_set_id);
-    if (!network || !set) return this.rt.metrics.count('no_backend');
-    const verdict = this.rt.limiter.admit(tunnel.network_id, address, {
-      threshold: network.connections_per_second_threshold,
-      banSeconds: network.client_ban_seconds,
-    });
-    const mine = this.perAddress.get(address) ?? 0;
-    const full =
-      mine >= this.rt.limits.sessionsPerAddress ||
-      this.sessions.size + this.dialing.size >= this.rt.limits.sessionsPerTunnel;
-    if (verdict !== 'pass' || full) {
-      this.rt.recorder.dropped(tunnel.network_id, verdict === 'subnet' ? 'subnet' : 'rate_limit');
-      return this.rt.metrics.count(full ? 'full' : 'rate_limit');
-    }
+    if (!set) return this.rt.metrics.count('no_backend');
+    const arrival = this.arrival(tunnel, from, bytes);
+    if (!this.admission.session(network, arrival, () => this.table.full(address))) return;
     const [backend] = orderBackends(
       set.id,
       set.load_balancing_mode,
@@ -264,12 +232,11 @@ export class TunnelPort {
       address,
     );
     if (!backend) return this.rt.metrics.count('no_backend');
-    this.dialing.add(key);
-    this.perAddress.set(address, mine + 1);
+    this.table.reserve(key, address);
     dialBackend(backend.address, this.rt.guard).then(
       (upstream) => {
-        this.dialing.delete(key);
         if (this.closed) {
+          this.table.abandon(key, address);
           upstream.close();
           return;
         }
@@ -281,9 +248,7 @@ export class TunnelPort {
           upstream,
           request.value,
           {
-            ended: () => {
-              if (this.sessions.get(key) === session) this.end(key, session, 1000);
-            },
+            ended: () => this.table.endIfCurrent(key, session, 1000),
             toClient: (out) => {
               this.rt.metrics.count('relayed_out');
               if (!this.closed) this.socket.send(out, client.port, client.address);
@@ -297,99 +262,30 @@ export class TunnelPort {
                 protocol: login.protocol,
                 edition: 'bedrock',
                 domain: tunnel.host,
-                country: geo.country(),
-                asn: geo.asn(),
+                country: arrival.geo.country(),
+                asn: arrival.geo.asn(),
               });
             },
           },
         );
-        backend.active += 1;
-        this.sessions.set(key, session);
+        this.table.open(key, session);
         this.rt.metrics.opened();
         session.open(protocol);
       },
       () => {
-        this.dialing.delete(key);
-        this.release(address);
+        this.table.abandon(key, address);
         this.rt.metrics.count('no_backend');
       },
     );
   }
 
-  private release(address: string) {
-    const left = (this.perAddress.get(address) ?? 1) - 1;
-    if (left > 0) this.perAddress.set(address, left);
-    else this.perAddress.delete(address);
-  }
-
-  private end(key: string, session: BedrockSession, lingerMs = 0) {
-    this.flush(session);
-    session.close(lingerMs);
-    this.sessions.delete(key);
-    this.release(session.client.address);
-    const backend = this.rt.pinger.state(session.backend);
-    backend.active = Math.max(0, backend.active - 1);
-    if (session.telemetryId) this.rt.recorder.logout(session.telemetryId);
-  }
-
-  private flush(session: BedrockSession) {
-    if (session.pendingIn + session.pendingOut === 0) return;
-    this.rt.recorder.bytes(
-      session.networkId,
-      session.telemetryId,
-      session.pendingIn,
-      session.pendingOut,
-    );
-    this.relayed.in += session.pendingIn;
-    this.relayed.out += session.pendingOut;
-    session.pendingIn = 0;
-    session.pendingOut = 0;
-  }
-
   /** Hands byte counts to telemetry and closes sessions gone quiet; called twice a second. */
   sweep(now = Date.now()) {
-    const { idleMs, openingMs } = this.rt.limits;
-    for (const [key, session] of this.sessions) {
-      if (session.state === 'opening' && now - session.started > openingMs) {
-        // The backend never answered request 1: down until its pings say otherwise, and the
-        // client's next request 2 (RakNet retries it) opens a session to the next backend.
-        this.rt.pinger.markDown(session.backend);
-        this.end(key, session);
-      } else if (now - session.lastClient > idleMs) this.end(key, session);
-      else {
-        this.flush(session);
-        this.judgePlay(session, now);
-      }
-    }
-    this.report(now);
-  }
-
-  /**
-   * Every `playedMs` from its login until it plays: a session whose client sent `playedBytes` of
-   * game datagrams in that time is a player (counted as one); otherwise it is a login so far.
-   */
-  private judgePlay(session: BedrockSession, now: number) {
-    if (session.telemetryId === null || session.judgedFrom === null || session.played) return;
-    if (now - session.judgedFrom < this.rt.playedMs) return;
-    session.played = session.playedBytes >= playedBytes;
-    session.playedBytes = 0;
-    session.judgedFrom = now;
-    if (session.played) this.rt.recorder.played(session.telemetryId);
-  }
-
-  /** The tunnel's own counters, for its row on the Bedrock screen. */
-  private report(now: number) {
-    let players = 0;
-    for (const session of this.sessions.values()) if (session.played) players += 1;
-    const tunnel = this.tunnel()?.tunnel;
-    if (!tunnel || players + this.relayed.in + this.relayed.out === 0) return;
-    this.rt.recorder.bedrockTunnel(tunnel.id, this.relayed.in, this.relayed.out, players, now);
-    this.relayed = { in: 0, out: 0 };
+    this.table.sweep(this.tunnel()?.tunnel.id ?? null, now);
   }
 
   close() {
-    for (const [key, session] of this.sessions) this.end(key, session);
-    this.report(Date.now());
+    this.table.close(this.tunnel()?.tunnel.id ?? null);
     this.closed = true;
     this.socket.close();
   }

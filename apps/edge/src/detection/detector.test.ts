@@ -156,7 +156,7 @@ describe('the attack detector', () => {
     expect(lookups.at(-1)).toBe('203.0.113.9');
   });
 
-  it('counts the connections of an attack by /24 and /48 too', () => {
+  it('counts the connections of an attack by /24 and /48 and by address too', () => {
     const d = new AttackDetector({ threshold: () => 50, quietMs: 5000 });
     const from = (address: string, n: number) => {
       for (let i = 0; i < n; i += 1)
@@ -173,6 +173,14 @@ describe('the attack detector', () => {
       { prefix: '198.51.100.0/24', count: 40 },
       { prefix: '2001:db8:1::/48', count: 35 },
       { prefix: '203.0.113.0/24', count: 15 },
+    ]);
+    // The top addresses, an IPv4 client of a dual-stack socket as IPv4.
+    expect(open?.addresses).toEqual([
+      { address: '2001:db8:1:2::5', count: 25 },
+      { address: '198.51.100.7', count: 30 - 10 },
+      { address: '198.51.100.200', count: 20 },
+      { address: '203.0.113.9', count: 15 },
+      { address: '2001:db8:1:ffff::9', count: 10 },
     ]);
   });
 });

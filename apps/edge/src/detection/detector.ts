@@ -9,6 +9,8 @@ import {
 } from '@palisade/contract';
 import type { GeoOf } from '../filters/firewall';
 import { subnetCidr } from '../filters/subnet';
+import { unmapped } from '../filters/unmapped';
+import type { ConnectionInfo } from '../ports';
 
 /** Distinct sources and domains kept per attack; a botnet wider than this is counted no further. */
 const maxSources = 10_000;
@@ -19,7 +21,7 @@ const maxDomains = 1000;
  * one is located at once, so the sources stay exact whatever the botnet's width.
  */
 const maxAddresses = 100_000;
-/** Sources, prefixes and domains sent with each report (the largest). */
+/** Sources, prefixes, addresses and domains sent with each report (the largest). */
 const reportedSources = 20;
 const reportedDomains = 10;
 
@@ -40,17 +42,8 @@ interface Tally {
   domains: Map<string, number>;
   /** Connections by /24 (IPv4) or /48 (IPv6). */
   prefixes: Map<string, number>;
-}
-
-/** A connection routed to a network, as the detector sees it. */
-export interface ConnectionInfo {
-  address: string;
-  /** The domain asked for; null when refused before the handshake was read. */
-  domain: string | null;
-  /** Where the address is: asked once per address and attack, when a report is built. */
-  geo: GeoOf;
-  /** What the client sent so far. */
-  bytes: number;
+  /** Connections by client address, for the attack's top addresses. */
+  byAddress: Map<string, number>;
 }
 
 interface OpenAttack {
@@ -87,6 +80,7 @@ const emptyTally = (): Tally => ({
   addresses: new Map(),
   domains: new Map(),
   prefixes: new Map(),
+  byAddress: new Map(),
 });
 
 /** Adds `count` connections from `geo`'s place to the sources; answers the source, if kept. */
@@ -207,12 +201,16 @@ export class AttackDetector {
     w.current.bytes_in += info.bytes;
     // Where connections come from is counted only when they might be an attack's.
     if (!w.attack && w.current.connections <= Math.min(w.threshold, 10)) return;
-    const { addresses, domains, prefixes } = w.tally;
+    const { addresses, domains, prefixes, byAddress } = w.tally;
     const seen = addresses.get(info.address);
     if (seen) seen.count += 1;
     else if (addresses.size < maxAddresses)
       addresses.set(info.address, { geo: info.geo, count: 1 });
     else addSource(w.tally, info.geo, 1);
+    const client = unmapped(info.address);
+    const fromAddress = byAddress.get(client);
+    if (fromAddress !== undefined) byAddress.set(client, fromAddress + 1);
+    else if (byAddress.size < maxSources) byAddress.set(client, 1);
     const prefix = subnetCidr(info.address);
     const fromPrefix = prefixes.get(prefix);
     if (fromPrefix !== undefined) prefixes.set(prefix, fromPrefix + 1);
@@ -243,10 +241,13 @@ export class AttackDetector {
       .sort((a, b) => b.count - a.count)
       .slice(0, reportedSources)
       .map(({ asn, country, count }) => ({ asn, country, count }));
-    const prefixes = [...attack.tally.prefixes]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, reportedSources)
-      .map(([prefix, count]) => ({ prefix, count }));
+    const largest = (counts: Map<string, number>) =>
+      [...counts].sort((a, b) => b[1] - a[1]).slice(0, reportedSources);
+    const prefixes = largest(attack.tally.prefixes).map(([prefix, count]) => ({ prefix, count }));
+    const addresses = largest(attack.tally.byAddress).map(([address, count]) => ({
+      address,
+      count,
+    }));
     const domains = Object.fromEntries(
       [...attack.tally.domains].sort((a, b) => b[1] - a[1]).slice(0, reportedDomains),
     );
@@ -259,6 +260,7 @@ export class AttackDetector {
       samples: attack.samples.splice(0),
       sources,
       prefixes,
+      addresses,
       domains,
     };
   }

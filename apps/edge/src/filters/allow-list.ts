@@ -1,3 +1,5 @@
+import type { Shares } from './shares';
+
 /** How long after a Transfer the client's reconnect counts as the edge's own doing. */
 const transferWindowMs = 60_000;
 
@@ -13,6 +15,8 @@ interface Entry {
  * merely for having been forwarded.
  */
 export class AllowList {
+  static readonly shares: Shares<AllowList> = { allow: 3, takeTransfer: 2 };
+
   /** Told how long each address is allowed: the kernel's first line never drops it meanwhile. */
   onAllow: ((address: string, until: number) => void) | null = null;
   private entries = new Map<string, Entry>();

@@ -1,3 +1,5 @@
+import type { Shares } from './shares';
+
 /** How long a status ping vouches for a login, and how long a first refusal is remembered. */
 const pingWindowMs = 60_000;
 const reconnectWindowMs = 5 * 60_000;
@@ -7,6 +9,8 @@ const reconnectWindowMs = 5 * 60_000;
  * ping, and a first login refused so the next one within five minutes is let on.
  */
 export class CheckMemory {
+  static readonly shares: Shares<CheckMemory> = { sawPing: 2, reconnected: 2 };
+
   private pinged = new Map<string, number>();
   private refusedOnce = new Map<string, number>();
 

@@ -1,4 +1,5 @@
 import type { DropReason } from '@palisade/contract';
+import type { Shares } from './shares';
 
 /** Invalid first packets an address may send per minute before it is refused on sight. */
 const maxStrikes = 20;
@@ -29,6 +30,8 @@ const garbage: Sentence = { networkId: null, reason: 'invalid' };
  * defence that costs nothing but the accept.
  */
 export class Jail {
+  static readonly shares: Shares<Jail> = { strike: 1, lock: 3 };
+
   /** Told of each sentence as it is passed: the kernel's first line drops the address too. */
   onSentence: ((address: string, until: number, sentence: Sentence) => void) | null = null;
   private strikes = new Map<string, { count: number; since: number }>();

@@ -4,7 +4,6 @@ import { subnetOf } from './subnet';
 
 const t0 = 1_800_000_000_000;
 const settings = { threshold: 50, banSeconds: 30 };
-const noAsn = () => null;
 
 /** Pushes network 1 over its threshold at `at`, from addresses of 203.0.113.0/24. */
 function attack(rate: RateGuard, at: number) {
@@ -15,21 +14,21 @@ describe('the rate guard', () => {
   it('lets an address open its share per second, then bans it for client_ban_seconds', () => {
     const rate = new RateGuard();
     const outcomes = Array.from({ length: 6 }, () =>
-      rate.admit(1, '198.51.100.7', noAsn, settings, false, t0),
+      rate.admit(1, '198.51.100.7', settings, false, t0),
     );
     expect(outcomes).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'rate_limit']);
-    expect(rate.admit(1, '198.51.100.7', noAsn, settings, false, t0 + 29_000)).toBe('rate_limit');
-    expect(rate.admit(1, '198.51.100.7', noAsn, settings, false, t0 + 31_000)).toBe('pass');
-    expect(rate.admit(2, '198.51.100.7', noAsn, settings, false, t0)).toBe('pass');
+    expect(rate.admit(1, '198.51.100.7', settings, false, t0 + 29_000)).toBe('rate_limit');
+    expect(rate.admit(1, '198.51.100.7', settings, false, t0 + 31_000)).toBe('pass');
+    expect(rate.admit(2, '198.51.100.7', settings, false, t0)).toBe('pass');
   });
 
   it('refuses without banning when bans are off', () => {
     const rate = new RateGuard();
     const off = { threshold: 50, banSeconds: 0 };
-    for (let i = 0; i < 5; i += 1) rate.admit(1, '198.51.100.8', noAsn, off, false, t0);
-    expect(rate.admit(1, '198.51.100.8', noAsn, off, false, t0)).toBe('rate_limit');
+    for (let i = 0; i < 5; i += 1) rate.admit(1, '198.51.100.8', off, false, t0);
+    expect(rate.admit(1, '198.51.100.8', off, false, t0)).toBe('rate_limit');
     // Refused for the rest of this second only: the next one starts afresh.
-    expect(rate.admit(1, '198.51.100.8', noAsn, off, false, t0 + 1000)).toBe('pass');
+    expect(rate.admit(1, '198.51.100.8', off, false, t0 + 1000)).toBe('pass');
   });
 
   it('holds a network under attack for a minute after a second over its threshold', () => {
@@ -59,10 +58,10 @@ describe('the rate guard', () => {
     const rate = new RateGuard();
     attack(rate, t0);
     const later = t0 + 1000;
-    const fresh = [1, 2, 3].map(() => rate.admit(1, '198.51.100.9', noAsn, settings, false, later));
+    const fresh = [1, 2, 3].map(() => rate.admit(1, '198.51.100.9', settings, false, later));
     expect(fresh).toEqual(['pass', 'pass', 'rate_limit']);
     const allowed = Array.from({ length: 6 }, () =>
-      rate.admit(1, '203.0.113.1', noAsn, settings, true, later),
+      rate.admit(1, '203.0.113.1', settings, true, later),
     );
     // Allowed addresses are limited too, only more generously.
     expect(allowed).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'rate_limit']);
@@ -73,36 +72,34 @@ describe('the rate guard', () => {
     attack(rate, t0);
     const later = t0 + 1000;
     const verdicts = Array.from({ length: 60 }, (_, i) =>
-      rate.admit(1, `192.0.2.${i + 1}`, noAsn, settings, false, later),
+      rate.admit(1, `192.0.2.${i + 1}`, settings, false, later),
     );
     // The threshold (50) passes, the next is the subnet's ban.
     expect(verdicts.filter((v) => v === 'pass')).toHaveLength(50);
     expect(verdicts.slice(50)).toEqual(Array(10).fill('subnet'));
-    expect(rate.admit(1, '192.0.2.200', noAsn, settings, false, later + 20_000)).toBe('subnet');
+    expect(rate.admit(1, '192.0.2.200', settings, false, later + 20_000)).toBe('subnet');
     // A player on the allow list in that subnet still gets in; so do other subnets.
-    expect(rate.admit(1, '192.0.2.250', noAsn, settings, true, later)).toBe('pass');
-    expect(rate.admit(1, '192.0.3.1', noAsn, settings, false, later)).toBe('pass');
+    expect(rate.admit(1, '192.0.2.250', settings, true, later)).toBe('pass');
+    expect(rate.admit(1, '192.0.3.1', settings, false, later)).toBe('pass');
   });
 
   it('under attack, refuses an ASN whose addresses flood from many subnets', () => {
-    const rate = new RateGuard();
+    const rate = new RateGuard((address) => (address === '10.200.0.1' ? 64_501 : 64_500));
     attack(rate, t0);
     const later = t0 + 1000;
-    const hosting = () => 64_500;
     const verdicts = Array.from({ length: 120 }, (_, i) =>
-      rate.admit(1, `10.${i}.0.1`, hosting, settings, false, later),
+      rate.admit(1, `10.${i}.0.1`, settings, false, later),
     );
     expect(verdicts.filter((v) => v === 'pass')).toHaveLength(100);
     expect(verdicts.at(-1)).toBe('asn');
-    expect(rate.admit(1, '10.200.0.1', () => 64_501, settings, false, later)).toBe('pass');
+    expect(rate.admit(1, '10.200.0.1', settings, false, later)).toBe('pass');
   });
 
   it('looks up no ASN in peacetime', () => {
-    const rate = new RateGuard();
-    const asn = () => {
+    const rate = new RateGuard(() => {
       throw new Error('looked up');
-    };
-    expect(rate.admit(1, '198.51.100.1', asn, settings, false, t0)).toBe('pass');
+    });
+    expect(rate.admit(1, '198.51.100.1', settings, false, t0)).toBe('pass');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Shares } from './shares';
 import { subnetOf } from './subnet';
 
 export interface RateSettings {
@@ -31,12 +32,17 @@ export const asnShare = (threshold: number) => Math.max(25, 2 * threshold);
  * the rest is the checks' job.
  */
 export class RateGuard {
+  static readonly shares: Shares<RateGuard> = { note: 2, admit: 4 };
+
   private second = 0;
   /** Per network: its connections this second and the second before. */
   private windows = new Map<number, { second: number; count: number; previous: number }>();
   private counts = new Map<string, number>();
   private bans = new Map<string, number>();
   private attackUntil = new Map<number, number>();
+
+  /** `asn`: an address's ASN, looked up only during an attack. */
+  constructor(private readonly asn: (address: string) => number | null = () => null) {}
 
   private tick(now: number) {
     const second = Math.floor(now / 1000);
@@ -95,12 +101,10 @@ export class RateGuard {
   /**
    * Counts a connection and decides. `allowed`: the address is on the network's allow list, so
    * it keeps its peacetime share during an attack and never answers for its subnet or ASN.
-   * `asn` is asked only during an attack.
    */
   admit(
     networkId: number,
     address: string,
-    asn: () => number | null,
     settings: RateSettings,
     allowed: boolean,
     now = Date.now(),
@@ -110,7 +114,7 @@ export class RateGuard {
     if (this.banned(own, now)) return 'rate_limit';
     const strict = !allowed && this.underAttack(networkId, now);
     const subnet = strict ? `${networkId}|s|${subnetOf(address)}` : '';
-    const as = strict ? asn() : null;
+    const as = strict ? this.asn(address) : null;
     const provider = as === null ? '' : `${networkId}|n|${as}`;
     if (strict && this.banned(subnet, now)) return 'subnet';
     if (provider && this.banned(provider, now)) return 'asn';

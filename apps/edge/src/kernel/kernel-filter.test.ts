@@ -21,7 +21,8 @@ interface Seen {
   otherAddress: boolean;
   afterSentence: boolean;
   datagrams: Record<string, number>;
-  telemetry: { kernel_jail: number; kernel_firewall: number };
+  telemetry: { kernel_jail: number; kernel_firewall: number; kernel_ban: number };
+  banned: { whileBanned: number; after: number };
   kernelDropped: Record<string, number>;
   rate: { reached: number; dropped: number; pingsDropped: number };
   restarted: { staleJailGone: boolean; tableAfterStop: string };
@@ -63,6 +64,15 @@ describe('the kernel first line', () => {
       expect(seen.datagrams['127.0.5.9']).toBe(1);
       expect(seen.datagrams['127.0.6.1']).toBe(1);
       expect(seen.telemetry.kernel_firewall).toBe(1);
+    });
+
+    it("drops a network's rate-banned address at its Bedrock port, counted for the network", () => {
+      // Three pings and two open requests dropped; the datagram of a session it holds passes.
+      expect(seen.banned.whileBanned).toBe(1);
+      expect(seen.telemetry.kernel_ban).toBe(5);
+      expect(seen.kernelDropped.kernel_ban).toBe(5);
+      // Five seconds on, the kernel let it out by itself.
+      expect(seen.banned.after).toBe(1);
     });
 
     it("meters one address's new connections at twice the peacetime share", () => {

@@ -1,11 +1,12 @@
 import type { EdgeSnapshot } from '@palisade/contract';
+import type { SessionLimiter } from '../bedrock/limiter';
 import type { AllowList } from '../filters/allow-list';
 import type { GeoOf } from '../filters/firewall';
 import type { Jail } from '../filters/jail';
 import { addressShare } from '../filters/rate';
 import { unmapped } from '../filters/unmapped';
 import type { EdgeMetrics } from '../metrics/metrics';
-import type { Recorder } from '../sync/recorder';
+import type { TelemetrySink } from '../ports';
 import { elementCounters, listJson, namedCounters, runScript } from './nft';
 import {
   type BedrockPortRules,
@@ -38,7 +39,7 @@ const bedrockPerSecond = 20;
 export interface KernelFilterOptions {
   table?: string;
   javaPort: number;
-  recorder: Pick<Recorder, 'connection' | 'dropped'>;
+  recorder: Pick<TelemetrySink, 'connection' | 'dropped'>;
   geo(address: string): GeoOf;
   metrics: EdgeMetrics;
   log: { info(message: string): void; warn(message: string): void; debug(message: string): void };
@@ -53,7 +54,7 @@ interface Entry {
 /**
  * The edge's first line in the kernel: an nftables table of its own (`ruleset.ts`) that drops
  * what the edge already knows is bad before a socket exists, so a bot that reconnects from a
- * jailed address costs the edge nothing. The edge's own refusals fill it (`jail`, `allow`); its
+ * jailed address costs the edge nothing. The edge's own decisions fill it (`jail`, `allow`, `ban`); its
  * counters are read back as refusals of the networks they protect. Started only where `nft`
  * runs with CAP_NET_ADMIN; elsewhere the edge filters in user space alone, and says so.
  */
@@ -61,6 +62,8 @@ export class KernelFilter {
   private readonly table: string;
   private jailed = new Map<string, Entry>();
   private allowed = new Map<string, number>();
+  /** A network's rate bans on its Bedrock ports, by `networkId|address`: until when. */
+  private banned = new Map<string, { networkId: number; address: string; until: number }>();
   private pending: string[] = [];
   private rewrite = true;
   private layout: Layout;
@@ -118,6 +121,31 @@ export class KernelFilter {
       this.pending.push(...elementLines(this.table, 'allowed', 'add', [element(key, until, now)]));
     this.evict(this.allowed);
     this.schedule();
+  }
+
+  /**
+   * Drops the address's datagrams to the network's Bedrock tunnel ports until `until` (its rate
+   * ban, `bedrock/limiter.ts`). The Java port is every network's: a ban there stays in user space.
+   */
+  ban(networkId: number, address: string, until: number, now = Date.now()) {
+    const key = unmapped(address);
+    const id = `${networkId}|${key}`;
+    const held = this.banned.get(id);
+    if (held && held.until + 1000 >= until) return;
+    this.banned.delete(id);
+    this.banned.set(id, { networkId, address: key, until });
+    this.pending.push(
+      ...elementLines(this.table, 'ban', 'add', this.onPorts(networkId, key, until, now)),
+    );
+    this.evict(this.banned);
+    this.schedule();
+  }
+
+  /** The ban's elements: one per Bedrock port of the network. */
+  private onPorts(networkId: number, address: string, until: number, now: number): Element[] {
+    return [...this.bedrockNetworks]
+      .filter(([, id]) => id === networkId)
+      .map(([port]) => ({ ...element(address, until, now), port }));
   }
 
   /** Follows a snapshot: the Bedrock ports with their networks' IP rules, the Java rate. */
@@ -187,21 +215,25 @@ export class KernelFilter {
       for (const [address, value] of map) if (until(value) <= now) map.delete(address);
       return [...map].map(([address, value]) => element(address, until(value), now));
     };
+    for (const [id, ban] of this.banned) if (ban.until <= now) this.banned.delete(id);
     return tableScript(
       this.layout,
       live(this.jailed, (e) => e.until),
       live(this.allowed, (until) => until),
+      [...this.banned.values()].flatMap((b) => this.onPorts(b.networkId, b.address, b.until, now)),
     );
   }
 
   /** The kernel's drops since the last read, counted as refusals of the networks they spared. */
   private async read(now = Date.now()) {
     try {
-      const [jail4, jail6, block4, block6, named] = await Promise.all([
+      const [jail4, jail6, block4, block6, ban4, ban6, named] = await Promise.all([
         listJson('set', 'inet', this.table, 'jail4'),
         listJson('set', 'inet', this.table, 'jail6'),
         listJson('set', 'inet', this.table, 'block4'),
         listJson('set', 'inet', this.table, 'block6'),
+        listJson('set', 'inet', this.table, 'ban4'),
+        listJson('set', 'inet', this.table, 'ban6'),
         listJson('counters', 'table', 'inet', this.table),
       ]);
       for (const { value, packets } of elementCounters([...jail4, ...jail6])) {
@@ -227,6 +259,19 @@ export class KernelFilter {
         for (let i = 0; i < n; i += 1) {
           this.options.recorder.connection(networkId, undefined, now);
           this.options.recorder.dropped(networkId, 'kernel_firewall', now);
+        }
+      }
+      for (const { value, packets } of elementCounters([...ban4, ...ban6])) {
+        const n = this.delta(`ban|${JSON.stringify(value)}`, packets);
+        if (n === 0) continue;
+        this.options.metrics.kernelDropped.inc({ reason: 'kernel_ban' }, n);
+        const [port, address] = Array.isArray(value) ? value.map(String) : [];
+        const networkId = this.bedrockNetworks.get(Number(port));
+        if (networkId === undefined || address === undefined) continue;
+        const info = { address, domain: null, geo: this.options.geo(address), bytes: 0 };
+        for (let i = 0; i < n; i += 1) {
+          this.options.recorder.connection(networkId, info, now);
+          this.options.recorder.dropped(networkId, 'kernel_ban', now);
         }
       }
       for (const { name, packets } of namedCounters(named)) {
@@ -272,7 +317,7 @@ const javaPerSecond = (thresholds: number[]) =>
 
 /**
  * The kernel's first line for an edge, when `wanted` and the machine allows it (`nft`, and root or
- * CAP_NET_ADMIN): fed by the edge's jail and allow list and following its snapshots. Otherwise
+ * CAP_NET_ADMIN): fed by the edge's jail, allow list and Bedrock bans, following its snapshots. Otherwise
  * null, and the edge refuses in user space alone; either way it says which, in its log and in
  * `palisade_edge_kernel_filter`.
  */
@@ -281,6 +326,7 @@ export async function startKernelFilter(
   options: KernelFilterOptions & {
     jail: Jail;
     allow: AllowList;
+    limiter: SessionLimiter;
     follow(follower: (snapshot: EdgeSnapshot) => void): void;
   },
 ): Promise<KernelFilter | null> {
@@ -301,6 +347,7 @@ export async function startKernelFilter(
   options.jail.onSentence = (address, until, sentence) =>
     filter.jail(address, until, sentence.networkId);
   options.allow.onAllow = (address, until) => filter.allow(address, until);
+  options.limiter.onBan = (networkId, address, until) => filter.ban(networkId, address, until);
   options.follow((snapshot) => filter.apply(snapshot));
   log.info(`kernel filter on: nftables table inet ${options.table ?? defaultTable}`);
   return filter;

@@ -45,6 +45,7 @@ describe('the kernel ruleset', () => {
         { address: '2001:db8::1', seconds: 0.2 },
       ],
       [{ address: '198.51.100.7', seconds: 600 }],
+      [{ address: '203.0.113.5', seconds: 120, port: 19132 }],
     ).split('\n');
     // Replaced in one transaction: made if missing, deleted, written again.
     expect(script.slice(0, 3)).toEqual([
@@ -63,6 +64,12 @@ describe('the kernel ruleset', () => {
     );
     expect(script).toContain(
       '  set block4 { type inet_service . ipv4_addr; flags interval,timeout; size 65536; counter; elements = { 19132 . 10.0.0.0/8 timeout 90s }; }',
+    );
+    expect(script).toContain(
+      '  set ban4 { type inet_service . ipv4_addr; flags timeout; size 65536; counter; elements = { 19132 . 203.0.113.5 timeout 120s }; }',
+    );
+    expect(script).toContain(
+      '    @th,64,8 { 0x01, 0x02, 0x05, 0x07 } udp dport . ip saddr @ban4 drop',
     );
     expect(script).toContain('  set bedrock_ports { type inet_service; elements = { 19132 }; }');
     expect(script).toContain('    tcp dport 25565 jump java');
@@ -91,5 +98,10 @@ describe('the kernel ruleset', () => {
       'add element inet palisade_edge jail4 { 192.0.2.1 timeout 30s, 192.0.2.2 timeout 30s }',
       'add element inet palisade_edge jail6 { ::1 }',
     ]);
+    expect(
+      elementLines('palisade_edge', 'ban', 'add', [
+        { address: '2001:db8::5', seconds: 60, port: 19133 },
+      ]),
+    ).toEqual(['add element inet palisade_edge ban6 { 19133 . 2001:db8::5 timeout 60s }']);
   });
 });

@@ -31,11 +31,18 @@ export interface Layout {
   bedrockPerSecond: number;
 }
 
-/** An address with the seconds it stays in a set; null: until removed. */
+/**
+ * An address with the seconds it stays in a set; null: until removed. `port`: a Bedrock tunnel
+ * port the entry holds for alone (the `ban` sets, `port . address`).
+ */
 export interface Element {
   address: string;
   seconds: number | null;
+  port?: number;
 }
+
+/** How an element is written in a set: `address`, or `port . address`. */
+const key = (e: Element) => (e.port === undefined ? e.address : `${e.port} . ${e.address}`);
 
 export const family = (address: string): '4' | '6' => (isIPv4(address) ? '4' : '6');
 
@@ -51,17 +58,20 @@ export type KernelCounter = (typeof counters)[number];
 
 /**
  * The whole table, replacing any table of the same name in one transaction (a restart finds the
- * last run's table and writes its own over it). `jailed` and `allowed` carry the entries the edge
- * holds now.
+ * last run's table and writes its own over it). `jailed`, `allowed` and `banned` (per Bedrock
+ * port) carry the entries the edge holds now.
  */
-export function tableScript(layout: Layout, jailed: Element[], allowed: Element[]): string {
+export function tableScript(
+  layout: Layout,
+  jailed: Element[],
+  allowed: Element[],
+  banned: Element[],
+): string {
   const { table } = layout;
   const set = (name: string, type: string, flags: string, extra = '') =>
     `  set ${name} { type ${type}; flags ${flags}; size ${maxElements};${extra} }`;
   const members = (items: Element[], f: '4' | '6') =>
-    elements(
-      items.filter((e) => family(e.address) === f).map((e) => e.address + timeout(e.seconds)),
-    );
+    elements(items.filter((e) => family(e.address) === f).map((e) => key(e) + timeout(e.seconds)));
   const rules = (f: '4' | '6', allow: boolean) =>
     layout.bedrock.flatMap(({ port, rules }) =>
       rules
@@ -72,6 +82,7 @@ export function tableScript(layout: Layout, jailed: Element[], allowed: Element[
   // A datagram's first byte: unconnected pings (0x01, 0x02), open-connection requests 1 and 2.
   const pings = '@th,64,8 { 0x01, 0x02 }';
   const requests = '@th,64,8 { 0x05, 0x07 }';
+  const offline = '@th,64,8 { 0x01, 0x02, 0x05, 0x07 }';
   const meter = (kind: string, saddr: string, rate: number, counter: string) =>
     `    ${kind} add @${counter}${saddr === 'ip' ? '4' : '6'} { ${saddr} saddr limit rate over ${rate}/second burst ${2 * rate} packets } counter name ${counter} drop`;
   return [
@@ -96,6 +107,9 @@ export function tableScript(layout: Layout, jailed: Element[], allowed: Element[
       'interval,timeout',
       ` counter;${elements(rules('6', false))}`,
     ),
+    // A network's rate bans, per tunnel port of the network: each element counts its drops.
+    set('ban4', 'inet_service . ipv4_addr', 'timeout', ` counter;${members(banned, '4')}`),
+    set('ban6', 'inet_service . ipv6_addr', 'timeout', ` counter;${members(banned, '6')}`),
     set('pass4', 'inet_service . ipv4_addr', 'interval,timeout', elements(rules('4', true))),
     set('pass6', 'inet_service . ipv6_addr', 'interval,timeout', elements(rules('6', true))),
     set('java_rate4', 'ipv4_addr', 'dynamic,timeout', ' timeout 60s;'),
@@ -133,6 +147,10 @@ export function tableScript(layout: Layout, jailed: Element[], allowed: Element[
     '    ip6 saddr @jail6 drop',
     '    udp dport . ip saddr @block4 drop',
     '    udp dport . ip6 saddr @block6 drop',
+    // A banned address's pings and open requests, as user space refuses them; a session it
+    // holds already goes on (its datagrams start 0x80 to 0x8f), as in user space.
+    `    ${offline} udp dport . ip saddr @ban4 drop`,
+    `    ${offline} udp dport . ip6 saddr @ban6 drop`,
     meter(pings, 'ip', layout.bedrockPingsPerSecond, 'bedrock_ping'),
     meter(pings, 'ip6', layout.bedrockPingsPerSecond, 'bedrock_ping'),
     meter(requests, 'ip', layout.bedrockPerSecond, 'bedrock_rate'),
@@ -146,14 +164,14 @@ export function tableScript(layout: Layout, jailed: Element[], allowed: Element[
 /** Adds to or removes from a set of the table: one line each, for one transaction. */
 export function elementLines(
   table: string,
-  set: 'jail' | 'allowed',
+  set: 'jail' | 'allowed' | 'ban',
   change: 'add' | 'delete',
   items: Element[],
 ): string[] {
   return (['4', '6'] as const).flatMap((f) => {
     const mine = items.filter((e) => family(e.address) === f);
     if (mine.length === 0) return [];
-    const list = mine.map((e) => e.address + (change === 'add' ? timeout(e.seconds) : ''));
+    const list = mine.map((e) => key(e) + (change === 'add' ? timeout(e.seconds) : ''));
     return [`${change} element inet ${table} ${set}${f} { ${list.join(', ')} }`];
   });
 }

@@ -43,6 +43,15 @@ export type Checks = NonNullable<EdgeNetwork['verification']>;
  */
 export type Stage = (rt: JavaRuntime, c: Connection) => Outcome | null | Promise<Outcome | null>;
 
+/** Who a refused connection was, for the player lookup: what the edge read of it so far. */
+export const refusedClient = (c: Connection) => ({
+  address: c.client.address,
+  username: c.username,
+  domain: c.route.host,
+  protocol_version: c.handshake.protocolVersion,
+  geo: c.geo,
+});
+
 /**
  * Refuses a connection: counted as dropped for its network, with its reason. A login is told
  * why when there is a message; anything else is closed.
@@ -55,6 +64,7 @@ export function refuse(
   outcome: Outcome = reason,
 ): Outcome {
   rt.recorder.dropped(c.network.settings.id, reason);
+  rt.recorder.refused(c.network.settings.id, reason, refusedClient(c));
   if (message !== null && c.login) disconnect(c.socket, message);
   else c.socket.destroy();
   return outcome;

@@ -6,12 +6,11 @@ import type { Stage } from './connection';
 import { readUntil } from './connection-reader';
 import { disconnect } from './frames';
 import type { JavaRuntime } from './runtime';
+import { admission } from './stages/admission';
 import { checks, checksOf } from './stages/checks';
-import { firewall } from './stages/firewall';
 import { greet, parseFirst } from './stages/greet';
 import { loginStart } from './stages/login-start';
 import { proxy } from './stages/proxy';
-import { rate } from './stages/rate';
 import { route } from './stages/route';
 import { status } from './stages/status';
 import { transfer } from './stages/transfer';
@@ -22,8 +21,7 @@ import { verification } from './stages/verification';
  * go on or ends it; the last one always ends it. Adding a check is adding a stage here.
  */
 export const stages: readonly Stage[] = [
-  firewall,
-  rate,
+  admission,
   status,
   loginStart,
   checks,
@@ -73,6 +71,13 @@ function refuseAtAccept(rt: JavaRuntime, socket: Socket, address: string, senten
     bytes: 0,
   });
   rt.recorder.dropped(net.settings.id, sentence.reason);
+  rt.recorder.refused(net.settings.id, sentence.reason, {
+    address,
+    username: null,
+    domain: null,
+    protocol_version: null,
+    geo: lazyGeo(rt, address),
+  });
 }
 
 /**

@@ -29,6 +29,8 @@ describe('the relay', () => {
   let edgePort = 0;
   const servers: Server[] = [];
   const counted = new Map<number, { in: number; out: number }>();
+  /** Each relay's counts by the port its backend connection leaves from. */
+  const countsByPort = new Map<number, { in: number; out: number }>();
   /** Settles once the backend has written every byte of the stream (queued or not). */
   const sent = new Map<number, { done: Promise<void>; resolve: () => void }>();
   const sentBy = (stream: number) => {
@@ -44,15 +46,21 @@ describe('the relay', () => {
     return entry;
   };
   let closed = 0;
+  /** Chunks of players' bytes handed out as `data` after the relay started: none are. */
+  let chunksHandedOut = 0;
 
   beforeAll(async () => {
     // The backend answers a stream number with that stream's bytes, then closes: at once
     // (streams below 10), in 4 KiB pieces, one per turn of the event loop (from 14 on), or a
     // mebibyte in pieces and the next at once (10 to 13), so the relay goes from the shared
-    // read buffer to its own and back.
+    // read buffer to its own and back. From stream 20 on it takes the player's upload instead,
+    // slowly for even streams, and answers its digest once it has it all.
     const backend = createServer((socket) => {
       socket.once('data', async (first: Buffer) => {
         const stream = first[0] ?? 0;
+        const counts = countsByPort.get(socket.remotePort ?? 0);
+        if (counts) counted.set(stream, counts);
+        if (stream >= 20) return takeUpload(socket, stream, first.subarray(1));
         const bytes = pattern(stream);
         if (stream < 10) return socket.end(bytes);
         for (let at = 0; at < size; at += 1 << 20) {
@@ -68,6 +76,19 @@ describe('the relay', () => {
         sentBy(stream).resolve();
       });
     });
+    function takeUpload(socket: Socket, stream: number, first: Buffer) {
+      const hash = createHash('sha256').update(first);
+      let taken = first.length;
+      const take = (chunk: Buffer) => {
+        hash.update(chunk);
+        taken += chunk.length;
+        if (taken >= size) return socket.end(hash.digest('hex'));
+        if (stream % 2 === 1) return;
+        socket.pause();
+        void sleep(5).then(() => socket.resume());
+      };
+      socket.on('data', take);
+    }
     // A minimal edge: the relay is made first and the backend dialed with its `onread`.
     const edge = createServer({ pauseOnConnect: true }, (client) => {
       const counts = { in: 0, out: 0 };
@@ -77,10 +98,11 @@ describe('the relay', () => {
       });
       const upstream = connect({ port: backendPort, host: '127.0.0.1', onread: relay.onread });
       upstream.once('connect', () => {
+        countsByPort.set(upstream.localPort ?? 0, counts);
         relay.attach(upstream, () => {
           closed += 1;
         });
-        client.once('data', (first: Buffer) => counted.set(first[0] ?? 0, counts));
+        client.on('data', () => (chunksHandedOut += 1));
       });
     });
     servers.push(backend, edge);
@@ -146,5 +168,45 @@ describe('the relay', () => {
 
   it('keeps every byte written to players who are not reading yet', async () => {
     await relaysIntact([14, 15, 16, 17], true);
+  });
+
+  /**
+   * A player that sends its stream number, then the stream's bytes as the backend sends its
+   * own (in bursts and small pieces), and resolves with the backend's answer.
+   */
+  function uploader(stream: number): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket: Socket = connect({ port: edgePort, host: '127.0.0.1' });
+      const answer: Buffer[] = [];
+      socket.once('connect', async () => {
+        socket.write(Buffer.from([stream]));
+        const bytes = pattern(stream);
+        for (let at = 0; at < size; at += 1 << 20) {
+          const mebibyte = bytes.subarray(at, at + (1 << 20));
+          if ((at >> 20) % 2 === 1) {
+            if (!socket.write(mebibyte)) await new Promise((done) => socket.once('drain', done));
+          } else
+            for (let piece = 0; piece < mebibyte.length; piece += 4096) {
+              socket.write(mebibyte.subarray(piece, piece + 4096));
+              await new Promise(setImmediate);
+            }
+        }
+      });
+      socket.on('data', (chunk: Buffer) => answer.push(chunk));
+      socket.once('end', () => resolve(Buffer.concat(answer).toString()));
+      socket.once('error', reject);
+    });
+  }
+
+  it('relays uploads from its own read buffers, every byte, to fast and slow backends', async () => {
+    const before = { closed, chunksHandedOut };
+    const streams = [20, 21, 22, 23];
+    const digests = await Promise.all(streams.map(uploader));
+    streams.forEach((stream, i) => {
+      expect(digests[i]).toBe(digest(pattern(stream)));
+      expect(counted.get(stream)).toEqual({ in: 1 + size, out: 64 });
+    });
+    expect(chunksHandedOut).toBe(before.chunksHandedOut);
+    await expect.poll(() => closed).toBe(before.closed + streams.length);
   });
 });

@@ -1,88 +1,134 @@
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 
 /**
- * Quiet backends read into this one process-wide buffer and each chunk is copied out at its
+ * Quiet sides read into this one process-wide buffer and each chunk is copied out at its
  * length: an idle connection holds no read buffer, and a chunk of game traffic is small.
  */
 const shared = Buffer.allocUnsafeSlow(64 * 1024);
 /**
- * A read this large says the backend is streaming (chunks as a player joins, a bulk transfer):
- * the connection then reads into a buffer of its own and the player is written from it without
- * a copy. A smaller read hands that buffer back.
+ * A read this large says the side is streaming (chunks as a player joins, a bulk upload): its
+ * next reads go into a buffer of its own and the other side is written from it without a copy.
+ * A smaller read hands that buffer back.
  */
 const bulkRead = 16 * 1024;
 const ownSize = 256 * 1024;
 
+type OnRead = {
+  buffer(): Buffer;
+  callback(size: number, buffer: Buffer): boolean;
+};
+
 /**
- * Relays a player's connection and its backend both ways with back-pressure and counts the
- * bytes. The backend must be dialed with `onread` so its bytes take the read paths above;
- * they may start arriving before `attach` (the relay is made before the dial).
+ * Where Node keeps a socket's `onread` (what `connect({ onread })` sets): found by name on a
+ * socket, because an accepted socket cannot be given `onread` (net.Server has no such option).
+ * Null where this Node keeps them otherwise: players' bytes then take the default read path.
  */
-export class Relay {
-  private backend: Socket | null = null;
-  private closed = false;
-  /** The streaming backend's own read buffer, null while it is quiet. */
+const readSlots = (() => {
+  const symbols = Object.getOwnPropertySymbols(new Socket());
+  const named = (name: string) => symbols.find((symbol) => symbol.description === name);
+  const [buffer, callback, generator] = ['kBuffer', 'kBufferCb', 'kBufferGen'].map(named);
+  return buffer && callback && generator ? { buffer, callback, generator } : null;
+})();
+
+/**
+ * Makes an accepted socket read as a dialed one with `onread` does: each read into the buffer
+ * `onread.buffer()` gives, handed to `onread.callback`, which pauses the socket by returning
+ * false. The socket must be paused. False where this Node keeps `onread` otherwise.
+ */
+function readInto(socket: Socket, onread: OnRead): boolean {
+  const handle = (socket as unknown as { _handle: { useUserBuffer(b: Buffer): void } | null })
+    ._handle;
+  if (!readSlots || !handle) return false;
+  const slots = socket as unknown as Record<symbol, unknown>;
+  const first = onread.buffer();
+  slots[readSlots.buffer] = first;
+  slots[readSlots.callback] = onread.callback;
+  slots[readSlots.generator] = onread.buffer;
+  handle.useUserBuffer(first);
+  return true;
+}
+
+/**
+ * One direction of the relay: what `from` reads is written to `to`, counted, and `from` is
+ * paused while `to` cannot take more.
+ */
+class Flow {
+  from: Socket | null = null;
+  /** The streaming side's own read buffer, null while it is quiet. */
   private own: Buffer | null = null;
-  /** The backend waits for the player to take what was written from `own`. */
+  /** `from` waits for `to` to take what was written from `own`. */
   private waiting = false;
 
-  /** For `connect({ onread })`: Node asks for the buffer of each next read after each read. */
-  readonly onread = {
+  /** For `onread`: Node asks for the buffer of each next read after each read. */
+  readonly onread: OnRead = {
     buffer: (): Buffer => this.own ?? shared,
     callback: (size: number, buffer: Buffer): boolean =>
       buffer === shared ? this.copied(size) : this.inPlace(size, buffer),
   };
 
   constructor(
-    private readonly client: Socket,
-    private readonly count: { in(bytes: number): void; out(bytes: number): void },
+    private readonly to: Socket,
+    private readonly count: (bytes: number) => void,
   ) {}
 
-  /** A read into the shared buffer: copied out before the next read of any backend. */
+  /** A read into the shared buffer: copied out before the next read of any socket. */
   private copied(size: number): boolean {
-    this.count.out(size);
+    this.count(size);
     // allocUnsafe: no zero fill for bytes about to be overwritten (and pooled when small).
     const chunk = Buffer.allocUnsafe(size);
     shared.copy(chunk, 0, 0, size);
     if (size >= bulkRead) this.own = Buffer.allocUnsafeSlow(ownSize);
-    if (this.client.write(chunk)) return true;
-    // Returning false pauses the backend; reading resumes once the player has caught up.
-    this.client.once('drain', () => this.backend?.resume());
+    if (this.to.write(chunk)) return true;
+    // Returning false pauses `from`; reading resumes once `to` has caught up.
+    this.to.once('drain', () => this.from?.resume());
     return false;
   }
 
   /**
-   * A read into the connection's own buffer: the player is written a view of it. The buffer is
-   * read into again only once the kernel holds every byte of that view, so the backend pauses
-   * whenever the player's socket did not take the whole write at once.
+   * A read into the side's own buffer: `to` is written a view of it. The buffer is read into
+   * again only once the kernel holds every byte of that view, so `from` pauses whenever `to`
+   * did not take the whole write at once.
    */
   private inPlace(size: number, buffer: Buffer): boolean {
-    this.count.out(size);
+    this.count(size);
     if (size < bulkRead) this.own = null;
-    this.client.write(buffer.subarray(0, size), this.written);
-    if (this.client.writableLength === 0) return true;
+    this.to.write(buffer.subarray(0, size), this.written);
+    if (this.to.writableLength === 0) return true;
     this.waiting = true;
     return false;
   }
 
   private readonly written = () => {
-    if (!this.waiting || this.client.writableLength > 0) return;
+    if (!this.waiting || this.to.writableLength > 0) return;
     this.waiting = false;
-    this.backend?.resume();
+    this.from?.resume();
   };
+}
+
+/**
+ * Relays a player's connection and its backend both ways with back-pressure and counts the
+ * bytes. The backend must be dialed with `onread` so its bytes take the read paths above;
+ * they may start arriving before `attach` (the relay is made before the dial). The player's
+ * socket is switched to them at `attach`.
+ */
+export class Relay {
+  private closed = false;
+  private readonly down: Flow;
+  /** For `connect({ onread })` of the backend. */
+  readonly onread: OnRead;
+
+  constructor(
+    private readonly client: Socket,
+    private readonly count: { in(bytes: number): void; out(bytes: number): void },
+  ) {
+    this.down = new Flow(client, (bytes) => count.out(bytes));
+    this.onread = this.down.onread;
+  }
 
   /** Starts relaying; `onClose` runs once, when either side has gone. */
   attach(backend: Socket, onClose: () => void) {
-    this.backend = backend;
     const client = this.client;
-    client.on('data', (chunk: Buffer) => {
-      this.count.in(chunk.length);
-      if (!backend.write(chunk)) client.pause();
-    });
-    backend.on('drain', () => client.resume());
-    // A side that finishes sending lets the other finish too, after what is queued.
-    client.once('end', () => backend.end());
-    backend.once('end', () => client.end());
+    this.down.from = backend;
     const close = () => {
       if (this.closed) return;
       this.closed = true;
@@ -94,9 +140,27 @@ export class Relay {
       side.once('close', close);
       side.once('error', close);
     }
+    // A side that finishes sending lets the other finish too, after what is queued.
+    client.once('end', () => backend.end());
+    backend.once('end', () => client.end());
     // The player may have left, or finished sending, while the backend was dialed.
-    if (client.destroyed) close();
-    else if (client.readableEnded) backend.end();
-    else client.resume();
+    if (client.destroyed) return close();
+    if (client.readableEnded) return void backend.end();
+    // What the player sent while the backend was dialed, then its reads take the paths above.
+    const held = client.read() as Buffer | null;
+    if (held) {
+      this.count.in(held.length);
+      backend.write(held);
+    }
+    const up = new Flow(backend, (bytes) => this.count.in(bytes));
+    up.from = client;
+    if (!readInto(client, up.onread)) {
+      client.on('data', (chunk: Buffer) => {
+        this.count.in(chunk.length);
+        if (!backend.write(chunk)) client.pause();
+      });
+      backend.on('drain', () => client.resume());
+    }
+    client.resume();
   }
 }

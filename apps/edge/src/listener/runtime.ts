@@ -6,10 +6,9 @@ import type { Slots } from '../filters/slots';
 import type { AsnLookup } from '../geo/asn';
 import type { CountryLookup } from '../geo/country';
 import type { EdgeMetrics } from '../metrics/metrics';
+import type { TelemetrySink, WakeSink } from '../ports';
 import type { BackendHealth } from '../routing/health';
 import type { EdgeState } from '../state';
-import type { TelemetrySink } from '../sync/recorder';
-import type { WakeRequests } from '../sync/wake-requests';
 import type { StatusCache } from './status-cache';
 
 /** What the Java listener's stages share: the config in use, the filters' state, the counters. */
@@ -27,7 +26,7 @@ export interface JavaRuntime {
   slots: Slots;
   statusCache: StatusCache;
   /** Sets with wake on join found asleep, for the API to wake. */
-  wake: Pick<WakeRequests, 'want'>;
+  wake: WakeSink;
   metrics: EdgeMetrics;
   /** How long a client may take to send its handshake and Login Start (slowloris). */
   handshakeTimeoutMs: number;

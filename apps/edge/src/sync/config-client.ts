@@ -1,6 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiBase, type EdgeSnapshot, edgeSnapshot } from '@palisade/contract';
+import { type EdgeSnapshot, edgeSnapshot } from '@palisade/contract';
+import { callRoute } from '@palisade/contract/client';
+import { endpoints } from '@palisade/contract/endpoints';
 
 export interface SyncLog {
   info(message: string): void;
@@ -56,23 +58,19 @@ export async function startConfigSync(options: ConfigSyncOptions) {
     let failures = 0;
     while (!controller.signal.aborted) {
       try {
-        const response = await fetch(
-          `${options.apiUrl}${apiBase}/edge/config?since=${version}&wait=25`,
+        const answer = await callRoute(
+          options.apiUrl,
+          endpoints.edgeConfig,
+          { query: { since: version, wait: 25 } },
           {
             headers: { 'x-edge-token': options.token },
             signal: AbortSignal.any([controller.signal, AbortSignal.timeout(35_000)]),
           },
         );
-        const body = (await response.json()) as {
-          status: number;
-          data?: unknown;
-          message?: string;
-        };
-        if (!response.ok || body.status !== 0)
-          throw new Error(body.message ?? `HTTP ${response.status}`);
+        if (!answer.ok) throw new Error(answer.error?.message ?? `HTTP ${answer.status}`);
         failures = 0;
-        if ((body.data as { unchanged?: boolean }).unchanged) continue;
-        const snapshot = edgeSnapshot.parse(body.data);
+        if ('unchanged' in answer.data) continue;
+        const snapshot = edgeSnapshot.parse(answer.data);
         version = snapshot.version;
         options.onSnapshot(snapshot, 'api');
         await save(snapshot).catch((error: Error) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHealthReports } from './health-reporter';
 import { WakeRequests } from './wake-requests';
 
-/** A real HTTP server standing in for the API: keeps each report, answers 503 while `down`. */
+/** A real HTTP server standing in for the API: keeps each report, answers 503 while `down`, else the success envelope. */
 const received: { wake: number[] }[] = [];
 let down = false;
 const api = createServer((request, response) => {
@@ -13,7 +13,7 @@ const api = createServer((request, response) => {
   request.on('end', () => {
     received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { wake: number[] });
     response.statusCode = down ? 503 : 200;
-    response.end('{}');
+    response.end(down ? '{}' : JSON.stringify({ status: 0, data: { backends: 0 } }));
   });
 });
 let apiUrl = '';

@@ -1,4 +1,5 @@
-import { apiBase } from '@palisade/contract';
+import { callRoute } from '@palisade/contract/client';
+import { endpoints } from '@palisade/contract/endpoints';
 import type { BackendHealth } from '../routing/health';
 import type { SyncLog } from './config-client';
 import type { WakeRequests } from './wake-requests';
@@ -18,18 +19,18 @@ export function startHealthReports(options: {
   let failing = false;
   const send = async () => {
     const wake = options.wake.take();
-    const response = await fetch(`${options.apiUrl}${apiBase}/edge/backendHealth`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-edge-token': options.token },
-      body: JSON.stringify({ ...options.health.report(), wake }),
-      signal: AbortSignal.timeout(10_000),
-    }).catch((error: Error) => error);
-    const failed = response instanceof Error || !response.ok;
+    const answer = await callRoute(
+      options.apiUrl,
+      endpoints.edgeBackendHealth,
+      { body: { ...options.health.report(), wake } },
+      { headers: { 'x-edge-token': options.token }, signal: AbortSignal.timeout(10_000) },
+    ).catch((error: Error) => error);
+    const failed = answer instanceof Error || !answer.ok;
     if (failed) options.wake.giveBack(wake);
     // Said once per outage, not every ten seconds.
     if (failed && !failing) {
       options.log.warn(
-        `backend health not delivered (${response instanceof Error ? response.message : `HTTP ${response.status}`})`,
+        `backend health not delivered (${answer instanceof Error ? answer.message : `HTTP ${answer.status}`})`,
       );
     }
     failing = failed;

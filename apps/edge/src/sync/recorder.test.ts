@@ -1,4 +1,4 @@
-import { maxBucketSources } from '@palisade/contract';
+import { maxBucketRefusals, maxBucketSources } from '@palisade/contract';
 import { describe, expect, it } from 'vitest';
 import { maxDrainSources, Recorder } from './recorder';
 
@@ -164,5 +164,52 @@ describe('a drain of many flooded networks', () => {
       expect(bucket.sources).toHaveLength(maxDrainSources / 10);
       expect(bucket.sources.slice(0, 10).every((s) => s.count === 2)).toBe(true);
     }
+  });
+});
+
+describe('refusals', () => {
+  it('say who was refused and why, located when sent, at most a few per network and bucket', () => {
+    const recorder = new Recorder();
+    const t0 = 1_800_000_000_000;
+    let lookups = 0;
+    const geo = {
+      asn: () => {
+        lookups += 1;
+        return 64500;
+      },
+      country: () => 'DE',
+    };
+    const steve = {
+      address: '198.51.100.8',
+      username: 'Steve',
+      domain: 'play.example.com',
+      protocol_version: 767,
+      geo,
+    };
+    recorder.refused(3, 'verification', steve, t0 + 1000);
+    for (let i = 0; i < maxBucketRefusals + 10; i += 1)
+      recorder.refused(
+        4,
+        'rate_limit',
+        { address: `203.0.113.${i}`, username: null, domain: null, protocol_version: null, geo },
+        t0 + 2000,
+      );
+    recorder.refused(3, 'reconnect_check', steve, t0 + 10_500);
+    expect(lookups).toBe(0);
+    const { refusals } = recorder.drain(t0 + 10_600);
+    expect(refusals.filter((r) => r.network_id === 4)).toHaveLength(maxBucketRefusals);
+    expect(refusals[0]).toEqual({
+      network_id: 3,
+      at: t0 + 1000,
+      address: '198.51.100.8',
+      username: 'Steve',
+      domain: 'play.example.com',
+      protocol_version: 767,
+      reason: 'verification',
+      country: 'DE',
+      asn: 64500,
+    });
+    // The bucket still open is handed over once it closes.
+    expect(recorder.drain(t0 + 20_000).refusals.map((r) => r.reason)).toEqual(['reconnect_check']);
   });
 });

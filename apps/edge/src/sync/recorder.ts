@@ -4,26 +4,19 @@ import {
   type BedrockBucket,
   bedrockProtocolKey,
   type DropReason,
-  type Edition,
   emptyDrops,
+  maxBucketRefusals,
   maxBucketSources,
   type PlaySession,
+  type Refusal,
   type TelemetryBucket,
   type TunnelBucket,
 } from '@palisade/contract';
-import type { AttackDetector, ConnectionInfo } from '../detection/detector';
+import type { AttackDetector } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
+import type { ConnectionInfo, LoginInfo, RefusedClient, TelemetrySink } from '../ports';
 
 export const bucketMs = 10_000;
-
-/**
- * What a client must send past its login within one `playedMs` (5 s) to count as playing: a real
- * Java client in the world sends its position every second and more, hundreds of bytes a
- * second; a bot that logs in and sits there sends next to nothing (an answer to a keep-alive
- * every 15 s is 10 bytes). The same evidence allows its address (`filters/allow-list.ts`) and
- * makes its session a player.
- */
-export const playedBytes = 128;
 
 const startOf = (ms: number) => Math.floor(ms / bucketMs) * bucketMs;
 
@@ -50,6 +43,9 @@ const emptyBucket = (networkId: number, start: number, players: number): Telemet
  */
 export const maxDrainSources = 5000;
 
+/** Most refusals one drain hands over (a batch takes 5,000): the first ones, the rest counted only. */
+export const maxDrainRefusals = 2000;
+
 /** Keeps `max` addresses across the buckets: an equal share each, the busiest first. */
 function capSources(buckets: TelemetryBucket[], max: number) {
   const total = buckets.reduce((sum, b) => sum + b.sources.length, 0);
@@ -67,28 +63,13 @@ interface Source {
 }
 
 /**
- * What the data plane tells telemetry: a `Recorder`, or a worker's messages to the one that is.
- * Each count may say when it happened (a worker's, counted a message hop later); now otherwise.
- */
-export type TelemetrySink = Pick<
-  Recorder,
-  | 'connection'
-  | 'statusPing'
-  | 'dropped'
-  | 'bytes'
-  | 'login'
-  | 'played'
-  | 'logout'
-  | 'bedrockTunnel'
->;
-
-/**
  * What the edge counts, per network and 10-second bucket, plus one record per play session.
  * `drain` hands over the buckets that have closed and the sessions that changed.
  */
-export class Recorder {
+export class Recorder implements TelemetrySink {
   private buckets = new Map<string, TelemetryBucket>();
   private sources = new Map<string, Map<string, Source>>();
+  private refusals = new Map<string, { start: number; records: [Refusal, GeoOf][] }>();
   private active = new Map<number, number>();
   private sessions = new Map<string, PlaySession>();
   private changed = new Set<string>();
@@ -158,6 +139,26 @@ export class Recorder {
     this.detector?.dropped(networkId, reason, now);
   }
 
+  /**
+   * Who a refused connection was (its count is `dropped`'s): kept for the player lookup, at most
+   * `maxBucketRefusals` per network and bucket, the first ones.
+   */
+  refused(networkId: number, reason: DropReason, who: RefusedClient, now = Date.now()) {
+    const start = startOf(now);
+    const key = `${networkId}|${start}`;
+    let kept = this.refusals.get(key);
+    if (!kept) {
+      kept = { start, records: [] };
+      this.refusals.set(key, kept);
+    }
+    if (kept.records.length >= maxBucketRefusals) return;
+    const { geo, ...client } = who;
+    kept.records.push([
+      { network_id: networkId, at: now, ...client, reason, country: null, asn: null },
+      geo,
+    ]);
+  }
+
   bytes(
     networkId: number,
     sessionId: string | null,
@@ -213,21 +214,7 @@ export class Recorder {
    * A login reached a backend: a play session starts, as a login. It counts as a player only
    * once `played` says so. Answers its id (`id`: a worker's).
    */
-  login(
-    networkId: number,
-    info: {
-      username: string;
-      address: string;
-      protocol: number;
-      /** Java unless said otherwise. */
-      edition?: Edition;
-      domain: string;
-      country: string | null;
-      asn: number | null;
-    },
-    id: string = randomUUID(),
-    now = Date.now(),
-  ): string {
+  login(networkId: number, info: LoginInfo, id: string = randomUUID(), now = Date.now()): string {
     this.bucket(networkId, now).logins += 1;
     this.sessions.set(id, {
       id,
@@ -250,7 +237,7 @@ export class Recorder {
   }
 
   /**
-   * The session's client played (the evidence that also allows its address, `playedBytes`):
+   * The session's client played (the evidence that also allows its address, `playedBytes`, `ports.ts`):
    * from now on it is a player, online, and counted by version, domain and country.
    */
   played(sessionId: string, now = Date.now()) {
@@ -318,6 +305,7 @@ export class Recorder {
   ): {
     buckets: TelemetryBucket[];
     sessions: PlaySession[];
+    refusals: Refusal[];
     attacks: AttackReport[];
     tunnels: TunnelBucket[];
     bedrock: BedrockBucket[];
@@ -337,6 +325,15 @@ export class Recorder {
       }
     }
     capSources(buckets, maxDrainSources);
+    const refusals: Refusal[] = [];
+    for (const [key, kept] of this.refusals) {
+      if (includeOpen || kept.start < current) {
+        for (const [record, geo] of kept.records)
+          if (refusals.length < maxDrainRefusals)
+            refusals.push({ ...record, country: geo.country(), asn: geo.asn() });
+        this.refusals.delete(key);
+      }
+    }
     const tunnels: TunnelBucket[] = [];
     for (const [key, bucket] of this.tunnels) {
       if (includeOpen || bucket.start < current) {
@@ -358,6 +355,7 @@ export class Recorder {
     return {
       buckets,
       sessions,
+      refusals,
       attacks: this.detector?.drain(now, includeOpen) ?? [],
       tunnels,
       bedrock,

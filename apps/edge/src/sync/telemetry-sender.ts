@@ -1,6 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiBase, type PlaySession, type TelemetryBatch } from '@palisade/contract';
+import type { AttackReport, PlaySession, TelemetryBatch } from '@palisade/contract';
+import { callRoute } from '@palisade/contract/client';
+import { endpoints } from '@palisade/contract/endpoints';
 import type { SyncLog } from './config-client';
 import { bucketMs, type Recorder } from './recorder';
 
@@ -8,14 +10,17 @@ import { bucketMs, type Recorder } from './recorder';
 const maxQueued = 720;
 
 /**
- * Queued batches beyond the newest `sourcesKept` lose their addresses (their counts stay), so
- * two hours without the API cost the queue file a few MB of addresses at most, not hundreds.
+ * Queued batches beyond the newest `sourcesKept` lose their addresses, the sources' and the
+ * refusals' (the counts stay), so two hours without the API cost the queue file a few MB of
+ * addresses at most, not hundreds.
  */
 const sourcesKept = 30;
 
 function forgetOldSources(queue: TelemetryBatch[]) {
   const old = queue[queue.length - 1 - sourcesKept];
-  if (old) for (const bucket of old.buckets) bucket.sources = [];
+  if (!old) return;
+  for (const bucket of old.buckets) bucket.sources = [];
+  old.refusals = [];
 }
 
 /**
@@ -33,6 +38,8 @@ export async function startTelemetry(options: {
   intervalMs?: number;
   /** Runs before each drain (the tunnels record what WireGuard counted). */
   beforeDrain?: () => Promise<void>;
+  /** Which of the drained attack reports this edge sends (its location's edges choose one). */
+  attacks?: (reports: AttackReport[]) => Promise<AttackReport[]>;
 }) {
   const file = path.join(options.stateDir, 'telemetry-queue.json');
   let state: {
@@ -67,6 +74,7 @@ export async function startTelemetry(options: {
       seq: state.nextSeq++,
       buckets: [],
       sessions: leftOpen.map((session) => ({ ...session, ended_at: ended })),
+      refusals: [],
       attacks: [],
     });
     await persist();
@@ -75,16 +83,17 @@ export async function startTelemetry(options: {
   const send = async (everything: boolean) => {
     try {
       await options.beforeDrain?.();
-      const { buckets, sessions, attacks, tunnels, bedrock } = options.recorder.drain(
-        Date.now(),
-        everything,
-      );
-      const counted = buckets.length + sessions.length + attacks.length + tunnels.length;
+      const drained = options.recorder.drain(Date.now(), everything);
+      const { buckets, sessions, refusals, tunnels, bedrock } = drained;
+      const attacks = options.attacks ? await options.attacks(drained.attacks) : drained.attacks;
+      const counted =
+        buckets.length + sessions.length + refusals.length + attacks.length + tunnels.length;
       if (counted + bedrock.length > 0) {
         state.queue.push({
           seq: state.nextSeq++,
           buckets,
           sessions,
+          refusals,
           attacks,
           ...(tunnels.length > 0 ? { tunnels } : {}),
           ...(bedrock.length > 0 ? { bedrock } : {}),
@@ -99,20 +108,20 @@ export async function startTelemetry(options: {
       let sent = 0;
       while (state.queue.length > 0) {
         const batch = state.queue[0] as TelemetryBatch;
-        const response = await fetch(`${options.apiUrl}${apiBase}/edge/telemetry`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-edge-token': options.token },
-          body: JSON.stringify(batch),
-          signal: AbortSignal.timeout(10_000),
-        }).catch((error: Error) => error);
-        if (response instanceof Error || (!response.ok && response.status >= 500)) {
+        const answer = await callRoute(
+          options.apiUrl,
+          endpoints.edgeTelemetry,
+          { body: batch },
+          { headers: { 'x-edge-token': options.token }, signal: AbortSignal.timeout(10_000) },
+        ).catch((error: Error) => error);
+        if (answer instanceof Error || (!answer.ok && answer.status >= 500)) {
           options.log.warn(
-            `telemetry not delivered (${response instanceof Error ? response.message : response.status}); ${state.queue.length} batches wait`,
+            `telemetry not delivered (${answer instanceof Error ? answer.message : answer.status}); ${state.queue.length} batches wait`,
           );
           break;
         }
-        if (!response.ok)
-          options.log.warn(`telemetry batch ${batch.seq} refused: HTTP ${response.status}`);
+        if (!answer.ok)
+          options.log.warn(`telemetry batch ${batch.seq} refused: HTTP ${answer.status}`);
         state.queue.shift();
         sent += 1;
       }

@@ -1,9 +1,11 @@
+import type { WakeSink } from '../ports';
+
 /**
  * Backend sets with wake on join that a player found asleep (every backend down), for the next
  * health report to ask the API to wake. A set is asked at most once per `everyMs` from this
  * edge; the API keeps the once-a-minute rule across edges.
  */
-export class WakeRequests {
+export class WakeRequests implements WakeSink {
   private wanted = new Set<number>();
   private askedAt = new Map<number, number>();
   /** Called when a set is newly wanted: the edge sends a report now rather than in 10 s. */

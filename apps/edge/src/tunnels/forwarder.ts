@@ -1,6 +1,5 @@
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { Relay } from '../listener/relay';
 import { type Forward, forwardKey } from './forwards';
 
 export interface ForwardCounts {
@@ -9,6 +8,17 @@ export interface ForwardCounts {
   /** Bytes from the customer's server back to the public side. */
   out(bytes: number): void;
 }
+
+/**
+ * Relays a forwarded TCP connection both ways with back-pressure, counting its bytes: the
+ * Java listener's relay, handed in by the composition root (`data-plane.ts`' `relayOf`) so the
+ * tunnels need no file of the listener. The upstream is dialed with `onread`, then attached.
+ */
+export interface ByteRelay {
+  readonly onread: { buffer(): Buffer; callback(size: number, buffer: Buffer): boolean };
+  attach(upstream: Socket, onClose: () => void): void;
+}
+export type RelayOf = (client: Socket, counts: ForwardCounts) => ByteRelay;
 
 /** A UDP client's flow is forgotten after this long without a datagram either way. */
 const udpIdleMs = 60_000;
@@ -19,13 +29,18 @@ interface Open {
   close(): void;
 }
 
-function forwardTcp(forward: Forward, host: string, counts: ForwardCounts): Promise<Open> {
+function forwardTcp(
+  forward: Forward,
+  host: string,
+  counts: ForwardCounts,
+  relayOf: RelayOf,
+): Promise<Open> {
   const sockets = new Set<Socket>();
   const server: Server = createServer({ pauseOnConnect: true, noDelay: true }, (client) => {
     sockets.add(client);
     client.once('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
-    const relay = new Relay(client, counts);
+    const relay = relayOf(client, counts);
     // Leaving from the edge's inner address: the customer's WireGuard accepts only that one.
     const upstream = connect({
       host: forward.peerAddress,
@@ -124,6 +139,7 @@ export class Forwarders {
     private readonly host: string,
     private readonly counts: (tunnelId: number) => ForwardCounts,
     private readonly log: { warn(message: string): void },
+    private readonly relayOf: RelayOf,
   ) {}
 
   async apply(forwards: Forward[]) {
@@ -135,9 +151,14 @@ export class Forwarders {
     }
     for (const [key, forward] of wanted) {
       if (this.open.has(key)) continue;
-      const start = forward.protocol === 'tcp' ? forwardTcp : forwardUdp;
+      const counts = this.counts(forward.tunnelId);
       try {
-        this.open.set(key, await start(forward, this.host, this.counts(forward.tunnelId)));
+        this.open.set(
+          key,
+          await (forward.protocol === 'tcp'
+            ? forwardTcp(forward, this.host, counts, this.relayOf)
+            : forwardUdp(forward, this.host, counts)),
+        );
       } catch (error) {
         this.log.warn(
           `tunnel ${forward.tunnelId}: cannot open ${forward.protocol.toUpperCase()} port ${forward.port} (${(error as Error).message})`,

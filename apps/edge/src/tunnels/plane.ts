@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { EdgeSnapshot } from '@palisade/contract';
-import type { Recorder } from '../sync/recorder';
-import { Forwarders } from './forwarder';
+import { Forwarders, type RelayOf } from './forwarder';
 import { forwardsOf, type SnapshotTunnel } from './forwards';
 import { tunnelsUnavailable } from './system';
 import { WireGuardInterface } from './wireguard';
@@ -9,6 +8,11 @@ import { WireGuardInterface } from './wireguard';
 export interface TunnelOptions {
   /** Name of the WireGuard interface; `pal-<location id>` (cut to 15 characters) by default. */
   interfaceName?: string;
+}
+
+/** Where the tunnels' bytes are counted (the control side's `Recorder`). */
+export interface TunnelTelemetry {
+  tunnelBytes(tunnelId: number, bytesIn: number, bytesOut: number): void;
 }
 
 interface PlaneLog {
@@ -32,10 +36,11 @@ export async function startTunnels(options: {
   host: string;
   /** The edge's state directory: the pid of its wireguard-go is kept there. */
   stateDir: string;
-  recorder: Recorder;
+  recorder: TunnelTelemetry;
   forwarded: { in(bytes: number): void; out(bytes: number): void };
   log: PlaneLog;
   tunnels: TunnelOptions;
+  relayOf: RelayOf;
 }) {
   const unavailable = await tunnelsUnavailable();
   if (unavailable) {
@@ -46,7 +51,12 @@ export async function startTunnels(options: {
   let tunnels: SnapshotTunnel[] = [];
   /** Last reading per peer key, so each sample records only what is new. */
   const last = new Map<string, { received: number; sent: number }>();
-  const forwarders = new Forwarders(options.host, () => options.forwarded, options.log);
+  const forwarders = new Forwarders(
+    options.host,
+    () => options.forwarded,
+    options.log,
+    options.relayOf,
+  );
 
   const read = async () => {
     if (!wg) return;

@@ -1,72 +1,41 @@
 import type { BackendHealthReport, DropReason, EdgeSnapshot } from '@palisade/contract';
 import type { Registry } from 'prom-client';
-import type { LimitSettings } from '../bedrock/limiter';
-import type { PlaneSettings } from '../data-plane';
-import type { Sentence } from '../filters/jail';
-import type { RateSettings } from '../filters/rate';
-import type { Recorder } from '../sync/recorder';
+import type { Filters, PlaneSettings } from '../data-plane';
+import type { ConnectionInfo, LoginInfo, RefusedClient } from '../ports';
 
 /**
- * A change to the filters' memory made by one worker, replayed by the others with the time it
- * was made: method name and arguments of `filters/`' classes (`shared-filters.ts`).
+ * A call that changed a filter's memory in one worker, for the others to replay: the filter's
+ * name in `Filters`, the method its class shares (`filters/shares.ts`) and the arguments it was
+ * called with, its time among them (`shared-filters.ts`).
  */
-export type FilterOp =
-  | ['note', networkId: number, threshold: number, now: number]
-  | [
-      'admit',
-      networkId: number,
-      address: string,
-      settings: RateSettings,
-      allowed: boolean,
-      now: number,
-    ]
-  | ['strike', address: string, now: number]
-  | ['lock', address: string, until: number, sentence: Sentence, now: number]
-  | [
-      'allow',
-      networkId: number,
-      address: string,
-      seconds: number,
-      now: number,
-      transferred: boolean,
-    ]
-  | ['takeTransfer', networkId: number, address: string, now: number]
-  | ['sawPing', networkId: number, address: string, now: number]
-  | ['reconnected', networkId: number, address: string, now: number]
-  | ['limit', networkId: number, address: string, settings: LimitSettings, now: number];
+export type FilterOp = [filter: keyof Filters, method: string, args: unknown[]];
 
-type LoginInfo = Parameters<Recorder['login']>[1];
+/**
+ * The calls of the data plane's ports (`ports.ts`: `TelemetrySink` and `WakeSink`) as a worker
+ * sends them to the primary, fit for JSON: every argument given, the time apart, a connection
+ * without its lookups (the primary looks the address up), a login with the id the worker gave
+ * its session.
+ */
+export interface Counts {
+  connection(networkId: number, info: Omit<ConnectionInfo, 'geo'> | null): void;
+  statusPing(networkId: number): void;
+  dropped(networkId: number, reason: DropReason): void;
+  refused(networkId: number, reason: DropReason, who: Omit<RefusedClient, 'geo'>): void;
+  bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number): void;
+  login(networkId: number, info: LoginInfo, sessionId: string): void;
+  played(sessionId: string): void;
+  logout(sessionId: string): void;
+  bedrockTunnel(tunnelId: number, bytesIn: number, bytesOut: number, players: number): void;
+  want(setId: number): void;
+}
 
-/** What a worker counted and when, for the primary's one `Recorder` (`outbox.ts`). */
-export type CountOp =
-  | [
-      'connection',
-      networkId: number,
-      info: { address: string; domain: string | null; bytes: number } | null,
-      at: number,
-    ]
-  | ['statusPing', networkId: number, at: number]
-  | ['dropped', networkId: number, reason: DropReason, at: number]
-  | [
-      'bytes',
-      networkId: number,
-      sessionId: string | null,
-      bytesIn: number,
-      bytesOut: number,
-      at: number,
-    ]
-  | ['login', networkId: number, info: LoginInfo, sessionId: string, at: number]
-  | ['played', sessionId: string, at: number]
-  | ['logout', sessionId: string, at: number]
-  | [
-      'bedrockTunnel',
-      tunnelId: number,
-      bytesIn: number,
-      bytesOut: number,
-      players: number,
-      at: number,
-    ]
-  | ['wake', setId: number];
+/**
+ * What a worker counted and when, for the primary's one `Recorder` (`outbox.ts`, `counts.ts`):
+ * the method of `Counts`, its arguments, the time.
+ */
+export type CountOp = {
+  [M in keyof Counts]: [method: M, args: Parameters<Counts[M]>, at: number];
+}[keyof Counts];
 
 export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
 

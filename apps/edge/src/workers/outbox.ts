@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { DropReason } from '@palisade/contract';
-import type { ConnectionInfo } from '../detection/detector';
-import type { Recorder, TelemetrySink } from '../sync/recorder';
-import type { CountOp, FilterOp, WorkerMessage } from './messages';
+import type { ConnectionInfo, LoginInfo, RefusedClient, TelemetrySink, WakeSink } from '../ports';
+import type { CountOp, Counts, FilterOp, WorkerMessage } from './messages';
+
+type BytesOp = Extract<CountOp, { 0: 'bytes' }>;
 
 /**
  * What a worker tells the primary, gathered over one turn of the event loop and sent as one
  * message: the filters' changes for the other workers, and what it counted for telemetry. The
  * relay's byte counts, reported per chunk, are added up per session before they go.
  */
-export class Outbox implements TelemetrySink {
+export class Outbox implements TelemetrySink, WakeSink {
   private filterOps: FilterOp[] = [];
   private counts: CountOp[] = [];
-  private relayed = new Map<string, Extract<CountOp, { 0: 'bytes' }>>();
+  private relayed = new Map<string, BytesOp>();
   private scheduled = false;
 
   constructor(private readonly send: (message: WorkerMessage) => void) {}
@@ -39,50 +40,50 @@ export class Outbox implements TelemetrySink {
     this.schedule();
   };
 
-  private count(op: CountOp) {
-    this.counts.push(op);
+  private count<M extends keyof Counts>(method: M, args: Parameters<Counts[M]>, at = Date.now()) {
+    this.counts.push([method, args, at] as CountOp);
     this.schedule();
   }
 
   connection(networkId: number, info?: ConnectionInfo) {
-    this.count([
-      'connection',
-      networkId,
-      info ? { address: info.address, domain: info.domain, bytes: info.bytes } : null,
-      Date.now(),
-    ]);
+    const sent = info ? { address: info.address, domain: info.domain, bytes: info.bytes } : null;
+    this.count('connection', [networkId, sent]);
   }
 
   statusPing(networkId: number) {
-    this.count(['statusPing', networkId, Date.now()]);
+    this.count('statusPing', [networkId]);
   }
 
   dropped(networkId: number, reason: DropReason) {
-    this.count(['dropped', networkId, reason, Date.now()]);
+    this.count('dropped', [networkId, reason]);
+  }
+
+  refused(networkId: number, reason: DropReason, { geo: _, ...who }: RefusedClient) {
+    this.count('refused', [networkId, reason, who]);
   }
 
   bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number) {
     const key = `${networkId}|${sessionId ?? ''}`;
     const op = this.relayed.get(key);
     if (op) {
-      op[3] += bytesIn;
-      op[4] += bytesOut;
-    } else this.relayed.set(key, ['bytes', networkId, sessionId, bytesIn, bytesOut, Date.now()]);
+      op[1][2] += bytesIn;
+      op[1][3] += bytesOut;
+    } else this.relayed.set(key, ['bytes', [networkId, sessionId, bytesIn, bytesOut], Date.now()]);
     this.schedule();
   }
 
-  login(networkId: number, info: Parameters<Recorder['login']>[1]): string {
+  login(networkId: number, info: LoginInfo): string {
     const id = randomUUID();
-    this.count(['login', networkId, info, id, Date.now()]);
+    this.count('login', [networkId, info, id]);
     return id;
   }
 
   played(sessionId: string) {
-    this.count(['played', sessionId, Date.now()]);
+    this.count('played', [sessionId]);
   }
 
   logout(sessionId: string) {
-    this.count(['logout', sessionId, Date.now()]);
+    this.count('logout', [sessionId]);
   }
 
   bedrockTunnel(
@@ -92,11 +93,11 @@ export class Outbox implements TelemetrySink {
     players: number,
     now = Date.now(),
   ) {
-    this.count(['bedrockTunnel', tunnelId, bytesIn, bytesOut, players, now]);
+    this.count('bedrockTunnel', [tunnelId, bytesIn, bytesOut, players], now);
   }
 
   /** A set with wake on join found asleep: the primary's health report asks the API. */
   want(setId: number) {
-    this.count(['wake', setId]);
+    this.count('want', [setId]);
   }
 }

@@ -13,10 +13,11 @@ function pair() {
     (op) => sent[1]?.push(op),
     () => 64500,
   );
-  /** Delivers what each has shared so far to the other. */
+  /** Delivers what each has shared so far to the other, as JSON, as the workers' messages go. */
+  const json = (op: FilterOp) => JSON.parse(JSON.stringify(op)) as FilterOp;
   const deliver = () => {
-    for (const op of sent[0]?.splice(0) ?? []) b.replay(op);
-    for (const op of sent[1]?.splice(0) ?? []) a.replay(op);
+    for (const op of sent[0]?.splice(0) ?? []) b.replay(json(op));
+    for (const op of sent[1]?.splice(0) ?? []) a.replay(json(op));
   };
   return { a: a.filters, b: b.filters, sent, deliver };
 }
@@ -29,16 +30,14 @@ describe('filters shared between workers', () => {
     const { a, b, deliver } = pair();
     // A share of 5 a second at a threshold of 50: four here, one there, then one too many.
     for (let i = 0; i < 4; i += 1)
-      expect(a.rate.admit(1, '203.0.113.9', () => null, settings, false, now)).toBe('pass');
+      expect(a.rate.admit(1, '203.0.113.9', settings, false, now)).toBe('pass');
     deliver();
-    expect(b.rate.admit(1, '203.0.113.9', () => null, settings, false, now + 1)).toBe('pass');
+    expect(b.rate.admit(1, '203.0.113.9', settings, false, now + 1)).toBe('pass');
     deliver();
-    expect(a.rate.admit(1, '203.0.113.9', () => null, settings, false, now + 2)).toBe('rate_limit');
+    expect(a.rate.admit(1, '203.0.113.9', settings, false, now + 2)).toBe('rate_limit');
     deliver();
     // Banned at both: the ban came with the count.
-    expect(b.rate.admit(1, '203.0.113.9', () => null, settings, false, now + 1500)).toBe(
-      'rate_limit',
-    );
+    expect(b.rate.admit(1, '203.0.113.9', settings, false, now + 1500)).toBe('rate_limit');
   });
 
   it('puts the network under attack where the other worker counted the connections', () => {
@@ -72,7 +71,7 @@ describe('filters shared between workers', () => {
 
   it('does not share a replayed change again', () => {
     const { a, b, sent, deliver } = pair();
-    a.rate.admit(1, '203.0.113.1', () => null, settings, false, now);
+    a.rate.admit(1, '203.0.113.1', settings, false, now);
     a.jail.strike('203.0.113.2', now);
     expect(sent[0]).toHaveLength(2);
     deliver();
@@ -82,7 +81,7 @@ describe('filters shared between workers', () => {
 
   it('hands what they remember to a worker that starts after them', () => {
     const { a, deliver } = pair();
-    for (let i = 0; i < 6; i += 1) a.rate.admit(1, '203.0.113.9', () => null, settings, false, now);
+    for (let i = 0; i < 6; i += 1) a.rate.admit(1, '203.0.113.9', settings, false, now);
     for (let i = 0; i < 21; i += 1) a.jail.strike('203.0.113.10', now);
     a.allow.allow(1, '198.51.100.4', 600, now);
     a.checks.sawPing(1, '198.51.100.6', now);
@@ -95,15 +94,30 @@ describe('filters shared between workers', () => {
     );
     remember(late.filters, memoryOf(a));
     const later = now + 1500;
-    expect(late.filters.rate.admit(1, '203.0.113.9', () => null, settings, false, later)).toBe(
-      'rate_limit',
-    );
+    expect(late.filters.rate.admit(1, '203.0.113.9', settings, false, later)).toBe('rate_limit');
     expect(late.filters.jail.check('203.0.113.10', later)).toMatchObject({ reason: 'invalid' });
     expect(late.filters.allow.has(1, '198.51.100.4', later)).toBe(true);
     expect(late.filters.checks.pingedRecently(1, '198.51.100.6', later)).toBe(true);
     expect(late.filters.limiter.isBanned(2, '198.51.100.8', later)).toBe(true);
     // It shares its own changes as before.
     late.filters.jail.strike('203.0.113.11', later);
-    expect(sent.at(-1)).toEqual(['strike', '203.0.113.11', later]);
+    expect(sent.at(-1)).toEqual(['jail', 'strike', ['203.0.113.11', later]]);
+  });
+
+  it("replays only a method a filter shares, whatever another edge's message names", () => {
+    const { filters, replay } = sharedFilters(
+      () => undefined,
+      () => null,
+    );
+    expect(replay(['jail', 'constructor', []])).toBeNull();
+    expect(replay(['jail', 'sweep', [now + 600_000]])).toBeNull();
+    expect(replay(['nothing', 'strike', ['198.51.100.9', now]])).toBeNull();
+    for (let i = 0; i <= 20; i += 1)
+      expect(replay(['jail', 'strike', ['198.51.100.9', now]])).toEqual([
+        'jail',
+        'strike',
+        ['198.51.100.9', now],
+      ]);
+    expect(filters.jail.check('198.51.100.9', now)).toMatchObject({ reason: 'invalid' });
   });
 });

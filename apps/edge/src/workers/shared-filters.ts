@@ -1,144 +1,54 @@
 import { deserialize, serialize } from 'node:v8';
-import { type LimitSettings, SessionLimiter } from '../bedrock/limiter';
-import type { Filters } from '../data-plane';
-import { AllowList } from '../filters/allow-list';
-import { CheckMemory } from '../filters/checks';
-import { Jail, type Sentence } from '../filters/jail';
-import { RateGuard, type RateSettings } from '../filters/rate';
+import { type Filters, newFilters } from '../data-plane';
 import type { AsnLookup } from '../geo/asn';
 import type { FilterOp } from './messages';
 
-type Share = (op: FilterOp) => void;
+type Method = (...args: unknown[]) => unknown;
+/** A filter as this file handles any of them: its methods by name, its `shares` on its class. */
+type AnyFilter = Record<string, Method> & { constructor: { shares?: Record<string, number> } };
 
-class SharedRate extends RateGuard {
-  constructor(private readonly share: Share) {
-    super();
-  }
-  override note(networkId: number, threshold: number, now = Date.now()) {
-    this.share(['note', networkId, threshold, now]);
-    super.note(networkId, threshold, now);
-  }
-  override admit(
-    networkId: number,
-    address: string,
-    asn: () => number | null,
-    settings: RateSettings,
-    allowed: boolean,
-    now = Date.now(),
-  ) {
-    this.share(['admit', networkId, address, settings, allowed, now]);
-    return super.admit(networkId, address, asn, settings, allowed, now);
-  }
-}
-
-class SharedJail extends Jail {
-  constructor(private readonly share: Share) {
-    super();
-  }
-  override strike(address: string, now = Date.now()) {
-    this.share(['strike', address, now]);
-    super.strike(address, now);
-  }
-  override lock(address: string, until: number, sentence: Sentence, now = Date.now()) {
-    this.share(['lock', address, until, sentence, now]);
-    super.lock(address, until, sentence, now);
-  }
-}
-
-class SharedAllowList extends AllowList {
-  constructor(private readonly share: Share) {
-    super();
-  }
-  override allow(
-    networkId: number,
-    address: string,
-    seconds: number,
-    now = Date.now(),
-    transferred = false,
-  ) {
-    this.share(['allow', networkId, address, seconds, now, transferred]);
-    super.allow(networkId, address, seconds, now, transferred);
-  }
-  override takeTransfer(networkId: number, address: string, now = Date.now()) {
-    this.share(['takeTransfer', networkId, address, now]);
-    return super.takeTransfer(networkId, address, now);
-  }
-}
-
-class SharedChecks extends CheckMemory {
-  constructor(private readonly share: Share) {
-    super();
-  }
-  override sawPing(networkId: number, address: string, now = Date.now()) {
-    this.share(['sawPing', networkId, address, now]);
-    super.sawPing(networkId, address, now);
-  }
-  override reconnected(networkId: number, address: string, now = Date.now()) {
-    this.share(['reconnected', networkId, address, now]);
-    return super.reconnected(networkId, address, now);
-  }
-}
-
-class SharedLimiter extends SessionLimiter {
-  constructor(private readonly share: Share) {
-    super();
-  }
-  override admit(networkId: number, address: string, settings: LimitSettings, now = Date.now()) {
-    this.share(['limit', networkId, address, settings, now]);
-    return super.admit(networkId, address, settings, now);
-  }
-}
+const sharesOf = (filter: AnyFilter) => filter.constructor.shares ?? {};
+/** The class's own method, which changes this worker's copy and shares nothing. */
+const ownMethod = (filter: AnyFilter, method: string): Method | undefined => {
+  const own: unknown = Object.getPrototypeOf(filter)[method];
+  return typeof own === 'function' ? (own as Method) : undefined;
+};
 
 /**
- * The filters of one worker among several: every change a connection makes (a count, a ban, an
- * allowed address, a remembered ping) goes to `share` as it is made, and `replay` applies the
- * other workers' changes with the time they were made. So a network's threshold, an address's
- * share and a ban hold for the location, not per worker, a message hop late (docs/edge.md).
+ * The filters of one worker among several: every call a filter's class declares in its `shares`
+ * (a count, a ban, an allowed address, a remembered ping; `filters/shares.ts`) goes to `share`
+ * as it is made, with its time, and `replay` applies the other workers' calls with the time they
+ * were made. So a network's threshold, an address's share and a ban hold for the location, not
+ * per worker, a message hop late (docs/edge.md#workers).
  */
-export function sharedFilters(share: Share, asn: AsnLookup) {
-  const filters = {
-    rate: new SharedRate(share),
-    allow: new SharedAllowList(share),
-    checks: new SharedChecks(share),
-    jail: new SharedJail(share),
-    limiter: new SharedLimiter(share),
-  } satisfies Filters;
-  // The classes' own methods: a replayed change is not shared again.
-  const replay = (op: FilterOp) => {
-    switch (op[0]) {
-      case 'note':
-        return RateGuard.prototype.note.call(filters.rate, op[1], op[2], op[3]);
-      case 'admit': {
-        const [, networkId, address, settings, allowed, now] = op;
-        RateGuard.prototype.admit.call(
-          filters.rate,
-          networkId,
-          address,
-          () => asn(address),
-          settings,
-          allowed,
-          now,
-        );
-        return;
-      }
-      case 'strike':
-        return Jail.prototype.strike.call(filters.jail, op[1], op[2]);
-      case 'lock':
-        return Jail.prototype.lock.call(filters.jail, op[1], op[2], op[3], op[4]);
-      case 'allow':
-        return AllowList.prototype.allow.call(filters.allow, op[1], op[2], op[3], op[4], op[5]);
-      case 'takeTransfer':
-        AllowList.prototype.takeTransfer.call(filters.allow, op[1], op[2], op[3]);
-        return;
-      case 'sawPing':
-        return CheckMemory.prototype.sawPing.call(filters.checks, op[1], op[2], op[3]);
-      case 'reconnected':
-        CheckMemory.prototype.reconnected.call(filters.checks, op[1], op[2], op[3]);
-        return;
-      case 'limit':
-        SessionLimiter.prototype.admit.call(filters.limiter, op[1], op[2], op[3], op[4]);
-        return;
+export function sharedFilters(share: (op: FilterOp) => void, asn: AsnLookup) {
+  const filters = newFilters(asn);
+  for (const name of Object.keys(filters) as (keyof Filters)[]) {
+    const filter = filters[name] as unknown as AnyFilter;
+    for (const [method, nowAt] of Object.entries(sharesOf(filter))) {
+      const own = ownMethod(filter, method);
+      if (!own) continue;
+      filter[method] = (...given: unknown[]) => {
+        // The call as made, its time filled in, so each worker replays it at the same moment.
+        const args = Array.from({ length: Math.max(given.length, nowAt + 1) }, (_, i) => given[i]);
+        args[nowAt] ??= Date.now();
+        share([name, method, args]);
+        return own.apply(filter, args);
+      };
     }
+  }
+  /**
+   * Another worker's call, or another edge's (`location/location-bus.ts`): only a method a filter
+   * of these shares is replayed, whatever name the message gives. Answers the call replayed, for
+   * the workers; null for one that was not.
+   */
+  const replay = ([name, method, args]: readonly [string, string, unknown[]]): FilterOp | null => {
+    if (!Object.hasOwn(filters, name)) return null;
+    const filter = filters[name as keyof Filters] as unknown as AnyFilter;
+    const own = Object.hasOwn(sharesOf(filter), method) ? ownMethod(filter, method) : undefined;
+    if (!own) return null;
+    own.apply(filter, args);
+    return [name as keyof Filters, method, args];
   };
   return { filters, replay };
 }
@@ -146,7 +56,8 @@ export function sharedFilters(share: Share, asn: AsnLookup) {
 /**
  * What the filters remember, for a worker that starts after the others (one that died and is
  * started again): every filter's own fields, in v8's serialization, which keeps their Maps (the
- * workers' messages are JSON). A filter's `share` is its worker's own and is not handed over.
+ * workers' messages are JSON). Its functions (the shared methods, the ASN lookup) are its
+ * worker's own and are not handed over.
  */
 export function memoryOf(filters: Filters): string {
   const fields = Object.entries(filters).map(([name, filter]) => [

@@ -14,8 +14,8 @@ import {
   startSpawnServer,
 } from '@palisade/peers';
 import { type BedrockBackend, freeUdpPort, startBedrockBackend } from '@palisade/peers/bedrock';
-import { ping } from '@palisade/peers/minecraft';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answered, garbage } from '../../test/probes';
 import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
 import type { startEdgeWorkers } from './primary';
 
@@ -192,8 +192,10 @@ describe('an edge in two worker processes', () => {
     const jailed = '127.0.83.1';
     // More than 20 openings that are not Minecraft in a minute: the edge-wide jail refuses the
     // address at accept for the rest of the minute. Both workers count the strikes.
-    await Promise.all(Array.from({ length: 24 }, () => garbage(jailed)));
-    await vi.waitFor(async () => expect(await answered(jailed, 8)).toBe(0), { timeout: 10_000 });
+    await Promise.all(Array.from({ length: 24 }, () => garbage(edge.port, jailed)));
+    await vi.waitFor(async () => expect(await answered(edge.port, jailed, 8)).toBe(0), {
+      timeout: 10_000,
+    });
 
     const [killed] = edge.workerPids();
     process.kill(killed as number, 'SIGKILL');
@@ -212,9 +214,9 @@ describe('an edge in two worker processes', () => {
       expect(new Set(held.map(({ pid }) => pid))).toEqual(new Set(edge.workerPids()));
     });
     for (const socket of idle) socket.destroy();
-    expect(await answered('127.0.83.2', 1)).toBe(1);
+    expect(await answered(edge.port, '127.0.83.2', 1)).toBe(1);
     // Sixteen tries: without the others' memory, the restarted one would serve about eight.
-    expect(await answered(jailed, 16)).toBe(0);
+    expect(await answered(edge.port, jailed, 16)).toBe(0);
   });
 
   it('holds the network threshold across workers: a flood over both is one attack', {
@@ -242,6 +244,16 @@ describe('an edge in two worker processes', () => {
     expect(list.body.data.attacks).toHaveLength(1);
     const metrics = await edge.metrics.metrics();
     expect(Number(/outcome="verification"\} (\d+)/.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(0);
+    // The workers' refusals reach the player lookup through the primary, with the bots' names.
+    const looked = await stack.owner.route('lookupPlayer', {
+      params: params(),
+      query: { q: '127.60.0.0/16' },
+    });
+    expect(looked.statusCode, JSON.stringify(looked.body)).toBe(200);
+    const refused = looked.body.data.connections.filter((c) => c.outcome === 'refused');
+    expect(
+      refused.some((c) => c.reason === 'verification' && bots.names.has(c.username ?? '')),
+    ).toBe(true);
   });
 
   it('gives a spoofed source at most 5 pongs a second over both workers, each at most 10 times the ping', {
@@ -295,33 +307,6 @@ describe('an edge in two worker processes', () => {
     expect(bytesOut / (pings * pingBytes.length)).toBeLessThan(1);
   });
 });
-
-/** Sends a handshake asking for next state 7 from `localAddress`; resolves when the edge hangs up. */
-const garbage = (localAddress: string) =>
-  new Promise<void>((resolve) => {
-    const socket = connect({ port: edge.port, host: '127.0.0.1', localAddress }, () =>
-      socket.end(Uint8Array.of(0x06, 0x00, 0x2f, 0x00, 0x63, 0xdd, 0x07)),
-    );
-    socket.on('error', () => undefined);
-    socket.once('close', () => resolve());
-    socket.resume();
-  });
-
-/**
- * How many of `tries` server-list pings from `localAddress` the edge answered. They ask for a
- * host nobody serves: answered all the same, and counted for no network (no attack here).
- */
-async function answered(localAddress: string, tries: number): Promise<number> {
-  const replies = await Promise.all(
-    Array.from({ length: tries }, () =>
-      ping(edge.port, 'nobody.example.com', { localAddress }).then(
-        () => 1,
-        () => 0,
-      ),
-    ),
-  );
-  return replies.reduce<number>((sum, n) => sum + n, 0);
-}
 
 /** Sockets at one address, as many source ports as a flood that spoofs the address uses. */
 async function sockets(address: string, count: number): Promise<Socket[]> {

@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { edgeSnapshot } from '@palisade/contract';
+import { SessionLimiter } from '../../src/bedrock/limiter';
 import { AllowList } from '../../src/filters/allow-list';
 import { Jail } from '../../src/filters/jail';
 import { startKernelFilter } from '../../src/kernel/kernel-filter';
@@ -76,14 +77,14 @@ const ping = (from: string, count = 1, id = 0x01) =>
 
 const tables = async () => (await exec('nft', ['list', 'tables'])).stdout;
 
-/** Waits until the kernel's jail holds `address`: the filter writes a quarter second late. */
-async function inKernelJail(address: string) {
+/** Waits until the kernel's set holds `address`: the filter writes a quarter second late. */
+async function inKernelSet(address: string, set = 'jail4') {
   for (let tries = 0; tries < 100; tries += 1) {
-    const { stdout } = await exec('nft', ['list', 'set', 'inet', table, 'jail4']);
+    const { stdout } = await exec('nft', ['list', 'set', 'inet', table, set]);
     if (stdout.includes(address)) return;
     await sleep(100);
   }
-  throw new Error(`${address} never reached the kernel's jail`);
+  throw new Error(`${address} never reached the kernel's ${set}`);
 }
 
 const state = edgeSnapshot.parse({
@@ -108,6 +109,7 @@ const metrics = createEdgeMetrics({ defaultMetrics: false });
 const recorder = new Recorder();
 const jail = new Jail();
 const allow = new AllowList();
+const limiter = new SessionLimiter();
 const options = {
   table,
   javaPort,
@@ -117,6 +119,7 @@ const options = {
   log: quiet,
   jail,
   allow,
+  limiter,
   follow: (follower: (s: typeof state) => void) => follower(state),
 };
 const filter = await startKernelFilter(true, options);
@@ -131,9 +134,12 @@ jail.lock('127.0.1.1', Date.now() + 8000, { networkId, reason: 'verification' })
 allow.allow(networkId, '127.0.1.2', 60);
 jail.lock('127.0.1.2', Date.now() + 60_000, { networkId, reason: 'verification' });
 for (let strike = 0; strike < 21; strike += 1) jail.strike('127.0.1.3');
+// Six Bedrock sessions in a second from one address, past its share of 5: banned for 5 s.
+for (let session = 0; session < 6; session += 1)
+  limiter.admit(networkId, '127.0.8.1', { threshold: 50, banSeconds: 5 });
 const jailedAt = Date.now();
-await inKernelJail('127.0.1.1');
-await inKernelJail('127.0.1.3');
+await inKernelSet('127.0.1.1');
+await inKernelSet('127.0.1.3');
 const acceptsBefore = accepted.get('127.0.1.1') ?? 0;
 const jailed = [];
 for (let attempt = 0; attempt < 5; attempt += 1) jailed.push(await reaches('127.0.1.1', 300));
@@ -147,12 +153,18 @@ await ping('127.0.6.1');
 // connection requests are metered apart, at 20 a second.
 await ping('127.0.7.1', 40);
 await ping('127.0.7.2', 12, 0x05);
+// The banned address's pings and open requests are dropped; its session's datagram is not.
+await inKernelSet('127.0.8.1', 'ban4');
+await ping('127.0.8.1', 3);
+await ping('127.0.8.1', 2, 0x05);
+await ping('127.0.8.1', 1, 0x84);
 await sleep(300);
+const whileBanned = datagrams.get('127.0.8.1') ?? 0;
 
 // Read twice by the filter (every 2 s), then the jail sentence runs out.
 await sleep(Math.max(0, jailedAt + 8500 - Date.now()));
 const { buckets } = recorder.drain(Date.now(), true);
-const dropped = (reason: 'kernel_jail' | 'kernel_firewall') =>
+const dropped = (reason: 'kernel_jail' | 'kernel_firewall' | 'kernel_ban') =>
   buckets.reduce((sum, b) => sum + (b.network_id === networkId ? b.dropped[reason] : 0), 0);
 const kernelDropped = Object.fromEntries(
   (await metrics.kernelDropped.get()).values.map((v) => [v.labels.reason, v.value]),
@@ -168,11 +180,21 @@ const result = {
   otherAddress: await reaches('127.0.1.4'),
   afterSentence: await reaches('127.0.1.1'),
   datagrams: Object.fromEntries(datagrams),
-  telemetry: { kernel_jail: dropped('kernel_jail'), kernel_firewall: dropped('kernel_firewall') },
+  telemetry: {
+    kernel_jail: dropped('kernel_jail'),
+    kernel_firewall: dropped('kernel_firewall'),
+    kernel_ban: dropped('kernel_ban'),
+  },
+  banned: { whileBanned, after: 0 },
   kernelDropped,
   rate: { reached: 0, dropped: 0, pingsDropped: 0 },
   restarted: { staleJailGone: false, tableAfterStop: '' },
 };
+
+// The ban ran out in the kernel by itself.
+await ping('127.0.8.1');
+await sleep(300);
+result.banned.after = (datagrams.get('127.0.8.1') ?? 0) - whileBanned;
 
 // A burst from one address past the kernel's per-address rate: the meter drops the rest.
 const burst = await Promise.all(Array.from({ length: 60 }, () => reaches('127.0.2.1', 500)));

@@ -1,4 +1,4 @@
-import type { Network, Permission } from '@palisade/contract';
+import type { Network, Permission, Permissions } from '@palisade/contract';
 import { useEffect } from 'react';
 import { pickActiveNetwork, setActiveNetwork, useActiveNetwork } from '../lib/active-network';
 import { useNetworks } from './networks';
@@ -32,4 +32,26 @@ export function useActiveNetworkData(): {
  */
 export function useNetworkPermission(permission: Permission): boolean {
   return useActiveNetworkData().network?.perms[permission] ?? false;
+}
+
+/** Whether `perms` holds the permission, or any of several. */
+export function holds(
+  perms: Permissions | undefined,
+  permission: Permission | readonly Permission[],
+): boolean {
+  const wanted: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+  return wanted.some((p) => perms?.[p] === true);
+}
+
+/**
+ * Whether the active network is known and the caller lacks the permission (every one of
+ * several) on it: what hides a screen from the menu and puts its reason in its place. False
+ * while the list loads, without a network (the screens say how to make one) or without a
+ * permission to check.
+ */
+export function useLacksOnActiveNetwork(
+  permission: Permission | readonly Permission[] | undefined,
+): boolean {
+  const { network } = useActiveNetworkData();
+  return permission !== undefined && network !== null && !holds(network.perms, permission);
 }

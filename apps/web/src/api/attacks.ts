@@ -4,7 +4,8 @@ import { api } from '../lib/api';
 
 /** Attacks of one network: the dashboard, the attack banner and Attack History read them. */
 export const attackKeys = {
-  network: (networkId: number) => ['attacks', networkId] as const,
+  all: ['attacks'] as const,
+  network: (networkId: number) => [...attackKeys.all, networkId] as const,
   list: (networkId: number, page: number, perPage: number, from?: string, to?: string) =>
     [...attackKeys.network(networkId), 'list', page, perPage, from ?? null, to ?? null] as const,
   detail: (networkId: number, attackId: number) =>

@@ -11,7 +11,9 @@ describe('the route modules', () => {
   });
 
   it('has one screen module per route, named after it', () => {
-    const files = Object.keys(import.meta.glob('../features/*/screens/*.tsx'));
+    const files = Object.keys(
+      import.meta.glob(['../features/*/screens/*.tsx', '!../features/*/screens/*.test.tsx']),
+    );
     for (const route of screenRoutes)
       expect(
         files.filter((file) => file.endsWith(screenFile(route))),

@@ -8,7 +8,10 @@ import type { ScreenModule } from './lazy';
  * that the router fetches in parallel with the layout's; the build keeps what the layout and
  * the screens share in the layout's chunk (build/layout-chunks.ts).
  */
-const screens = import.meta.glob<ScreenModule>('./*/screens/*.tsx', { base: '../features' });
+// A screen's component test sits beside it and is no module of the app.
+const screens = import.meta.glob<ScreenModule>(['./*/screens/*.tsx', '!./*/screens/*.test.tsx'], {
+  base: '../features',
+});
 const texts = import.meta.glob('./*/i18n.ts', { base: '../features' });
 const prefetchers = import.meta.glob<{ prefetch: (client: QueryClient) => Promise<void> }>(
   './*/screens/*.prefetch.ts',

@@ -1,3 +1,4 @@
+import type { Permission } from '@palisade/contract';
 import type { PathParam } from 'react-router';
 
 /**
@@ -32,6 +33,12 @@ interface MainRow<Name extends string, Path extends string> extends Row<Name, Pa
   searchable?: boolean;
   /** The rule when it is not `editor`. */
   rule?: Rule;
+  /**
+   * A network screen's permission on the active network (any of several admits): the menu
+   * leaves the screen out for a sub-user without it, and the screen shows why instead of its
+   * content (docs/web.md#routes-and-screens). The API checks every call anyway.
+   */
+  permission?: Permission | readonly Permission[];
 }
 
 interface Crumb {
@@ -102,6 +109,7 @@ export const screenRoutes = [
     title: 'networkOverview',
     section: 'networks',
     menu: 'menu.overview',
+    permission: 'read_network',
   }),
   main({
     name: 'network-management',
@@ -109,6 +117,7 @@ export const screenRoutes = [
     title: 'domains',
     section: 'networks',
     menu: 'titles.domains',
+    permission: 'read_domains',
   }),
   main({
     name: 'backend-sets',
@@ -116,6 +125,7 @@ export const screenRoutes = [
     title: 'backendSets',
     section: 'networks',
     menu: 'titles.backendSets',
+    permission: 'read_backends',
   }),
   main({
     name: 'bedrock',
@@ -123,6 +133,7 @@ export const screenRoutes = [
     title: 'bedrock',
     section: 'networks',
     menu: 'titles.bedrock',
+    permission: 'read_network',
   }),
   main({
     name: 'mitigation-settings',
@@ -130,6 +141,7 @@ export const screenRoutes = [
     title: 'mitigation',
     section: 'networks',
     menu: 'titles.mitigation',
+    permission: ['read_network', 'read_firewall'],
   }),
   main({
     name: 'attack-history',
@@ -137,6 +149,7 @@ export const screenRoutes = [
     title: 'attackHistory',
     section: 'networks',
     menu: 'titles.attackHistory',
+    permission: 'read_attacks',
   }),
   main({
     name: 'network-analytics',
@@ -144,6 +157,14 @@ export const screenRoutes = [
     title: 'analytics',
     section: 'networks',
     menu: 'titles.analytics',
+    permission: 'read_analytics',
+  }),
+  main({
+    name: 'player-lookup',
+    path: '/networks/player-lookup',
+    title: 'playerLookup',
+    section: 'networks',
+    menu: 'titles.playerLookup',
   }),
   main({
     name: 'sub-users',
@@ -151,6 +172,7 @@ export const screenRoutes = [
     title: 'subUsers',
     section: 'networks',
     menu: 'titles.subUsers',
+    permission: 'read_network_user',
   }),
   main({
     name: 'tunnel-list',
@@ -161,7 +183,7 @@ export const screenRoutes = [
   main({
     name: 'tunnel-analytics',
     path: '/tunnels/:tunnel_id/edit',
-    title: 'tunnels',
+    title: 'tunnelPage',
     crumbs: [{ title: 'tunnels', to: '/tunnels/list' }, { title: 'tunnelPage' }],
     searchable: false,
   }),

@@ -5,8 +5,9 @@ import type {
   RouteRequest,
   Routes,
 } from '@palisade/contract';
-// The schema-free route table: calling the API does not load zod or the contract's schemas.
-import { apiBase, type Endpoint, urlOf } from '@palisade/contract/endpoints';
+// Schema-free: calling the API does not load zod or the contract's schemas.
+import { callRoute } from '@palisade/contract/client';
+import type { Endpoint } from '@palisade/contract/endpoints';
 
 /** A failed call, carrying the envelope's machine code and message. */
 export class ApiError extends Error {
@@ -34,27 +35,17 @@ export async function call<N extends RouteName>(
   request: RouteRequest<Routes[N]> = {},
   token?: string,
 ): Promise<RouteReply<Routes[N]>> {
-  const headers: Record<string, string> = {};
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBase}${urlOf(route, request)}`, {
-    method: route.method,
-    headers,
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+  const answer = await callRoute('', route, request, {
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
   }).catch((error: Error) => {
     throw new ApiError(0, 'NETWORK', error.message);
   });
-  const envelope = (await response.json().catch(() => null)) as
-    | { status: 0; data: RouteReply<Routes[N]> }
-    | ErrorEnvelope
-    | null;
-  if (response.ok && envelope && 'data' in envelope) return envelope.data;
-  const error = envelope && 'code' in envelope ? envelope : null;
+  if (answer.ok) return answer.data;
   throw new ApiError(
-    response.status,
-    error?.code ?? 'INTERNAL',
-    error?.message ?? response.statusText,
-    error?.details,
-    retryAfter(response.headers.get('retry-after')),
+    answer.status,
+    answer.error?.code ?? 'INTERNAL',
+    answer.error?.message ?? `HTTP ${answer.status}`,
+    answer.error?.details,
+    retryAfter(answer.retryAfter),
   );
 }

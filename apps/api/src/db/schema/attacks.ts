@@ -1,4 +1,4 @@
-import type { AttackPrefix, AttackSource, AttackType } from '@palisade/contract';
+import type { AttackAddress, AttackPrefix, AttackSource, AttackType } from '@palisade/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,6 +38,8 @@ export const attacks = pgTable(
     connections: bigint('connections', { mode: 'number' }).notNull().default(0),
     topSources: jsonb('top_sources').$type<AttackSource[]>().notNull().default([]),
     topPrefixes: jsonb('top_prefixes').$type<AttackPrefix[]>().notNull().default([]),
+    /** The client addresses with the most connections (personal data: docs/security.md). */
+    topAddresses: jsonb('top_addresses').$type<AttackAddress[]>().notNull().default([]),
     targetDomain: text('target_domain'),
     /** When the last start or update alert went out (updates: at most one a minute). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
@@ -62,6 +64,7 @@ export const attackParts = pgTable(
     lastReportAt: timestamp('last_report_at', { withTimezone: true }).notNull().defaultNow(),
     sources: jsonb('sources').$type<AttackSource[]>().notNull(),
     prefixes: jsonb('prefixes').$type<AttackPrefix[]>().notNull().default([]),
+    addresses: jsonb('addresses').$type<AttackAddress[]>().notNull().default([]),
     domains: jsonb('domains').$type<Record<string, number>>().notNull(),
   },
   (t) => [index('attack_parts_attack_idx').on(t.attackId)],

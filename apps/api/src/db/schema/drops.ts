@@ -14,4 +14,5 @@ export const dropCounters = <C>(column: (name: string) => C) => ({
   droppedInvalid: column('dropped_invalid'),
   droppedKernelJail: column('dropped_kernel_jail'),
   droppedKernelFirewall: column('dropped_kernel_firewall'),
+  droppedKernelBan: column('dropped_kernel_ban'),
 });

@@ -114,6 +114,13 @@ export const tunnelFilters = pgTable('tunnel_filters', {
   humanName: text('human_name').notNull(),
   protocol: text('protocol', { enum: ['tcp', 'udp', 'both'] }).notNull(),
   description: text('description').notNull().default(''),
+  /** The ports this kind of traffic usually uses: what a new rule for it starts with. */
+  startPort: integer('start_port').notNull().default(1),
+  endPort: integer('end_port').notNull().default(65535),
+  /** Offered for new rules; rules made before it was withdrawn keep working. */
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt,
+  updatedAt,
 });
 
 export const tunnelFirewallRules = pgTable(
@@ -149,6 +156,15 @@ export const edgeTokens = pgTable('edge_tokens', {
   kernelFilter: boolean('kernel_filter'),
   /** What the edge last said of itself (version, config applied, load); null before it did. */
   report: jsonb('report').$type<EdgeSelfReport>(),
+  /**
+   * Whether the edge shared with its location's other edges (NATS) at its last health report;
+   * null for an edge started without a location bus.
+   */
+  locationSharing: boolean('location_sharing'),
+  /** When the edge last sent its health report (every 10 s); its location is in DNS while fresh. */
+  healthReportedAt: timestamp('health_reported_at', { withTimezone: true }),
+  /** Whether its last health report said it can take no more players. */
+  saturated: boolean('saturated').notNull().default(false),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 

@@ -28,6 +28,13 @@ export const networks = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** The value a TXT record must hold to prove a domain belongs to this network. */
     txtVerification: text('txt_verification').notNull(),
+    /**
+     * The label of the network's CNAME target (`<dns_label>.<EDGE_DOMAIN>`): random, so targets
+     * tell nobody how many networks there are (docs/decisions/2026-11-28-random-cname-labels.md).
+     */
+    dnsLabel: text('dns_label').notNull(),
+    /** Locations whose addresses the target answers; empty: every location (docs/scaling.md). */
+    dnsLocations: text('dns_locations').array().notNull().default(sql`'{}'::text[]`),
     /** Key the edge signs forwarded handshakes with (vulcan_ac_enabled); never shown. */
     edgeSecret: text('edge_secret').notNull(),
     connectionsPerSecondThreshold: integer('connections_per_second_threshold')
@@ -58,7 +65,10 @@ export const networks = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [index('networks_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('networks_owner_idx').on(t.ownerId),
+    uniqueIndex('networks_dns_label_idx').on(t.dnsLabel),
+  ],
 );
 
 export const backendSets = pgTable(

@@ -1,3 +1,5 @@
+import { dropReasons } from '@palisade/contract';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -124,4 +126,32 @@ export const connectionSources = pgTable(
     connections: integer('connections').notNull(),
   },
   (t) => [primaryKey({ columns: [t.networkId, t.hour, t.address] })],
+);
+
+/**
+ * Connections the edges refused, with who they were as far as the edge had read (at most 50 per
+ * edge, network and 10 seconds): what the player lookup shows besides play sessions. Addresses
+ * and names are personal data: kept for the plan's retention, deleted with the network
+ * (docs/security.md).
+ */
+export const refusals = pgTable(
+  'refusals',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    edgeId: integer('edge_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    address: inet('address').notNull(),
+    username: text('username'),
+    domain: text('domain'),
+    protocolVersion: integer('protocol_version'),
+    reason: text('reason', { enum: dropReasons }).notNull(),
+    country: char('country', { length: 2 }),
+    asn: bigint('asn', { mode: 'number' }),
+  },
+  (t) => [
+    index('refusals_network_at_idx').on(t.networkId, t.at),
+    index('refusals_network_username_idx').on(t.networkId, sql`lower(${t.username})`),
+  ],
 );

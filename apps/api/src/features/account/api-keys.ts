@@ -5,6 +5,16 @@ import { apiKeys } from '../../db/schema';
 
 const apiKeyPrefix = 'pal_';
 
+/**
+ * How a stored key is shown again (`pal_AbCd...WxYz`): ASCII, so a client that puts it in a
+ * header by mistake is told so by the 401 rather than failing to send it.
+ */
+export const maskApiKey = (key: string) => `${key.slice(0, 8)}...${key.slice(-4)}`;
+
+/** A masked key (`GET user/apikey`), not a key. */
+export const isMaskedApiKey = (value: string) =>
+  value.startsWith(apiKeyPrefix) && value.includes('...');
+
 /** The account's API key as it may be shown again: its hint and when it was made. */
 export async function apiKeyOf(db: Db, userId: number) {
   const [key] = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId));
@@ -17,7 +27,7 @@ export async function issueApiKey(db: Db, userId: number) {
   const row = {
     userId,
     keyHash: hashToken(key),
-    hint: `${key.slice(0, 8)}…${key.slice(-4)}`,
+    hint: maskApiKey(key),
     createdAt: new Date(),
     lastUsedAt: null,
   };

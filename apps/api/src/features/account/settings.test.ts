@@ -74,7 +74,8 @@ describe('summary', () => {
       plan_id: 2,
       plan_name: 'Pro',
       plan_expiry: renewsAt.toISOString(),
-      balance: '-1.50',
+      balance: -1.5,
+      balance_cents: -150,
     });
   });
 });
@@ -134,7 +135,8 @@ describe('e-mail change', () => {
       details: [
         {
           path: 'body.password',
-          message: 'Give your current password to change the e-mail address.',
+          message:
+            'Send password, your current one: an API key or a session alone may not move the account to another address.',
         },
       ],
     });
@@ -183,7 +185,13 @@ describe('API key', () => {
     expect(key).toMatch(/^pal_[A-Za-z0-9_-]{43}$/);
     const masked = await h.route('getApiKey', {}, bearer(token));
     expect(masked.body.data.key).not.toBe(key);
-    expect(masked.body.data.key).toBe(`${key.slice(0, 8)}…${key.slice(-4)}`);
+    // ASCII, so a client can put it in a header, where the 401 then says what it is.
+    expect(masked.body.data.key).toBe(`${key.slice(0, 8)}...${key.slice(-4)}`);
+    const withMasked = await h.route('summary', {}, { 'x-api-key': masked.body.data.key ?? '' });
+    expect(withMasked.statusCode).toBe(401);
+    expect(withMasked.body.message).toMatch(
+      /^This is the masked API key that GET user\/apikey shows/,
+    );
 
     const viaKey = await h.route('summary', {}, { 'x-api-key': key });
     expect(viaKey.statusCode).toBe(200);

@@ -62,13 +62,14 @@ describe('register and activate', () => {
     expect(session.body.data.user).toMatchObject({
       email: email.toLowerCase(),
       firstname: 'Grace',
-      balance: '0.00',
+      balance: 0,
+      balance_cents: 0,
       is_oauth: false,
       has_empty_pass: false,
       two_factor_auth: false,
       userRole: 'admin',
-      commit_level: 0,
-      notifications: null,
+      commit_level: '0',
+      notifications: [],
     });
   });
 

@@ -1,6 +1,5 @@
 import type { User } from '@palisade/contract';
 import type { Db } from '../../db/client';
-import { formatCents } from '../../shared/money';
 import { planOf } from '../../shared/plan-limits';
 import { suspensionOf } from '../../shared/suspensions';
 import { type UserRow, unreadNotifications } from './queries';
@@ -17,18 +16,18 @@ export async function toUser(db: Db, row: UserRow): Promise<User> {
     firstname: row.firstname,
     lastname: row.lastname,
     phone: row.phone,
-    balance: formatCents(row.balanceCents),
+    // Cents to dollars: an integer over 100 is the nearest double to the decimal amount.
+    balance: row.balanceCents / 100,
+    balance_cents: row.balanceCents,
     is_oauth: row.isOauth,
     has_empty_pass: row.passwordHash === null,
-    notifications: unread.length
-      ? unread.map((n) => ({
-          id: n.id,
-          kind: n.kind,
-          message: n.message,
-          created_at: n.createdAt.toISOString(),
-        }))
-      : null,
-    commit_level: plan.level,
+    notifications: unread.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      message: n.message,
+      created_at: n.createdAt.toISOString(),
+    })),
+    commit_level: String(plan.level),
     two_factor_auth: twoFactor,
     userRole: 'admin',
     two_factor_enabled: twoFactor,

@@ -30,7 +30,7 @@ export const userHandlers: Handlers<typeof userRoutes> = {
       if (password === undefined) {
         throw new FieldError(
           'body.password',
-          'Give your current password to change the e-mail address.',
+          'Send password, your current one: an API key or a session alone may not move the account to another address.',
         );
       }
       await reauthenticate(deps, user, {

@@ -188,14 +188,14 @@ describe('analytics from real traffic through the edge', () => {
       expect(await get('analyticsUniqueUsers', { params: params() })).toEqual({ value: 6 });
       // Every client left right after joining: six sessions, all under 30 seconds.
       expect(await get('analyticsBounceRate', { params: params() })).toEqual({ value: 1 });
-      expect(await get('analyticsTopDomains', { params: params() })).toEqual([
-        { key: modern, value: 4 },
-        { key: legacy, value: 2 },
-      ]);
-      expect(await get('analyticsMcVersionBreakdown', { params: params() })).toEqual([
-        { key: '1.21–1.21.1', value: 4 },
-        { key: '1.8–1.8.9', value: 2 },
-      ]);
+      expect(await get('analyticsTopDomains', { params: params() })).toEqual({
+        [modern]: 4,
+        [legacy]: 2,
+      });
+      expect(await get('analyticsMcVersionBreakdown', { params: params() })).toEqual({
+        '1.21–1.21.1': 4,
+        '1.8–1.8.9': 2,
+      });
       expect(await get('analyticsCountryHeatmap', { params: params() })).toEqual([
         { key: 'DE', value: 4 },
         { key: 'BR', value: 2 },

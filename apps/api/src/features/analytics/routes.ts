@@ -26,7 +26,12 @@ export const analyticsHandlers: Handlers<typeof analyticsRoutes> = {
     return breakdown(deps.db, network.row.id, 'country', since(query.period));
   },
   async analyticsTopDomains({ network, query, deps }) {
-    return breakdown(deps.db, network.row.id, 'domain', since(query.period));
+    return Object.fromEntries(
+      (await breakdown(deps.db, network.row.id, 'domain', since(query.period))).map((r) => [
+        r.key,
+        r.value,
+      ]),
+    );
   },
   async analyticsUniqueUsers({ network, query, deps }) {
     return { value: await uniqueUsers(deps.db, network.row.id, since(query.period)) };
@@ -42,9 +47,7 @@ export const analyticsHandlers: Handlers<typeof analyticsRoutes> = {
       const name = releaseName(key);
       byRelease.set(name, (byRelease.get(name) ?? 0) + value);
     }
-    return [...byRelease]
-      .map(([key, value]) => ({ key, value }))
-      .sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
+    return Object.fromEntries([...byRelease].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
   },
   async analyticsRetention({ network, deps }) {
     return retention(deps.db, network.row.id);

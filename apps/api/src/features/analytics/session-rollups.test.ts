@@ -127,7 +127,13 @@ describe('daily session rollups', () => {
         const early = sessions.slice(0, Math.ceil(sessions.length / 2));
         const late = sessions.slice(early.length);
         const store = (batch: PlaySession[]) =>
-          ingestBatch(h.deps.db, edgeId, { seq: seq++, buckets: [], sessions: batch, attacks: [] });
+          ingestBatch(h.deps.db, edgeId, {
+            seq: seq++,
+            buckets: [],
+            sessions: batch,
+            refusals: [],
+            attacks: [],
+          });
         await store(early);
         const oldest = Math.min(...early.map((s) => s.started_at));
         // Another test file may hold the job's lock for a moment (one PostgreSQL for all).

@@ -6,6 +6,7 @@ import {
   type Account,
   account,
   type Harness,
+  saved,
   setPlan,
   startHarness,
   uniqueEmail,
@@ -58,6 +59,7 @@ const report = (over: Partial<AttackReport> & { samples: AttackSample[] }): Atta
   ended_at: null,
   sources: [{ asn: 4134, country: 'CN', count: 70 }],
   prefixes: [{ prefix: '203.0.113.0/24', count: 70 }],
+  addresses: [{ address: '203.0.113.9', count: 70 }],
   domains: { 'play.example.com': 70 },
   ...over,
 });
@@ -235,5 +237,137 @@ describe('attacks reported by edges', () => {
     expect(await events({ ...part, samples: [], ended_at: t0 + 1003_000 }, at(1210))).toEqual([
       'attack.ended',
     ]);
+  });
+});
+
+describe('an attack’s top addresses', () => {
+  it('are named with the rules that block them now, to those who may read the firewall', async () => {
+    const net = (await owner.route('createNetwork', { body: { name: 'addressed' } })).body.data.id;
+    const params = { id: String(net) };
+    await owner.route('updateNetwork', {
+      params,
+      body: { connections_per_second_threshold: 50 },
+    });
+    await send(edgeA, [
+      report({
+        network_id: net,
+        samples: [sample(700, 90)],
+        prefixes: [
+          { prefix: '203.0.113.0/24', count: 60 },
+          { prefix: '2001:db8:7::/48', count: 30 },
+        ],
+        addresses: [
+          { address: '203.0.113.9', count: 50 },
+          { address: '2001:db8:7::5', count: 30 },
+          { address: '203.0.113.10', count: 10 },
+        ],
+      }),
+    ]);
+    await send(edgeB, [
+      report({
+        network_id: net,
+        samples: [sample(700, 20)],
+        addresses: [{ address: '203.0.113.10', count: 45 }],
+      }),
+    ]);
+    const [attack] = (await owner.route('listAttacks', { params, query: {} })).body.data.attacks;
+    const attackParams = { ...params, attackId: String(attack?.id) };
+    const details = async (who: Account = owner) =>
+      (await who.route('getAttack', { params: attackParams })).body.data;
+
+    // Both edges' counts added up, largest first; nothing blocks them yet.
+    expect(await details()).toMatchObject({
+      top_addresses: [
+        { address: '203.0.113.10', count: 55 },
+        { address: '203.0.113.9', count: 50 },
+        { address: '2001:db8:7::5', count: 30 },
+      ],
+      blocked: { ip: {}, asn: {}, country: {} },
+    });
+
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const subnet = (
+      await owner
+        .route('saveIpFirewall', {
+          params,
+          body: { cidr: '203.0.113.0/24', whitelist: false, expires_at: inAnHour },
+        })
+        .then(saved)
+    ).body.data;
+    const provider = (
+      await owner.route('saveAsnFirewall', { params, body: { asn: 4134 } }).then(saved)
+    ).body.data;
+    // An allow rule is no block.
+    await owner
+      .route('saveIpFirewall', {
+        params,
+        body: { cidr: '2001:db8:7::5', whitelist: true },
+      })
+      .then(saved);
+    let blocked = (await details()).blocked;
+    const bySubnet = { id: subnet.id, rule: '203.0.113.0/24', expires_at: subnet.expires_at };
+    expect(blocked).toEqual({
+      ip: { '203.0.113.10': bySubnet, '203.0.113.9': bySubnet, '203.0.113.0/24': bySubnet },
+      asn: { '4134': { id: provider.id, rule: 'AS4134', expires_at: null } },
+      country: {},
+    });
+
+    // The narrowest rule is the one named; a second rule for it is a duplicate, so the
+    // dashboard changes this one (its id) instead.
+    const single = (
+      await owner
+        .route('saveIpFirewall', {
+          params,
+          body: { cidr: '203.0.113.9', whitelist: false },
+        })
+        .then(saved)
+    ).body.data;
+    const again = await owner
+      .route('saveIpFirewall', {
+        params,
+        body: { cidr: '203.0.113.9', whitelist: false },
+      })
+      .then(saved);
+    expect(again.statusCode).toBe(409);
+    const extended = await owner
+      .route('saveIpFirewall', {
+        params,
+        body: { id: single.id, cidr: '203.0.113.9', whitelist: false, expires_at: inAnHour },
+      })
+      .then(saved);
+    expect(extended.statusCode).toBe(200);
+    blocked = (await details()).blocked;
+    expect(blocked?.ip['203.0.113.9']).toEqual({
+      id: single.id,
+      rule: '203.0.113.9/32',
+      expires_at: extended.body.data.expires_at,
+    });
+    expect(blocked?.ip['203.0.113.10']).toEqual(bySubnet);
+    // The wider rule changed last (newest first in the list) does not take the address over.
+    const wider = await owner
+      .route('saveIpFirewall', {
+        params,
+        body: { id: subnet.id, cidr: '203.0.113.0/24', whitelist: false, expires_at: null },
+      })
+      .then(saved);
+    expect(wider.statusCode).toBe(200);
+    blocked = (await details()).blocked;
+    expect(blocked?.ip['203.0.113.9']?.rule).toBe('203.0.113.9/32');
+    expect(blocked?.ip['203.0.113.10']).toEqual({ ...bySubnet, expires_at: null });
+
+    // A sub-user who may read attacks but not the firewall sees no address and no rule.
+    const email = uniqueEmail('analyst');
+    const invite = await owner.route('inviteSubUser', {
+      params,
+      body: { email, perms: { read_attacks: true } },
+    });
+    const analyst = await account(h, email);
+    await analyst.route('acceptInvite', {
+      params: { ...params, userId: String(invite.body.data.id) },
+    });
+    const seen = await details(analyst);
+    expect(seen.top_prefixes).toHaveLength(2);
+    expect(seen.top_addresses).toEqual([]);
+    expect(seen.blocked).toBeNull();
   });
 });

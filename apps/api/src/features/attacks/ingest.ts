@@ -70,6 +70,7 @@ export async function recordAttacks(
           lastReportAt: now,
           sources: report.sources,
           prefixes: report.prefixes,
+          addresses: report.addresses,
           domains: report.domains,
         })
         .returning();
@@ -82,6 +83,7 @@ export async function recordAttacks(
           lastReportAt: now,
           sources: report.sources,
           prefixes: report.prefixes,
+          addresses: report.addresses,
           domains: report.domains,
         })
         .where(eq(attackParts.id, report.id));

@@ -86,6 +86,10 @@ export async function refreshAttack(
       parts.map((p) => p.prefixes),
       (p) => p.prefix,
     ),
+    topAddresses: addUp(
+      parts.map((p) => p.addresses),
+      (a) => a.address,
+    ),
     targetDomain: busiestDomain(parts.map((p) => p.domains)),
   };
 

@@ -1,6 +1,7 @@
 import type { attackRoutes } from '@palisade/contract';
 import { notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
+import { blockingRules } from './blocks';
 import { attackPage, attackSeries, findAttack } from './queries';
 import { toAttack } from './replies';
 
@@ -18,6 +19,13 @@ export const attackHandlers: Handlers<typeof attackRoutes> = {
   async getAttack({ network, params, deps }) {
     const row = await findAttack(deps.db, network.row.id, params.attackId);
     if (!row) throw notFound('Attack not found.');
-    return { ...toAttack(row), ...(await attackSeries(deps.db, row)) };
+    // Addresses and firewall rules are for those who may read the firewall (docs/security.md).
+    const firewall = network.perms.read_firewall;
+    return {
+      ...toAttack(row),
+      ...(await attackSeries(deps.db, row)),
+      top_addresses: firewall ? row.topAddresses : [],
+      blocked: firewall ? await blockingRules(deps.db, row) : null,
+    };
   },
 };

@@ -9,7 +9,7 @@ import {
   type Harness,
   startHarness,
 } from '../../../test/harness';
-import { backendHealth } from '../../db/schema';
+import { backendHealth, edgeTokens } from '../../db/schema';
 import { createEdgeToken } from '../edge-sync/tokens';
 
 let h: Harness;
@@ -69,11 +69,30 @@ describe('backend sets', () => {
     expect((await a.route('getBackendSet', { params: set })).statusCode).toBe(404);
   });
 
+  it('take a host without a port as one on 25565, the port a Java client assumes', async () => {
+    const a = await account(h);
+    const params = await network(a);
+    const created = await a.route('createBackendSet', {
+      params,
+      body: { name: 'bare', backends: ['203.0.113.7', '[2001:db8::1]', 'mc-2.example.com:25577'] },
+    });
+    expect(created.body.data?.backends).toEqual([
+      '203.0.113.7:25565',
+      '[2001:db8::1]:25565',
+      'mc-2.example.com:25577',
+    ]);
+    const twice = await a.route('createBackendSet', {
+      params,
+      body: { name: 'twice', backends: ['203.0.113.7', '203.0.113.7:25565'] },
+    });
+    expect(twice.body.code).toBe('VALIDATION_ERROR');
+  });
+
   it('validate every backend and the mode', async () => {
     const a = await account(h);
     const params = await network(a);
     const bad = [
-      ['203.0.113.7'],
+      ['203.0.113.7:'],
       ['203.0.113.7:0'],
       ['203.0.113.7:65536'],
       ['2001:db8::1:25565'],
@@ -293,6 +312,28 @@ describe('backend health', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it("keeps whether the edge shares with its location's other edges, as its last report said", async () => {
+    const location = await insertLocation(h, `sharing${Date.now().toString(36)}`);
+    const { token, id } = await createEdgeToken(h.deps.db, location.id, 'edge');
+    const report = (body: Omit<BodyOf<'edgeBackendHealth'>, 'backends'>) =>
+      h.route('edgeBackendHealth', { body: { backends: [], ...body } }, { 'x-edge-token': token });
+    const stored = async () =>
+      (
+        await h.deps.db
+          .select({ sharing: edgeTokens.locationSharing, kernel: edgeTokens.kernelFilter })
+          .from(edgeTokens)
+          .where(eq(edgeTokens.id, id))
+      )[0];
+    expect((await report({ location_sharing: true, kernel_filter: true })).statusCode).toBe(200);
+    expect(await stored()).toEqual({ sharing: true, kernel: true });
+    // NATS away: the edge protects alone and says so.
+    await report({ location_sharing: false, kernel_filter: true });
+    expect(await stored()).toEqual({ sharing: false, kernel: true });
+    // Started again without a location bus: nothing to share, nothing said.
+    await report({});
+    expect(await stored()).toEqual({ sharing: null, kernel: true });
   });
 
   it('keeps Java and Bedrock checks of one address apart', async () => {

@@ -8,8 +8,9 @@ import { listSets, setsInUse } from './queries';
 export const healthFreshMs = 45_000;
 
 /**
- * Replaces what one edge said about its backends before, and keeps whether it filters in the
- * kernel and what it said of itself (the operator's *Fleet*).
+ * Replaces what one edge said about its backends before, and keeps when it reported, whether it
+ * is saturated (its location's DNS answers follow both), whether it filters in the kernel,
+ * whether it shares with its location and what it said of itself (the operator's *Fleet*).
  */
 export async function storeHealthReport(db: Db, edgeId: number, report: BackendHealthReport) {
   const latest = new Map(report.backends.map((b) => [`${b.protocol}|${b.address}`, b]));
@@ -22,14 +23,16 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
     reportedAt: new Date(),
   }));
   await db.transaction(async (tx) => {
-    if (report.kernel_filter !== undefined || report.edge !== undefined)
-      await tx
-        .update(edgeTokens)
-        .set({
-          ...(report.kernel_filter === undefined ? {} : { kernelFilter: report.kernel_filter }),
-          ...(report.edge === undefined ? {} : { report: report.edge }),
-        })
-        .where(eq(edgeTokens.id, edgeId));
+    await tx
+      .update(edgeTokens)
+      .set({
+        healthReportedAt: new Date(),
+        saturated: report.saturated ?? false,
+        ...(report.kernel_filter === undefined ? {} : { kernelFilter: report.kernel_filter }),
+        locationSharing: report.location_sharing ?? null,
+        ...(report.edge === undefined ? {} : { report: report.edge }),
+      })
+      .where(eq(edgeTokens.id, edgeId));
     await tx
       .delete(backendHealth)
       .where(

@@ -54,7 +54,7 @@ describe('billing', () => {
       periodMs - 60_000,
     );
     const summary = (await a.route('summary')).body.data;
-    expect(summary).toMatchObject({ commit_level: 1, balance: '5.50' });
+    expect(summary).toMatchObject({ commit_level: '1', balance: 5.5, balance_cents: 550 });
 
     const same = await change(a, 2);
     expect(same.body.data.balance).toBe('5.50');

@@ -22,7 +22,7 @@ export async function assertFits(db: Db, userId: number, plan: PlanRow) {
     ([limit, n]) => n > plan[limit],
   );
   if (over.length > 0) {
-    const list = over.map(([limit, n]) => `${n} ${limitWords[limit]} (allows ${plan[limit]})`);
+    const list = over.map(([limit, n]) => `${limitWords(limit, n)} (allows ${plan[limit]})`);
     throw new AppError(
       402,
       'PLAN_LIMIT',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type DemoBackend, startDemoBackend, startSimulator } from '@palisade/demo';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -11,8 +12,6 @@ import { writePrivateFile } from '../../shared/private-files';
 import { hashPassword } from '../account/passwords';
 import { startSession } from '../account/sessions';
 import { markVerified } from '../domains/queries';
-import { type DemoBackend, startDemoBackend } from './backend';
-import { startSimulator } from './simulator';
 
 /** `*.localhost` resolves to this machine (RFC 6761), so a local Minecraft client can join too. */
 export const demoHosts = ['demo.palisade.localhost', 'survival.demo.palisade.localhost'];

@@ -1,6 +1,6 @@
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowTestNets } from '../../../test/fixtures';
+import { allowTestNets, insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
 
 let h: Harness;
@@ -160,6 +160,7 @@ describe('domains', () => {
       available: true,
       verified: false,
       txt_record: { type: 'TXT', name: `_palisade.${host}`, value: network.txt_verification },
+      dns: expect.objectContaining({ apex: false }),
     });
 
     const domain = (
@@ -245,5 +246,96 @@ describe('domains', () => {
     const again = await claim(squatter, squat);
     expect(again.statusCode).toBe(409);
     expect(again.body.code).toBe('DOMAIN_TAKEN');
+  });
+});
+
+describe('DNS records', () => {
+  it('at a zone apex offer A records of the locations or an SRV record, not a bare CNAME', async () => {
+    const a = await account(h);
+    await setPlan(h, a.id, 2);
+    const { network, set, params } = await networkWithSet(a);
+    const location = await insertLocation(h, `dns${Date.now().toString(36)}`, {
+      publicAddress: '192.0.2.77',
+    });
+    const apex = `craft${Date.now()}.example`;
+    dns.set(apex, 'SOA', [apex]);
+    const target = network.protected_cname;
+
+    const pre = (await a.route('preverifyDomain', { params, body: { domain_name: apex } })).body
+      .data.dns;
+    expect(pre).toMatchObject({
+      zone: apex,
+      apex: true,
+      ownership: { type: 'TXT', name: `_palisade.${apex}`, relative_name: '_palisade' },
+    });
+    expect(pre.routes.map((r) => [r.kind, r.recommended])).toEqual([
+      ['address', true],
+      ['srv', false],
+      ['cname', false],
+    ]);
+    expect(pre.routes[0]?.records).toContainEqual({
+      type: 'A',
+      name: apex,
+      relative_name: '@',
+      value: location.publicAddress,
+    });
+    expect(pre.routes[1]).toEqual({
+      kind: 'srv',
+      recommended: false,
+      records: [
+        {
+          type: 'SRV',
+          name: `_minecraft._tcp.${apex}`,
+          relative_name: '_minecraft._tcp',
+          value: `0 5 25565 play.${apex}.`,
+        },
+        { type: 'CNAME', name: `play.${apex}`, relative_name: 'play', value: target },
+      ],
+      needs_domain: `play.${apex}`,
+    });
+
+    // Below the apex: the CNAME, named as the panel wants it.
+    const sub = (await a.route('preverifyDomain', { params, body: { domain_name: `mc.${apex}` } }))
+      .body.data.dns;
+    expect(sub).toMatchObject({
+      zone: apex,
+      apex: false,
+      ownership: { name: `_palisade.mc.${apex}`, relative_name: '_palisade.mc' },
+      routes: [
+        {
+          kind: 'cname',
+          recommended: true,
+          records: [{ type: 'CNAME', name: `mc.${apex}`, relative_name: 'mc', value: target }],
+        },
+      ],
+    });
+
+    // Ownership first: verified, but no record leads players to the edge yet.
+    const domain = (
+      await a.route('addDomain', { params, body: { name: apex, backend_set_id: set.id } })
+    ).body.data;
+    dns.setTxt(`_palisade.${apex}`, [network.txt_verification]);
+    const verify = () => a.route('verifyDomain', { params: of(params, domain.id) });
+    expect((await verify()).body.data).toMatchObject({ verified: true, routing: null });
+    // A records to an address that is not the edge's lead nowhere; the location's do.
+    dns.set(apex, 'A', ['203.0.113.9']);
+    expect((await verify()).body.data.routing).toBeNull();
+    dns.set(apex, 'A', [location.publicAddress]);
+    expect((await verify()).body.data.routing).toBe('address');
+    dns.set(apex, 'A', []);
+
+    // An SRV record leads players only to a domain of the network that is verified.
+    const play = (
+      await a.route('addDomain', { params, body: { name: `play.${apex}`, backend_set_id: set.id } })
+    ).body.data;
+    dns.set(`play.${apex}`, 'CNAME', [target]);
+    dns.set(`_minecraft._tcp.${apex}`, 'SRV', [`0 5 25565 play.${apex}`]);
+    expect((await verify()).body.data.routing).toBeNull();
+    const playVerified = await a.route('verifyDomain', { params: of(params, play.id) });
+    expect(playVerified.body.data).toMatchObject({ verified: true, routing: 'cname' });
+    expect((await verify()).body.data.routing).toBe('srv');
+    // On another port than the edge's, it does not.
+    dns.set(`_minecraft._tcp.${apex}`, 'SRV', [`0 5 25566 play.${apex}`]);
+    expect((await verify()).body.data.routing).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
+import { isIP } from 'node:net';
 import type { domainRoutes } from '@palisade/contract';
+import type { Deps } from '../../deps';
+import type { NetworkAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
+import { listLocations } from '../../shared/locations';
 import { assertSetInNetwork } from '../backend-sets/queries';
-import { txtProves, txtRecordName } from './dns';
+import { protectedTarget } from '../networks/replies';
+import { type EdgeReach, resolverFor, routingOf, txtProves, txtRecordName, zoneOf } from './dns';
 import {
   claimVerified,
   createDomain,
@@ -12,7 +17,37 @@ import {
   taken,
   updateDomain,
 } from './queries';
+import { dnsPlan, matchesDomain } from './records';
 import { domainReply } from './replies';
+
+/**
+ * The records a name needs (relative to its zone, found in DNS) and, for `verify`, how it leads
+ * players to the edge now.
+ */
+async function dnsOf(deps: Deps, network: NetworkAccess, name: string, check: boolean) {
+  const resolver = resolverFor(deps.config.dnsServers);
+  const [zone, locations, domains] = await Promise.all([
+    zoneOf(resolver, name),
+    listLocations(deps.db),
+    listDomains(deps.db, network.row.id),
+  ]);
+  const verified = domains.filter((d) => d.verifiedAt !== null).map((d) => d.name);
+  const reach: EdgeReach = {
+    target: protectedTarget(network.row, deps.config.edgeDomain),
+    addresses: [...new Set(locations.map((l) => l.publicAddress).filter((a) => isIP(a) !== 0))],
+    javaPort: deps.config.edge.javaPort || 25565,
+    routes: (host) => matchesDomain(verified, host),
+  };
+  const txt = { name: txtRecordName(name), value: network.row.txtVerification };
+  const plan = dnsPlan(
+    name,
+    zone,
+    txt,
+    reach,
+    domains.map((d) => d.name),
+  );
+  return { plan, routing: check ? await routingOf(resolver, name, reach) : null };
+}
 
 export const domainHandlers: Handlers<typeof domainRoutes> = {
   async listDomains({ network, deps }) {
@@ -56,11 +91,16 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
   async preverifyDomain({ network, body, deps }) {
     const owner = await findVerifiedByName(deps.db, body.domain_name);
     const expected = network.row.txtVerification;
+    const [verified, { plan }] = await Promise.all([
+      txtProves(deps.config.dnsServers, body.domain_name, expected),
+      dnsOf(deps, network, body.domain_name, false),
+    ]);
     return {
       domain_name: body.domain_name,
       available: !owner || owner.networkId === network.row.id,
-      verified: await txtProves(deps.config.dnsServers, body.domain_name, expected),
+      verified,
       txt_record: { type: 'TXT' as const, name: txtRecordName(body.domain_name), value: expected },
+      dns: plan,
     };
   },
 
@@ -69,11 +109,14 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
     const expected = network.row.txtVerification;
     const txt_record = { type: 'TXT' as const, name: txtRecordName(current.name), value: expected };
     // Not found yet is an answer, not an error: TCPShield's clients read `verified` from a 200.
-    if (current.verifiedAt || !(await txtProves(deps.config.dnsServers, current.name, expected))) {
-      return { ...domainReply(current), txt_record };
+    let row = current;
+    if (!current.verifiedAt && (await txtProves(deps.config.dnsServers, current.name, expected))) {
+      const claimed = await claimVerified(deps.db, current);
+      if (!claimed) throw taken(current.name);
+      row = claimed;
     }
-    const row = await claimVerified(deps.db, current);
-    if (!row) throw taken(current.name);
-    return { ...domainReply(row), txt_record };
+    // Routing is checked after the claim: an SRV record leads only to verified domains.
+    const { plan, routing } = await dnsOf(deps, network, row.name, true);
+    return { ...domainReply(row), txt_record, dns: plan, routing };
   },
 };

@@ -34,13 +34,18 @@ describe('networks', () => {
       name: 'Skyblock',
       premium: false,
       role: 'owner',
-      protected_cname: `${net.id}.edge.palisade.test`,
       protected_record_type: 'CNAME',
       connections_per_second_threshold: 50,
       verification_server: false,
       webhook_type: 'discord',
     });
     expect(net.txt_verification).toMatch(/^palisade-verify=[0-9a-f]{32}$/);
+    // The target's label is random, so it tells nobody how many networks there are.
+    expect(net.protected_cname).toMatch(/^[a-z2-7]{16}\.edge\.palisade\.test$/);
+    const other = await account();
+    const second = (await other.route('createNetwork', { body: { name: 'Second' } })).body.data;
+    expect(second.protected_cname).toMatch(/^[a-z2-7]{16}\.edge\.palisade\.test$/);
+    expect(second.protected_cname).not.toBe(net.protected_cname);
     // The owner may do everything, and every reply says so.
     expect(net.perms).toEqual(allPermissions(true));
 
@@ -129,7 +134,7 @@ describe('networks', () => {
     expect(second.statusCode).toBe(402);
     expect(second.body).toMatchObject({
       code: 'PLAN_LIMIT',
-      error: 'The Free plan allows 1 networks. Upgrade to add more.',
+      error: 'The Free plan allows 1 network. Upgrade to add more.',
     });
   });
 
@@ -163,7 +168,7 @@ describe('networks', () => {
       [1, 2].map(() => a.route('togglePremium', { params, body: { state: true } })),
     );
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect((await a.route('summary')).body.data.balance).toBe('15.00');
+    expect((await a.route('summary')).body.data.balance_cents).toBe(1500);
   });
 
   it('charge premium to the balance', async () => {
@@ -178,11 +183,11 @@ describe('networks', () => {
     expect(on.statusCode).toBe(200);
     expect(on.body.data.premium).toBe(true);
     expect(on.body.data.premium_until).toEqual(expect.any(String));
-    expect((await a.route('summary')).body.data.balance).toBe('15.00');
+    expect((await a.route('summary')).body.data.balance_cents).toBe(1500);
 
     const again = await a.route('togglePremium', { params, body: { state: true } });
     expect(again.body.data.premium).toBe(true);
-    expect((await a.route('summary')).body.data.balance).toBe('15.00');
+    expect((await a.route('summary')).body.data.balance_cents).toBe(1500);
     const off = await a.route('togglePremium', { params, body: { state: false } });
     expect(off.body.data).toMatchObject({
       premium: false,

@@ -8,6 +8,7 @@ import {
   type NetworkRow,
   ownerAccess,
 } from '../../plugins/authorize';
+import { newDnsLabel } from '../../shared/dns-label';
 import { post } from '../../shared/ledger';
 import { addWithinAccountLimit, planOf } from '../../shared/plan-limits';
 
@@ -98,6 +99,7 @@ export function createNetwork(db: Db, ownerId: number, name: string): Promise<Ne
           ownerId,
           name,
           txtVerification: `palisade-verify=${randomBytes(16).toString('hex')}`,
+          dnsLabel: newDnsLabel(),
           edgeSecret: randomBytes(32).toString('base64url'),
           webhookSecret: randomBytes(24).toString('base64url'),
         })

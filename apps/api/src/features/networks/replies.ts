@@ -3,6 +3,10 @@ import type { NetworkAccess } from '../../plugins/authorize';
 import { edgeTarget } from '../../shared/edge-names';
 import { maskedUrl } from '../../shared/masked-url';
 
+/** Where the network's domains point: the CNAME target, or the edge's address. */
+export const protectedTarget = (row: NetworkAccess['row'], edgeDomain: string) =>
+  edgeTarget(row.dnsLabel, edgeDomain);
+
 /**
  * The wire form of a network, as seen by its owner or a sub-user. The secrets are the owner's;
  * the webhook URL is masked for sub-users who may not change it (for Discord it is the key).
@@ -12,7 +16,7 @@ export function toNetwork(
   edgeDomain: string,
   hasVerificationServer: boolean,
 ): Network {
-  const target = edgeTarget(String(row.id), edgeDomain);
+  const target = protectedTarget(row, edgeDomain);
   return {
     id: row.id,
     name: row.name,
@@ -20,6 +24,7 @@ export function toNetwork(
     premium_until: row.premiumUntil?.toISOString() ?? null,
     protected_cname: target.value,
     protected_record_type: target.type,
+    dns_locations: row.dnsLocations,
     txt_verification: row.txtVerification,
     connections_per_second_threshold: row.connectionsPerSecondThreshold,
     client_ban_seconds: row.clientBanSeconds,

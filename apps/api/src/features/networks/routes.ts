@@ -3,6 +3,7 @@ import { FieldError } from '../../errors';
 import { assertHolds, type NetworkAccess, ownerAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { isDiscordWebhook } from '../../shared/discord';
+import { checkLocations, servingLocations } from './locations';
 import {
   createNetwork,
   deleteNetwork,
@@ -39,6 +40,7 @@ const columnsOf = (body: NetworkUpdate): NetworkSettings => ({
         : ('json' as const)),
   webhookSecret: body.webhook_secret,
   attackEmails: body.attack_emails,
+  dnsLocations: body.dns_locations && [...new Set(body.dns_locations)],
 });
 
 /**
@@ -88,6 +90,7 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
 
   async updateNetwork({ network, body, deps }) {
     checkWebhookChange(network, body);
+    if (body.dns_locations) await checkLocations(deps.db, body.dns_locations);
     const row = await updateNetwork(deps.db, network.row.id, columnsOf(body));
     const verification = await hasVerificationServer(deps.db, row.id);
     return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);
@@ -96,6 +99,10 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
   async deleteNetwork({ network, deps }) {
     await deleteNetwork(deps.db, network.row.id);
     return { id: network.row.id };
+  },
+
+  async networkLocations({ network, deps }) {
+    return servingLocations(deps.db, network.row.id);
   },
 
   async togglePremium({ network, body, deps }) {

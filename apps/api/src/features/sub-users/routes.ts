@@ -1,10 +1,11 @@
 import type { Permissions, subUserRoutes } from '@palisade/contract';
 import type { Deps } from '../../deps';
-import { AppError, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { inviteMail } from '../../mail/templates';
 import type { NetworkRow } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { findUserById, type UserRow } from '../account/queries';
+import { type Limit, spendLimits } from '../account/throttle';
 import {
   acceptInvitation,
   completePerms,
@@ -43,6 +44,26 @@ async function assertMayGrant(
 const inviteLink = (deps: Deps, network: NetworkRow, memberId: number) =>
   `${deps.config.publicUrl}/networks/sub-users/${encodeURIComponent(network.name)}/${network.id}/${memberId}/verify`;
 
+/** Mails one invitation (again): the invitee's inbox, not the API, is what this protects. */
+const resendLimit = (memberId: number): Limit => ({
+  key: `invite:resend:${memberId}`,
+  max: 3,
+  windowSeconds: 3600,
+});
+
+async function sendInvite(
+  deps: Deps,
+  network: NetworkRow,
+  inviter: UserRow,
+  email: string,
+  memberId: number,
+) {
+  const name = `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.email;
+  await deps.mailer.send(
+    inviteMail(email, name, network.name, inviteLink(deps, network, memberId)),
+  );
+}
+
 export const subUserHandlers: Handlers<typeof subUserRoutes> = {
   async listSubUsers({ network, deps }) {
     const rows = await listMembers(deps.db, network.row.id);
@@ -58,10 +79,16 @@ export const subUserHandlers: Handlers<typeof subUserRoutes> = {
     }
     await assertMayGrant(deps, network.row, user, body.perms);
     const member = await inviteMember(deps.db, network.row, body.email, completePerms(body.perms));
-    const inviter = `${user.firstname} ${user.lastname}`.trim() || user.email;
-    await deps.mailer.send(
-      inviteMail(body.email, inviter, network.row.name, inviteLink(deps, network.row, member.id)),
-    );
+    await sendInvite(deps, network.row, user, body.email, member.id);
+    return toSubUser(member, { firstname: null, lastname: null });
+  },
+
+  async resendInvite({ network, user, params, deps }) {
+    const member = await findMember(deps.db, network.row.id, params.userId);
+    if (member.acceptedAt !== null)
+      throw conflict('CONFLICT', `${member.email} has accepted already.`);
+    await spendLimits(deps.db, [resendLimit(member.id)]);
+    await sendInvite(deps, network.row, user, member.email, member.id);
     return toSubUser(member, { firstname: null, lastname: null });
   },
 

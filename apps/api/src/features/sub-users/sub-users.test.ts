@@ -176,4 +176,43 @@ describe('sub-users', () => {
     expect(full.statusCode).toBe(402);
     expect(full.body.code).toBe('PLAN_LIMIT');
   });
+
+  it('get an invitation again, three times an hour, until they accept', async () => {
+    const owner = await account(h);
+    await setPlan(h, owner.id, 2);
+    const net = (await owner.route('createNetwork', { body: { name: 'Again SMP' } })).body.data;
+    const params = { id: String(net.id) };
+    const email = uniqueEmail('late');
+    const invited = await owner.route('inviteSubUser', {
+      params,
+      body: { email, perms: { read_network: true } },
+    });
+    const member = { ...params, userId: String(invited.body.data.id) };
+    const first = linkIn(await h.mailbox.next(email), `/networks/sub-users/Again%20SMP/${net.id}`);
+
+    for (let i = 0; i < 3; i += 1) {
+      const again = await owner.route('resendInvite', { params: member });
+      expect(again.statusCode).toBe(200);
+      expect(again.body.data).toMatchObject({ id: invited.body.data.id, email, verified: false });
+      const mail = await h.mailbox.next(email);
+      expect(linkIn(mail, `/networks/sub-users/Again%20SMP/${net.id}`).href).toBe(first.href);
+    }
+    const fourth = await owner.route('resendInvite', { params: member });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.body.code).toBe('RATE_LIMITED');
+
+    // Another account, or a sub-user who may not invite, cannot make the mail go out.
+    const stranger = await account(h);
+    expect((await stranger.route('resendInvite', { params: member })).statusCode).toBe(404);
+    const viewer = await account(h, email);
+    await viewer.route('acceptInvite', { params: member });
+    const otherEmail = uniqueEmail('other');
+    const other = await owner.route('inviteSubUser', { params, body: { email: otherEmail } });
+    const otherMember = { ...params, userId: String(other.body.data.id) };
+    expect((await viewer.route('resendInvite', { params: otherMember })).statusCode).toBe(403);
+    // Accepted: nothing to send.
+    const accepted = await owner.route('resendInvite', { params: member });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.body.message).toContain('accepted');
+  });
 });

@@ -8,6 +8,7 @@ import {
   networkBuckets,
   networks,
   playSessions,
+  refusals,
   telemetryBatches,
   tunnelBuckets,
   tunnels,
@@ -47,7 +48,9 @@ export async function ingestBatch(
     if (!fresh) return false;
     await alsoStore(tx);
 
-    const ids = [...new Set([...batch.buckets, ...batch.sessions].map((x) => x.network_id))];
+    const ids = [
+      ...new Set([...batch.buckets, ...batch.sessions, ...batch.refusals].map((x) => x.network_id)),
+    ];
     // A network deleted while its counters were in flight has nothing left to count against.
     const alive = new Set(
       ids.length === 0
@@ -160,6 +163,23 @@ export async function ingestBatch(
         tx,
         sessions.map((s) => ({ networkId: s.network_id, startedAt: new Date(s.started_at) })),
         Date.now(),
+      );
+    }
+    const refused = batch.refusals.filter((r) => alive.has(r.network_id));
+    if (refused.length > 0) {
+      await tx.insert(refusals).values(
+        refused.map((r) => ({
+          networkId: r.network_id,
+          edgeId,
+          at: new Date(r.at),
+          address: canonicalAddress(r.address),
+          username: r.username,
+          domain: r.domain,
+          protocolVersion: r.protocol_version,
+          reason: r.reason,
+          country: r.country,
+          asn: r.asn,
+        })),
       );
     }
     if (batch.tunnels && batch.tunnels.length > 0) await ingestTunnels(tx, edgeId, batch.tunnels);

@@ -43,6 +43,12 @@ export async function pruneByPlan(
   );
   await step((tx) =>
     tx
+      .execute(sql`delete from refusals r using ${owners}
+    where r.network_id = n.id and r.at < ${keep}`)
+      .then(done),
+  );
+  await step((tx) =>
+    tx
       .execute(sql`delete from player_days d using ${owners}
     where d.network_id = n.id and d.day < ${keep}`)
       .then(done),

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, FieldError } from '../../errors';
 import type { TunnelRow, TunnelRuleRow } from '../../plugins/authorize';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { LocationRow } from '../../shared/locations';
@@ -144,10 +144,23 @@ export async function deleteTunnel(db: Db, tunnel: TunnelRow): Promise<void> {
 export const listFilters = (db: Db): Promise<FilterRow[]> =>
   db.select().from(tunnelFilters).orderBy(tunnelFilters.id);
 
-export async function findFilter(db: Db, filterId: number): Promise<FilterRow> {
+/**
+ * The filter a rule names. A rule may keep a filter that was withdrawn (`is_active` false);
+ * a new rule, or a rule moved to another filter, may not.
+ */
+export async function findFilter(
+  db: Db,
+  filterId: number,
+  use: 'kept' | 'new rule' = 'kept',
+): Promise<FilterRow> {
   const [row] = await db.select().from(tunnelFilters).where(eq(tunnelFilters.id, filterId));
   if (!row)
     throw new AppError(400, 'VALIDATION_ERROR', 'filter_id: no such filter (see /tunnelFilters).');
+  if (use === 'new rule' && !row.isActive)
+    throw new FieldError(
+      'body.filter_id',
+      `${row.humanName} is withdrawn; choose a filter /tunnelFilters lists as active.`,
+    );
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { tunnelRoutes } from '@palisade/contract';
 import { seal, unseal } from '../../crypto';
 import { conflict } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { findLocation, listLocations, toLocation } from '../../shared/locations';
+import { findLocation, listLocations } from '../../shared/locations';
 import { wireguardKeyPair } from '../../shared/wireguard';
 import {
   createRule,
@@ -22,22 +22,23 @@ import { setupScript } from './setup-script';
 
 export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   async listTunnels({ user, query, deps }) {
+    const rows = await listTunnels(deps.db, user.id);
+    if (query.light !== 'false') return rows.map(toLightTunnel);
     const locations = new Map((await listLocations(deps.db)).map((l) => [l.id, l]));
-    const reply = query.light === 'false' ? toTunnel : toLightTunnel;
-    return (await listTunnels(deps.db, user.id)).map((row) =>
-      reply(row, locations.get(row.locationId)),
+    return rows.map((row) =>
+      toTunnel(row, locations.get(row.locationId), user, deps.secrets.dataKey),
     );
   },
 
   async tunnelLocations({ deps }) {
-    return (await listLocations(deps.db)).map(toLocation);
+    return Object.fromEntries((await listLocations(deps.db)).map((l) => [l.id, l.name]));
   },
 
   async tunnelBindPort({ query, deps }) {
     const location = await findLocation(deps.db, query.location);
     const { ports } = await heldAt(deps.db, location.id);
     for (let port = location.tunnelPortMin; port <= location.tunnelPortMax; port++) {
-      if (!ports.has(port)) return { location: location.id, bind_port: port };
+      if (!ports.has(port)) return port;
     }
     throw conflict('NO_PORT_AVAILABLE', `Every tunnel port at ${location.name} is taken.`);
   },
@@ -52,14 +53,15 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
       endpointPrivateKeySealed: generated ? seal(generated.privateKey, deps.secrets.dataKey) : null,
       bindPort: body.bind_port,
     });
-    return toTunnel(row, location);
+    return toTunnel(row, location, user, deps.secrets.dataKey);
   },
 
-  async getTunnel({ tunnel, deps }) {
-    return toTunnel(tunnel, await findLocation(deps.db, tunnel.locationId));
+  async getTunnel({ user, tunnel, deps }) {
+    const location = await findLocation(deps.db, tunnel.locationId);
+    return toTunnel(tunnel, location, user, deps.secrets.dataKey);
   },
 
-  async updateTunnel({ tunnel, body, deps }) {
+  async updateTunnel({ user, tunnel, body, deps }) {
     const location = await findLocation(deps.db, body.location ?? tunnel.locationId);
     const row = await updateTunnel(deps.db, tunnel, location, {
       name: body.name,
@@ -67,7 +69,7 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
       endpointPublicKey: body.endpoint_public_key,
       bindPort: body.bind_port,
     });
-    return toTunnel(row, location);
+    return toTunnel(row, location, user, deps.secrets.dataKey);
   },
 
   async deleteTunnel({ tunnel, deps }) {
@@ -88,7 +90,7 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   },
 
   async createTunnelRule({ tunnel, body, deps }) {
-    const filter = await findFilter(deps.db, body.filter_id);
+    const filter = await findFilter(deps.db, body.filter_id, 'new rule');
     const rule = await createRule(deps.db, tunnel.id, {
       startPort: body.start_port,
       endPort: body.end_port,
@@ -107,7 +109,11 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   },
 
   async updateTunnelRule({ tunnelRule, body, deps }) {
-    const filter = await findFilter(deps.db, body.filter_id);
+    const filter = await findFilter(
+      deps.db,
+      body.filter_id,
+      body.filter_id === tunnelRule.filterId ? 'kept' : 'new rule',
+    );
     const rule = await updateRule(deps.db, tunnelRule, {
       startPort: body.start_port,
       endPort: body.end_port,

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RouteReply, RouteRequest, Routes } from '@palisade/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
+import { locations, tunnelFilters, tunnelFirewallRules } from '../../db/schema';
 import { wireguardKeyPair } from '../../shared/wireguard';
 
 const run = promisify(execFile);
@@ -19,7 +21,7 @@ afterAll(() => h.close());
 
 type Tunnel = RouteReply<Routes['createTunnel']>;
 
-const freePort = async (a: Account) => (await a.route('tunnelBindPort')).body.data.bind_port;
+const freePort = async (a: Account) => (await a.route('tunnelBindPort')).body.data;
 
 /** The path parameters of one tunnel, or of one port rule. */
 const of = (id: number) => ({ id: String(id) });
@@ -39,11 +41,13 @@ function publicKeyOf(privateKey: string): string {
 describe('WireGuard tunnels', () => {
   it('are created with a real key pair and a setup script that brings them up', async () => {
     const a = await account(h);
-    const locations = (await a.route('tunnelLocations')).body.data;
+    // TCPShield's shape: `{id: name}`, answered with 201 as its API does.
+    const listed = await a.route('tunnelLocations');
+    expect(listed.statusCode).toBe(201);
     // Locations are operator data shared by every test file on one database: find ours.
-    const local = locations.find((l) => l.id === 'local');
-    expect(local).toMatchObject({ name: 'Local edge', region: 'local' });
-    const publicAddress = local?.public_address;
+    expect(listed.body.data.local).toBe('Local edge');
+    const [local] = await h.deps.db.select().from(locations).where(eq(locations.id, 'local'));
+    const publicAddress = local?.publicAddress;
     expect(publicAddress).toMatch(/^[a-z0-9.-]+$/);
     const port = await freePort(a);
     expect(port).toBe(20000);
@@ -69,9 +73,18 @@ describe('WireGuard tunnels', () => {
       },
     ]);
 
+    expect(t.tunnel_users).toEqual([
+      { verified: true, tunnel_id: t.id, user_id: a.id, permission_id: 1 },
+    ]);
+
     const text = (await a.route('tunnelSetupScript', { params: of(t.id) })).body.data;
     const privateKey = /PRIVATE_KEY='([A-Za-z0-9+/=]{44})'/.exec(text)?.[1] ?? '';
     expect(publicKeyOf(privateKey)).toBe(t.endpoint_public_key);
+    // The owner reads the key Palisade made for the server's end, as the script holds it.
+    expect(t.endpoint_private_key).toBe(privateKey);
+    expect((await a.route('getTunnel', { params: of(t.id) })).body.data.endpoint_private_key).toBe(
+      privateKey,
+    );
     expect(text).toContain('Address = 10.77.0.1/31');
     expect(text).toContain('AllowedIPs = 10.77.0.0/32');
     expect(text).toContain(`Endpoint = ${publicAddress}:51820`);
@@ -85,7 +98,11 @@ describe('WireGuard tunnels', () => {
 
     const light = await a.route('listTunnels', { query: { light: 'true' } });
     expect(Object.keys(light.body.data[0] ?? {})).not.toContain('ingress');
-    expect((await a.route('listTunnels')).body.data[0]).toHaveProperty('tunnel_addresses');
+    expect(Object.keys(light.body.data[0] ?? {})).not.toContain('endpoint_private_key');
+    expect((await a.route('listTunnels')).body.data[0]).toMatchObject({
+      tunnel_addresses: t.tunnel_addresses,
+      endpoint_private_key: privateKey,
+    });
   });
 
   it('take a customer key, and the script then asks for its private half', async () => {
@@ -102,6 +119,8 @@ describe('WireGuard tunnels', () => {
       })
     ).body.data;
     expect(t.endpoint_public_key).toBe(own.publicKey);
+    // Palisade never held this private key.
+    expect(t.endpoint_private_key).toBe('');
     const text = (await a.route('tunnelSetupScript', { params: of(t.id) })).body.data;
     expect(text).toContain("PRIVATE_KEY='PASTE_YOUR_PRIVATE_KEY_HERE'");
     expect(text).toContain(own.publicKey);
@@ -190,6 +209,17 @@ describe('tunnel port rules', () => {
       'generic_udp',
       'generic_tcp_udp',
     ]);
+    // With the fields of TCPShield's yaml: the ports the traffic usually uses.
+    expect(filters[0]).toMatchObject({
+      filter_id: 1,
+      start_port: 25565,
+      end_port: 25565,
+      is_active: true,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect(filters[1]).toMatchObject({ start_port: 19132, end_port: 19132 });
+    expect(filters[2]).toMatchObject({ start_port: 1, end_port: 65535 });
     const t = (
       await a.route('createTunnel', {
         body: { name: 'rules', endpoint_peer: '203.0.113.9', bind_port: await freePort(a) },
@@ -236,5 +266,47 @@ describe('tunnel port rules', () => {
     const b = await account(h);
     expect((await b.route('getTunnelRule', { params: rule })).statusCode).toBe(404);
     expect((await a.route('deleteTunnelRule', { params: rule })).body.data).toEqual({ id: ruleId });
+  });
+
+  it('keep a withdrawn filter, which new rules cannot take', async () => {
+    const a = await account(h);
+    const [withdrawn] = await h.deps.db
+      .insert(tunnelFilters)
+      .values({
+        internalName: `withdrawn_${Date.now().toString(36)}`,
+        humanName: 'Old game',
+        protocol: 'udp',
+        isActive: false,
+      })
+      .returning();
+    const filterId = withdrawn?.id ?? 0;
+    const t = (
+      await a.route('createTunnel', {
+        body: { name: 'withdrawn', endpoint_peer: '203.0.113.8', bind_port: await freePort(a) },
+      })
+    ).body.data;
+    const params = of(t.id);
+    const refused = await a.route('createTunnelRule', {
+      params,
+      body: { start_port: 7000, end_port: 7000, filter_id: filterId },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.details).toEqual([
+      {
+        path: 'body.filter_id',
+        message: 'Old game is withdrawn; choose a filter /tunnelFilters lists as active.',
+      },
+    ]);
+    // A rule made before the filter was withdrawn keeps it when it changes its ports.
+    const [kept] = await h.deps.db
+      .insert(tunnelFirewallRules)
+      .values({ tunnelId: t.id, startPort: 7000, endPort: 7000, filterId })
+      .returning();
+    const changed = await a.route('updateTunnelRule', {
+      params: of(kept?.id ?? 0),
+      body: { start_port: 7000, end_port: 7001, filter_id: filterId },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body.data).toMatchObject({ end_port: 7001, human_name: 'Old game' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
+import { playedBytes } from '../../ports';
 import { orderBackends } from '../../routing/balancer';
 import { splitAddress } from '../../routing/health';
-import { playedBytes } from '../../sync/recorder';
 import type { Connection, Stage } from '../connection';
 import { disconnect } from '../frames';
 import { Relay } from '../relay';

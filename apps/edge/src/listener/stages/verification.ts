@@ -2,7 +2,7 @@ import { routingHost } from '@palisade/mcproto';
 import { subnetOf } from '../../filters/subnet';
 import { limboSupports, verifyInLimbo } from '../../limbo';
 import type { Outcome } from '../../metrics/metrics';
-import { type Checks, type Connection, refuse, type Stage } from '../connection';
+import { type Checks, type Connection, refuse, refusedClient, type Stage } from '../connection';
 import type { JavaRuntime } from '../runtime';
 
 /** What a client of a release without Transfer reads after passing. */
@@ -64,6 +64,7 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
     return 'verified';
   }
   rt.recorder.dropped(net.id, 'verification');
+  rt.recorder.refused(net.id, 'verification', refusedClient(c));
   rt.jail.lock(address, Date.now() + failedLockMs, { networkId: net.id, reason: 'verification' });
   return 'verification';
 }

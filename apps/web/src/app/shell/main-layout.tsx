@@ -7,14 +7,15 @@ import { Outlet } from 'react-router';
 import { documentationUrl } from '@/config/route-table';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { usePreferences } from '@/lib/preferences';
+import { useFromBreakpoint } from '@/lib/use-breakpoint';
 import { shellNs } from '../i18n';
 import { AttackBanner } from './attack-banner';
 import { DisabledAlert } from './disabled-alert';
 import { NavMenu } from './nav-menu';
 import { NotificationAlert } from './notification-alert';
 import { PageHeader } from './page-header';
+import { ScreenPermission } from './screen-permission';
 import { TopBar } from './top-bar';
-import { useFromBreakpoint } from './use-breakpoint';
 
 // The notifications and dialogs load once the first screen has painted; the search and the
 // preferences drawer on first use: the first paint needs none of them.
@@ -110,7 +111,9 @@ export function Component() {
               <NotificationAlert />
               <AttackBanner />
               <PageHeader />
-              <Outlet />
+              <ScreenPermission>
+                <Outlet />
+              </ScreenPermission>
             </Box>
             <Group component="footer" justify="space-between" py="md" mt="xl" c="dimmed" fz="sm">
               <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>

@@ -1,3 +1,4 @@
+import type { Permission } from '@palisade/contract';
 import {
   type Icon,
   IconBook2,
@@ -22,6 +23,8 @@ export interface MenuLink {
   icon?: Icon;
   /** Opens in a new tab (the documentation, docs/web.md#routes-and-screens). */
   external?: boolean;
+  /** The screen's permission on the active network, from the route table. */
+  permission?: Permission | readonly Permission[];
 }
 export interface MenuGroup {
   label: string;
@@ -54,7 +57,7 @@ const icons: Partial<Record<RouteName, Icon>> = {
 export const menu: MenuEntry[] = [];
 for (const route of screenRoutes) {
   if (!route.menu) continue;
-  const link = { label: route.menu, to: route.path };
+  const link = { label: route.menu, to: route.path, permission: route.permission };
   if (!route.section) {
     menu.push({ ...link, icon: icons[route.name] });
     continue;

@@ -2,23 +2,39 @@ import { NavLink, ScrollArea } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
+import { holds, useActiveNetworkData } from '@/api/active-network';
 import { documentationUrl } from '@/config/route-table';
 import { useSession } from '@/lib/session';
 import { canAccess } from '../guard';
 import { shellNs } from '../i18n';
-import { isGroup, menu } from './menu';
+import { isGroup, type MenuEntry, type MenuLink, menu } from './menu';
+
+/**
+ * The menu for the caller: a section with a rule (the operator's) only to whom the rule admits;
+ * a screen whose permission the caller lacks on the active network is left out, and a group
+ * left empty with it (docs/web.md#routes-and-screens).
+ */
+function useMenu(): MenuEntry[] {
+  const session = useSession();
+  const perms = useActiveNetworkData().network?.perms;
+  const admitted = menu.filter((e) => !isGroup(e) || !e.rule || canAccess(session, e.rule));
+  if (!perms) return admitted;
+  const shown = (link: MenuLink) => !link.permission || holds(perms, link.permission);
+  return admitted.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return shown(entry) ? [entry] : [];
+    const children = entry.children.filter(shown);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
 
 /** The left menu; `dark` paints it for the semi-dark theme. */
 export function NavMenu({ dark, onNavigate }: { dark: boolean; onNavigate: () => void }) {
   const { t } = useTranslation(shellNs);
   const { pathname } = useLocation();
   const color = dark ? 'var(--mantine-color-gray-3)' : undefined;
-  const session = useSession();
-  // A section with a rule (the operator's) is listed only to whom the rule admits.
-  const shown = menu.filter((e) => !isGroup(e) || !e.rule || canAccess(session, e.rule));
   return (
     <ScrollArea type="never" component="nav" aria-label={t('menu.mainNavigation')}>
-      {shown.map((entry) =>
+      {useMenu().map((entry) =>
         isGroup(entry) ? (
           <NavLink
             key={entry.label}

@@ -10,7 +10,7 @@ export function NotificationAlert() {
   const { t } = useTranslation(shellNs);
   const { data: user } = useUserSummary();
   const [dismissed, setDismissed] = useState<number | null>(null);
-  const first = user?.notifications?.[0];
+  const first = user?.notifications[0];
   if (!first || first.id === dismissed) return null;
   return (
     <Alert

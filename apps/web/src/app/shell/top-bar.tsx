@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useUserSummary } from '@/api/user-summary';
 import { TooltipBuiltOnHover } from '@/components/ui/built-on-use';
 import { setPreference, usePreferences } from '@/lib/preferences';
+import { useFromBreakpoint } from '@/lib/use-breakpoint';
 import { shellNs } from '../i18n';
 import { LanguageMenu } from './language-menu';
 import { NetworkSwitcher } from './network-switcher';
-import { useFromBreakpoint } from './use-breakpoint';
 import { UserMenu } from './user-menu';
 
 /** The floating top bar (docs/web.md#the-shell). */
@@ -34,7 +34,7 @@ export function TopBar({
   const { t } = useTranslation(shellNs);
   const { theme } = usePreferences();
   const { data: user } = useUserSummary();
-  const unread = user?.notifications?.length ?? 0;
+  const unread = user?.notifications.length ?? 0;
   const dark = theme === 'dark';
   // The language menu, the theme switch and the notifications bell show from `sm` on.
   const wide = useFromBreakpoint('sm');
@@ -48,6 +48,7 @@ export function TopBar({
       withBorder
       pos="sticky"
       top={12}
+      className="top-bar"
       style={{ zIndex: 100 }}
       mb="lg"
     >

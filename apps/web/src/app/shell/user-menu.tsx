@@ -34,7 +34,7 @@ export function UserMenu() {
                 {name}
               </Text>
               <Text size="xs" c="dimmed" lh={1.2} visibleFrom="sm">
-                {formatMoney(user.balance, i18n.language)}
+                {formatMoney(user.balance_cents / 100, i18n.language)}
                 {subscription ? ` · ${planName(subscription.plan.name)}` : ''}
               </Text>
             </div>
@@ -51,7 +51,7 @@ export function UserMenu() {
         to={pathTo('billing-overview')}
         leftSection={<IconCreditCard size={16} />}
       >
-        {t('user.balance', { amount: formatMoney(user.balance, i18n.language) })}
+        {t('user.balance', { amount: formatMoney(user.balance_cents / 100, i18n.language) })}
         {subscription && (
           <Text size="xs" c="dimmed">
             {t('user.plan', { name: planName(subscription.plan.name) })}

@@ -15,7 +15,7 @@ export default {
     operatorAudit: 'Protokoll',
     dashboard: 'Konto-Dashboard',
     tunnels: 'Tunnelübersicht',
-    tunnelPage: 'Übersicht und Analysen',
+    tunnelPage: 'Tunneldetails',
     networks: 'Netzwerke',
     networkOverview: 'Netzwerkübersicht',
     domains: 'Domainverwaltung',
@@ -25,6 +25,7 @@ export default {
     mitigation: 'Abwehreinstellungen',
     attackHistory: 'Angriffsverlauf',
     analytics: 'Analysen',
+    playerLookup: 'Spielersuche',
     billing: 'Abrechnung',
     billingOverview: 'Abrechnungsübersicht',
     billingPlans: 'Tarife',
@@ -80,6 +81,8 @@ export default {
     underAttack: 'Wird angegriffen',
     attackBanner: '{{network}} wird gerade angegriffen. Die Abwehr ist aktiv.',
     viewAttack: 'Angriffsverlauf ansehen',
+    notPermitted:
+      'Dein Zugang zu {{network}} umfasst diese Seite nicht. Der Inhaber des Netzwerks kann sie unter Unterbenutzer freigeben.',
   },
   user: {
     menu: 'Kontomenü',

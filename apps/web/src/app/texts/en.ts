@@ -12,7 +12,7 @@ export default {
     operatorAudit: 'Audit',
     dashboard: 'Account Dashboard',
     tunnels: 'Tunnels Overview',
-    tunnelPage: 'Overview and Analytics',
+    tunnelPage: 'Tunnel details',
     networks: 'Networks',
     networkOverview: 'Network Overview',
     domains: 'Domain Management',
@@ -22,6 +22,7 @@ export default {
     mitigation: 'Mitigation Settings',
     attackHistory: 'Attack History',
     analytics: 'Analytics',
+    playerLookup: 'Player Lookup',
     billing: 'Billing',
     billingOverview: 'Billing Overview',
     billingPlans: 'Billing Plans',
@@ -77,6 +78,8 @@ export default {
     underAttack: 'Under attack',
     attackBanner: '{{network}} is under attack right now. Mitigation is active.',
     viewAttack: 'See attack history',
+    notPermitted:
+      'Your access to {{network}} does not include this page. The network’s owner can allow it under Sub Users.',
   },
   user: {
     menu: 'Account menu',

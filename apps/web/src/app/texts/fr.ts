@@ -15,7 +15,7 @@ export default {
     operatorAudit: 'Journal d’audit',
     dashboard: 'Tableau de bord du compte',
     tunnels: 'Vue d’ensemble des tunnels',
-    tunnelPage: 'Vue d’ensemble et analyses',
+    tunnelPage: 'Détails du tunnel',
     networks: 'Réseaux',
     networkOverview: 'Vue d’ensemble du réseau',
     domains: 'Gestion des domaines',
@@ -25,6 +25,7 @@ export default {
     mitigation: 'Paramètres de mitigation',
     attackHistory: 'Historique des attaques',
     analytics: 'Analyses',
+    playerLookup: 'Recherche de joueur',
     billing: 'Facturation',
     billingOverview: 'Aperçu de la facturation',
     billingPlans: 'Offres',
@@ -80,6 +81,8 @@ export default {
     underAttack: 'Sous attaque',
     attackBanner: '{{network}} est actuellement attaqué. La mitigation est active.',
     viewAttack: 'Voir l’historique des attaques',
+    notPermitted:
+      'Votre accès à {{network}} ne comprend pas cette page. Le propriétaire du réseau peut l’autoriser sous Sous-utilisateurs.',
   },
   user: {
     menu: 'Menu du compte',

@@ -15,7 +15,7 @@ export default {
     operatorAudit: 'Auditoria',
     dashboard: 'Painel da conta',
     tunnels: 'Visão geral dos túneis',
-    tunnelPage: 'Visão geral e análises',
+    tunnelPage: 'Detalhes do túnel',
     networks: 'Redes',
     networkOverview: 'Visão geral da rede',
     domains: 'Gerenciamento de domínios',
@@ -25,6 +25,7 @@ export default {
     mitigation: 'Configurações de mitigação',
     attackHistory: 'Histórico de ataques',
     analytics: 'Análises',
+    playerLookup: 'Busca de jogador',
     billing: 'Cobrança',
     billingOverview: 'Visão geral da cobrança',
     billingPlans: 'Planos',
@@ -80,6 +81,8 @@ export default {
     underAttack: 'Sob ataque',
     attackBanner: '{{network}} está sob ataque agora. A mitigação está ativa.',
     viewAttack: 'Ver histórico de ataques',
+    notPermitted:
+      'O seu acesso a {{network}} não inclui esta página. O dono da rede pode permiti-la em Subusuários.',
   },
   user: {
     menu: 'Menu da conta',

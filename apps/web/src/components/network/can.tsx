@@ -3,7 +3,7 @@ import type { Permission } from '@palisade/contract';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveNetworkData } from '@/api/active-network';
+import { holds, useActiveNetworkData } from '@/api/active-network';
 import { networksNs } from '@/i18n/networks';
 
 interface CanProps {
@@ -24,9 +24,7 @@ interface CanProps {
  * screens from offering what it would refuse.
  */
 export function Can({ permission, readOnlyNote = false, children }: CanProps) {
-  const held = useActiveNetworkData().network?.perms;
-  const wanted: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
-  if (wanted.some((p) => held?.[p])) return children;
+  if (holds(useActiveNetworkData().network?.perms, permission)) return children;
   return readOnlyNote ? <ReadOnlyNote /> : null;
 }
 

@@ -1,24 +1,66 @@
-import { Select } from '@mantine/core';
-import { type Period, periods } from '@palisade/contract';
+import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { type Period, periodSeconds, periods } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useActiveNetworkData } from '@/api/active-network';
+import { useSubscription } from '@/api/subscription';
+import { pathTo } from '@/config/route-table';
 import { networksNs } from '@/i18n/networks';
-import { setTimeframe, useActiveNetwork } from '@/lib/active-network';
+import { setTimeframe } from '@/lib/active-network';
+
+/**
+ * Days of analytics the active network keeps, when the caller knows: its owner's plan
+ * (docs/decisions/2026-11-28-plan-limits-where-they-bite.md). A sub-user does not see the
+ * owner's plan.
+ */
+function useHistoryDays(): number | null {
+  const { network } = useActiveNetworkData();
+  const subscription = useSubscription();
+  if (network?.role !== 'owner') return null;
+  return subscription.data?.plan.limits.analytics_retention_days ?? null;
+}
 
 /**
  * The analytics timeframe (default one week); changing it clears loaded analytics
- * (docs/web.md#the-active-network-and-timeframe).
+ * (docs/web.md#the-active-network-and-timeframe). Ranges longer than the plan keeps are marked,
+ * and chosen, say so with the way to a larger plan.
  */
 export function TimeframeSelect() {
   const { t } = useTranslation(networksNs);
-  const { timeframe } = useActiveNetwork();
+  const { timeframe } = useActiveNetworkData();
+  const days = useHistoryDays();
+  const beyond = (period: Period) => days !== null && periodSeconds[period] > days * 86_400;
   return (
-    <Select
-      aria-label={t('timeframe')}
-      w={190}
-      allowDeselect={false}
-      value={timeframe}
-      onChange={(value) => value && setTimeframe(value as Period)}
-      data={periods.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
-    />
+    <Stack gap={4} align="flex-end">
+      <Select
+        aria-label={t('timeframe')}
+        w={190}
+        allowDeselect={false}
+        value={timeframe}
+        onChange={(value) => value && setTimeframe(value as Period)}
+        data={periods.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
+        // Every range fits without a scroll bar, each with its mark.
+        maxDropdownHeight={400}
+        comboboxProps={{ width: 'max-content', position: 'bottom-end' }}
+        renderOption={({ option }) => (
+          <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
+            <span>{option.label}</span>
+            {beyond(option.value as Period) && (
+              <Badge size="xs" variant="light" color="gray">
+                {t('history.beyond')}
+              </Badge>
+            )}
+          </Group>
+        )}
+      />
+      {days !== null && beyond(timeframe) && (
+        <Text size="xs" c="dimmed" ta="right" maw={360}>
+          {t('history.note', { count: days })}{' '}
+          <Anchor component={Link} to={pathTo('billing-plans')} size="xs" underline="always">
+            {t('history.upgrade')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
   );
 }

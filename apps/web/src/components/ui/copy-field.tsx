@@ -42,10 +42,13 @@ export function CopyField({ value, label }: { value: string; label?: string }) {
 export function CopyInput({
   label,
   value,
+  description,
   hideLabel = false,
 }: {
   label: string;
   value: string;
+  /** A line under the label: what else to know about the value (the full form of a name). */
+  description?: string | undefined;
   /** In a table the column names the value; the label then only names the field for readers. */
   hideLabel?: boolean;
 }) {
@@ -53,6 +56,7 @@ export function CopyInput({
     <TextInput
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
+      description={description}
       value={value}
       readOnly
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}

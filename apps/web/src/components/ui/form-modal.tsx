@@ -8,9 +8,9 @@ type Open<Row> = Exclude<FormModalState<Row>, { mode: 'closed' }>;
 
 const closed = { mode: 'closed' } as const;
 
-/** The state of a list's modal and what opens and closes it. */
-export function useFormModal<Row>() {
-  const [state, setState] = useState<FormModalState<Row>>(closed);
+/** The state of a list's modal (closed unless `initial` says otherwise) and what opens and closes it. */
+export function useFormModal<Row>(initial: FormModalState<Row> = closed) {
+  const [state, setState] = useState<FormModalState<Row>>(initial);
   return {
     state,
     add: () => setState({ mode: 'add' }),

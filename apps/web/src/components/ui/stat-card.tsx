@@ -24,13 +24,9 @@ export function StatCard({
     <Card padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
-          {/* Long words (German, French) in narrow cards break instead of running under the icon. */}
-          <Text
-            size="sm"
-            c="dimmed"
-            fw={500}
-            style={{ hyphens: 'auto', overflowWrap: 'break-word' }}
-          >
+          {/* A word too long for a narrow card (German, French) breaks instead of running under
+              the icon; words that fit are never hyphenated ("Connec-tions"). */}
+          <Text size="sm" c="dimmed" fw={500} style={{ overflowWrap: 'break-word' }}>
             {label}
           </Text>
           {loading ? (

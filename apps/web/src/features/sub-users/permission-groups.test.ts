@@ -5,6 +5,8 @@ import {
   inviteDefaults,
   mayToggle,
   permissionGroups,
+  roleOf,
+  rolePerms,
 } from './permission-groups';
 
 describe('permissionGroups', () => {
@@ -56,5 +58,35 @@ describe('changedPermissions', () => {
       read_domains: true,
     });
     expect(changedPermissions(before, before)).toEqual({});
+  });
+});
+
+describe('roles', () => {
+  const owner = allPermissions(true);
+
+  it('are what an owner hands out most: view, answer attacks, run everything', () => {
+    expect(rolePerms('viewer', owner)).toEqual(inviteDefaults(owner));
+    expect(rolePerms('moderator', owner)).toEqual({
+      ...inviteDefaults(owner),
+      update_firewall: true,
+      update_network: true,
+    });
+    expect(rolePerms('admin', owner)).toEqual({
+      ...owner,
+      delete_network: false,
+      update_webhooks: false,
+    });
+  });
+
+  it('are recognised in permissions that are exactly one of them', () => {
+    expect(roleOf(inviteDefaults(owner), owner)).toBe('viewer');
+    expect(roleOf(rolePerms('admin', owner), owner)).toBe('admin');
+    expect(roleOf({ ...inviteDefaults(owner), read_attacks: false }, owner)).toBeNull();
+  });
+
+  it('give a sub-user who invites only what they hold', () => {
+    const held = { ...allPermissions(false), read_network: true, read_domains: true };
+    expect(rolePerms('moderator', held)).toEqual(held);
+    expect(roleOf(held, held)).toBe('viewer');
   });
 });

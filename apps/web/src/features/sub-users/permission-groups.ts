@@ -1,4 +1,9 @@
-import { allPermissions, type Permission, type Permissions } from '@palisade/contract';
+import {
+  allPermissions,
+  type Permission,
+  type Permissions,
+  permissionNames,
+} from '@palisade/contract';
 
 /**
  * The permissions as the invite form groups them (docs/web.md#the-shell), in the contract's names.
@@ -47,6 +52,39 @@ const viewing: readonly Permission[] = [
   'read_analytics',
   'read_attacks',
 ];
+
+/** Roles an owner hands out most: a start the switches then refine. */
+export const roles = ['viewer', 'moderator', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * What each role holds (docs/decisions/2026-11-28-sub-user-roles.md). A viewer sees every area
+ * (what an invitation starts with);
+ * a moderator also answers attacks (firewall, mitigation settings); an admin may do everything
+ * but delete the network or redirect its webhook and wake calls.
+ */
+const rolePermissions: Record<Role, readonly Permission[]> = {
+  viewer: viewing,
+  moderator: [...viewing, 'update_firewall', 'update_network'],
+  admin: permissionNames.filter((p) => p !== 'delete_network' && p !== 'update_webhooks'),
+};
+
+/** A role's permissions, as far as the caller holds them (a sub-user hands on only those). */
+export function rolePerms(role: Role, held: Permissions): Permissions {
+  const perms = allPermissions(false);
+  for (const permission of rolePermissions[role]) perms[permission] = held[permission];
+  return perms;
+}
+
+/** The role whose permissions (as far as the caller holds them) these are exactly, if any. */
+export function roleOf(perms: Permissions, held: Permissions): Role | null {
+  return (
+    roles.find((role) => {
+      const wanted = rolePerms(role, held);
+      return permissionNames.every((p) => wanted[p] === perms[p]);
+    }) ?? null
+  );
+}
 
 /**
  * A new sub-user starts with viewing every area, as far as the inviter holds it: a sub-user

@@ -4,6 +4,7 @@ import type en from './en';
 export default {
   planNames: { Free: 'Kostenlos' },
   actions: {
+    rowMenu: 'Aktionen',
     save: 'Speichern',
     cancel: 'Abbrechen',
     delete: 'Löschen',

@@ -2,6 +2,7 @@ export default {
   /** The seeded plans whose names are words; others keep their names. */
   planNames: { Free: 'Free' },
   actions: {
+    rowMenu: 'Actions',
     save: 'Save',
     cancel: 'Cancel',
     delete: 'Delete',

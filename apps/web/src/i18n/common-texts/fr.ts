@@ -4,6 +4,7 @@ import type en from './en';
 export default {
   planNames: { Free: 'Gratuit' },
   actions: {
+    rowMenu: 'Actions',
     save: 'Enregistrer',
     cancel: 'Annuler',
     delete: 'Supprimer',

@@ -4,6 +4,7 @@ import type en from './en';
 export default {
   planNames: { Free: 'Grátis' },
   actions: {
+    rowMenu: 'Ações',
     save: 'Salvar',
     cancel: 'Cancelar',
     delete: 'Excluir',

@@ -36,6 +36,13 @@ export default {
     unattributed:
       'Nicht gezählt: {{connections}} Verbindungen aus Floods, deren Adressen nicht erfasst wurden (höchstens 1.000 je 10 Sekunden); die Zahlen können also höher sein.',
   },
+  history: {
+    beyond: 'Über deinen Tarif hinaus',
+    note: 'Dein Tarif bewahrt Analysen {{count}} Tag lang auf; frühere Teile dieses Zeitraums bleiben leer.',
+    note_other:
+      'Dein Tarif bewahrt Analysen {{count}} Tage lang auf; frühere Teile dieses Zeitraums bleiben leer.',
+    upgrade: 'Tarife vergleichen',
+  },
   periods: {
     '1h': 'Letzte Stunde',
     '6h': 'Letzte 6 Stunden',

@@ -33,6 +33,13 @@ export default {
     unattributed:
       'Not counted: {{connections}} connections of floods whose addresses were not recorded (at most 1,000 per 10 seconds), so the figures may be higher.',
   },
+  history: {
+    beyond: 'Beyond your plan',
+    note: 'Your plan keeps {{count}} day of analytics; earlier parts of this range stay empty.',
+    note_other:
+      'Your plan keeps {{count}} days of analytics; earlier parts of this range stay empty.',
+    upgrade: 'Compare plans',
+  },
   periods: {
     '1h': 'Last hour',
     '6h': 'Last 6 hours',

@@ -36,6 +36,13 @@ export default {
     unattributed:
       'Non comptées : {{connections}} connexions d’attaques dont les adresses n’ont pas été relevées (1 000 au plus par 10 secondes) ; les chiffres peuvent donc être plus élevés.',
   },
+  history: {
+    beyond: 'Au-delà de votre offre',
+    note: 'Votre offre conserve {{count}} jour d’analyses ; le début de cette période reste vide.',
+    note_other:
+      'Votre offre conserve {{count}} jours d’analyses ; le début de cette période reste vide.',
+    upgrade: 'Comparer les offres',
+  },
   periods: {
     '1h': 'Dernière heure',
     '6h': '6 dernières heures',

@@ -36,6 +36,12 @@ export default {
     unattributed:
       'Não contadas: {{connections}} conexões de ataques cujos endereços não foram registrados (no máximo 1000 por 10 segundos); os números podem ser mais altos.',
   },
+  history: {
+    beyond: 'Além do seu plano',
+    note: 'Seu plano guarda {{count}} dia de análises; o começo deste período fica vazio.',
+    note_other: 'Seu plano guarda {{count}} dias de análises; o começo deste período fica vazio.',
+    upgrade: 'Comparar planos',
+  },
   periods: {
     '1h': 'Última hora',
     '6h': 'Últimas 6 horas',

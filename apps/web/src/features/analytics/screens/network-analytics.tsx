@@ -39,8 +39,12 @@ function NetworkAnalytics({ network }: { network: Network }) {
   const domains = useFigure(network.id, 'topDomains', timeframe);
   const count = (v: number) => formatCount(v, lang);
   const empty = t('common:states.noTrafficYet');
-  const ranked = (rows: { key: string; value: number }[] | undefined) =>
-    rows?.map((r) => ({ label: r.key, value: r.value }));
+  // The API answers `{key: value}`; JavaScript may reorder keys, so the bars are sorted here.
+  const ranked = (counts: Record<string, number> | undefined) =>
+    counts &&
+    Object.entries(counts)
+      .map(([label, value]) => ({ label, value }))
+      .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label));
 
   return (
     <Stack gap="lg">

@@ -25,7 +25,7 @@ import { errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
 import { useAttack } from '../api/get-attack';
 import { attacksNs } from '../i18n';
-import { BlockPrefix, BlockSource } from './block-source';
+import { BlockAddress, BlockSource } from './block-source';
 
 /** Every refusal reason, in the order shown (a reason the contract adds fails the build here). */
 const shown: Record<DropReason, null> = {
@@ -39,12 +39,15 @@ const shown: Record<DropReason, null> = {
   invalid: null,
   kernel_jail: null,
   kernel_firewall: null,
+  kernel_ban: null,
 };
 const reasons = Object.keys(shown) as DropReason[];
 
 /**
- * What happened during one attack: its curves, what each defence dropped, where it came from,
- * and for those with `update_firewall` a block of each source.
+ * What happened during one attack: its curves, what each defence dropped, where it came from
+ * (providers and countries, subnets, and for those who may read the firewall the addresses),
+ * and for those with `update_firewall` a block of each source, or the block in force and a
+ * change of its end.
  */
 export function AttackDetails({
   networkId,
@@ -133,7 +136,7 @@ export function AttackDetails({
                   : t('details.unknown'),
               ],
               count: source.count,
-              block: <BlockSource networkId={networkId} source={source} />,
+              block: <BlockSource networkId={networkId} source={source} blocked={data.blocked} />,
             }))}
           />
           <SourceTable
@@ -145,7 +148,19 @@ export function AttackDetails({
               key: prefix.prefix,
               cells: [prefix.prefix],
               count: prefix.count,
-              block: <BlockPrefix networkId={networkId} prefix={prefix} />,
+              block: <BlockAddress networkId={networkId} source={prefix} blocked={data.blocked} />,
+            }))}
+          />
+          <SourceTable
+            title={t('details.addresses')}
+            heads={[t('details.address')]}
+            total={data.connections}
+            monospace
+            rows={data.top_addresses.map((address) => ({
+              key: address.address,
+              cells: [address.address],
+              count: address.count,
+              block: <BlockAddress networkId={networkId} source={address} blocked={data.blocked} />,
             }))}
           />
         </Stack>
@@ -185,7 +200,11 @@ function SourceTable({
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={360 + 60 * heads.length}>
+      {/* Wider than a phone: the table scrolls, and keyboard users can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={300}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': title } }}
+      >
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -193,7 +212,9 @@ function SourceTable({
                 <Table.Th key={head}>{head}</Table.Th>
               ))}
               <Table.Th ta="right">{t('details.connections')}</Table.Th>
-              <Table.Th ta="right">{t('details.share')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('details.share')}
+              </Table.Th>
               <Can permission="update_firewall">
                 <Table.Th>
                   <VisuallyHidden>{t('block.button')}</VisuallyHidden>
@@ -210,7 +231,7 @@ function SourceTable({
                   </Table.Td>
                 ))}
                 <Table.Td ta="right">{formatCount(row.count, i18n.language)}</Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" visibleFrom="sm">
                   {total > 0 ? formatPercent(row.count / total, i18n.language) : ''}
                 </Table.Td>
                 <Can permission="update_firewall">

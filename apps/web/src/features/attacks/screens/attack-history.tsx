@@ -65,7 +65,10 @@ function AttackRow({ attack, onOpen }: { attack: Attack; onOpen: () => void }) {
       <Table.Td ta="right">{formatCount(attack.peak_cps, lang)}</Table.Td>
       <Table.Td ta="right">{formatBitRate(attack.peak_bps, lang)}</Table.Td>
       <Table.Td ta="right">{formatCount(attack.dropped, lang)}</Table.Td>
-      <Table.Td>{attack.target_domain ?? t('anyDomain')}</Table.Td>
+      {/* A long domain wraps anywhere rather than widening the table past the card. */}
+      <Table.Td miw={120} style={{ overflowWrap: 'anywhere' }}>
+        {attack.target_domain ?? t('anyDomain')}
+      </Table.Td>
     </Table.Tr>
   );
 }

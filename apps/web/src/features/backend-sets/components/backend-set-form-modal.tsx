@@ -13,10 +13,12 @@ import { useForm } from '@mantine/form';
 import { type BackendSet, backendSetCreate, type Network } from '@palisade/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CopyField } from '@/components/ui/copy-field';
 import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useSaveBackendSet } from '../api/save-backend-set';
 import { backendSetsNs } from '../i18n';
+import { ServerSetup } from './server-setup';
 import { blankWake, WakeFields, type WakeValues, wakeBody, wakeValuesOf } from './wake-fields';
 
 type Values = {
@@ -88,6 +90,8 @@ function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
       : blank,
     validate: contractValidator(backendSetCreate),
     validateInputOnBlur: true,
+    // The API's answer was about the values sent; once they change it no longer applies.
+    onValuesChange: () => save.reset(),
   });
 
   const submit = form.onSubmit((values) =>
@@ -172,20 +176,49 @@ function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
           value={String(form.values.load_balancing_mode)}
           onChange={(value) => form.setFieldValue('load_balancing_mode', Number(value ?? 0))}
         />
-        <Switch
-          label={t('proxyProtocol')}
-          {...form.getInputProps('proxy_protocol', { type: 'checkbox' })}
-        />
+        <Stack gap={6}>
+          <Switch
+            label={t('proxyProtocol')}
+            {...form.getInputProps('proxy_protocol', { type: 'checkbox' })}
+          />
+          <ServerSetup
+            steps={[
+              t('setup.proxyPaper'),
+              t('setup.proxyVelocity'),
+              t('setup.proxyBungee'),
+              t('setup.proxyGeyser'),
+            ]}
+          />
+        </Stack>
         {form.values.proxy_protocol && (
           <Alert color="warning" variant="light">
             {t('form.proxyHint')}
           </Alert>
         )}
-        <Switch
-          label={t('vulcan')}
-          description={t('vulcanHint')}
-          {...form.getInputProps('vulcan_ac_enabled', { type: 'checkbox' })}
-        />
+        <Stack gap={6}>
+          <Switch
+            label={t('vulcan')}
+            description={t('vulcanHint')}
+            {...form.getInputProps('vulcan_ac_enabled', { type: 'checkbox' })}
+          />
+          <ServerSetup
+            intro={t('setup.signedIntro')}
+            steps={[t('setup.signedPaper'), t('setup.signedVelocity'), t('setup.signedBungee')]}
+          >
+            {network.backend_secret ? (
+              <div>
+                <Text size="xs" fw={500}>
+                  {t('setup.key')}
+                </Text>
+                <CopyField value={network.backend_secret} label={t('setup.key')} />
+              </div>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('setup.keyOwner')}
+              </Text>
+            )}
+          </ServerSetup>
+        </Stack>
         <WakeFields
           form={form}
           keySet={set?.wake.pterodactyl_key_set ?? false}

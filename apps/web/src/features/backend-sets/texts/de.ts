@@ -35,9 +35,25 @@ export default {
     backend: 'Backend {{n}}',
     addBackend: 'Backend hinzufügen',
     removeBackend: 'Backend {{n}} entfernen',
-    backendHint: 'host:port, z. B. play.example.com:25565 oder lobby.example.com:25577',
+    backendHint:
+      'host:port, z. B. play.example.com:25565 oder lobby.example.com:25577; ohne Port 25565',
     proxyHint:
-      'Schalte das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten: Paper „proxies.proxy-protocol: true“ (paper-global.yml), Velocity „haproxy-protocol = true“ (velocity.toml), BungeeCord „proxy_protocol: true“ (config.yml, Listener), Geyser „use-haproxy-protocol: true“ (config.yml, advanced › bedrock; in älteren Konfigurationen „enable-proxy-protocol“ unter bedrock).',
+      'Schalte das PROXY-Protokoll auch im Backend ein, sonst können Spieler nicht beitreten.',
+  },
+  setup: {
+    show: 'So schaltest du es in deinem Server ein',
+    proxyPaper: 'Paper: proxies.proxy-protocol: true in config/paper-global.yml',
+    proxyVelocity: 'Velocity: haproxy-protocol = true unter [advanced] in velocity.toml',
+    proxyBungee: 'BungeeCord: proxy_protocol: true im Listener der config.yml',
+    proxyGeyser:
+      'Geyser (Bedrock): use-haproxy-protocol: true unter advanced › bedrock in config.yml (in älteren Konfigurationen enable-proxy-protocol unter bedrock)',
+    signedIntro:
+      'Installiere ein Plugin, das den RealIP-Handshake von TCPShield (host///Adresse///Zeit///Signatur) liest und seine HMAC-SHA256-Signatur mit dem Schlüssel des Netzwerks prüft; es weist Logins ab, die nicht über Palisade kommen.',
+    signedPaper: 'Paper: auf dem Spielserver.',
+    signedVelocity: 'Velocity: auf dem Proxy, nicht auf den Servern dahinter.',
+    signedBungee: 'BungeeCord: auf dem Proxy, nicht auf den Servern dahinter.',
+    key: 'Schlüssel des Netzwerks',
+    keyOwner: 'Nur der Inhaber des Netzwerks sieht den Schlüssel.',
   },
   wake: {
     title: 'Beim Beitreten aufwecken',

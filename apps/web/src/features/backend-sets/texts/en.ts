@@ -32,9 +32,24 @@ export default {
     backend: 'Backend {{n}}',
     addBackend: 'Add a backend',
     removeBackend: 'Remove backend {{n}}',
-    backendHint: 'host:port, like play.example.com:25565 or lobby.example.com:25577',
-    proxyHint:
-      'Turn PROXY protocol on in the backend too, or players cannot join: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-haproxy-protocol: true” (config.yml, advanced › bedrock; “enable-proxy-protocol” under bedrock in older configs).',
+    backendHint:
+      'host:port, like play.example.com:25565 or lobby.example.com:25577; without a port, 25565',
+    proxyHint: 'Turn PROXY protocol on in the backend too, or players cannot join.',
+  },
+  setup: {
+    show: 'How to turn it on in your server',
+    proxyPaper: 'Paper: proxies.proxy-protocol: true in config/paper-global.yml',
+    proxyVelocity: 'Velocity: haproxy-protocol = true under [advanced] in velocity.toml',
+    proxyBungee: 'BungeeCord: proxy_protocol: true in the listener of config.yml',
+    proxyGeyser:
+      'Geyser (Bedrock): use-haproxy-protocol: true under advanced › bedrock in config.yml (enable-proxy-protocol under bedrock in older configs)',
+    signedIntro:
+      'Install a plugin that reads TCPShield’s RealIP handshake (host///address///time///signature) and checks its HMAC-SHA256 signature with the network’s key; it refuses logins that did not come through Palisade.',
+    signedPaper: 'Paper: on the game server.',
+    signedVelocity: 'Velocity: on the proxy, not on the servers behind it.',
+    signedBungee: 'BungeeCord: on the proxy, not on the servers behind it.',
+    key: 'The network’s key',
+    keyOwner: 'Only the network’s owner sees its key.',
   },
   wake: {
     title: 'Wake on join',

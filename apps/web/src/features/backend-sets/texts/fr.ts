@@ -36,9 +36,25 @@ export default {
     backend: 'Serveur {{n}}',
     addBackend: 'Ajouter un serveur',
     removeBackend: 'Retirer le serveur {{n}}',
-    backendHint: 'hôte:port, comme play.example.com:25565 ou lobby.example.com:25577',
+    backendHint:
+      'hôte:port, comme play.example.com:25565 ou lobby.example.com:25577 ; sans port, 25565',
     proxyHint:
-      'Activez aussi le protocole PROXY sur le serveur, sinon les joueurs ne pourront pas se connecter : Paper « proxies.proxy-protocol: true » (paper-global.yml), Velocity « haproxy-protocol = true » (velocity.toml), BungeeCord « proxy_protocol: true » (config.yml, listener), Geyser « use-haproxy-protocol: true » (config.yml, advanced › bedrock ; « enable-proxy-protocol » sous bedrock dans les anciennes configurations).',
+      'Activez aussi le protocole PROXY sur le serveur, sinon les joueurs ne pourront pas se connecter.',
+  },
+  setup: {
+    show: 'Comment l’activer sur votre serveur',
+    proxyPaper: 'Paper : proxies.proxy-protocol: true dans config/paper-global.yml',
+    proxyVelocity: 'Velocity : haproxy-protocol = true sous [advanced] dans velocity.toml',
+    proxyBungee: 'BungeeCord : proxy_protocol: true dans le listener de config.yml',
+    proxyGeyser:
+      'Geyser (Bedrock) : use-haproxy-protocol: true sous advanced › bedrock dans config.yml (enable-proxy-protocol sous bedrock dans les anciennes configurations)',
+    signedIntro:
+      'Installez un plugin qui lit la poignée de main RealIP de TCPShield (hôte///adresse///heure///signature) et vérifie sa signature HMAC-SHA256 avec la clé du réseau ; il refuse les connexions qui ne passent pas par Palisade.',
+    signedPaper: 'Paper : sur le serveur de jeu.',
+    signedVelocity: 'Velocity : sur le proxy, pas sur les serveurs derrière lui.',
+    signedBungee: 'BungeeCord : sur le proxy, pas sur les serveurs derrière lui.',
+    key: 'Clé du réseau',
+    keyOwner: 'Seul le propriétaire du réseau voit sa clé.',
   },
   wake: {
     title: 'Réveil à la connexion',

@@ -36,9 +36,25 @@ export default {
     backend: 'Backend {{n}}',
     addBackend: 'Adicionar um backend',
     removeBackend: 'Remover backend {{n}}',
-    backendHint: 'host:porta, como play.example.com:25565 ou lobby.example.com:25577',
+    backendHint:
+      'host:porta, como play.example.com:25565 ou lobby.example.com:25577; sem porta, 25565',
     proxyHint:
-      'Ative também o protocolo PROXY no backend, ou os jogadores não vão conseguir entrar: Paper “proxies.proxy-protocol: true” (paper-global.yml), Velocity “haproxy-protocol = true” (velocity.toml), BungeeCord “proxy_protocol: true” (config.yml, listener), Geyser “use-haproxy-protocol: true” (config.yml, advanced › bedrock; “enable-proxy-protocol” em bedrock em configurações antigas).',
+      'Ative também o protocolo PROXY no backend, ou os jogadores não vão conseguir entrar.',
+  },
+  setup: {
+    show: 'Como ativar no seu servidor',
+    proxyPaper: 'Paper: proxies.proxy-protocol: true em config/paper-global.yml',
+    proxyVelocity: 'Velocity: haproxy-protocol = true em [advanced] no velocity.toml',
+    proxyBungee: 'BungeeCord: proxy_protocol: true no listener do config.yml',
+    proxyGeyser:
+      'Geyser (Bedrock): use-haproxy-protocol: true em advanced › bedrock no config.yml (enable-proxy-protocol em bedrock em configurações antigas)',
+    signedIntro:
+      'Instale um plugin que lê o handshake RealIP do TCPShield (host///endereço///hora///assinatura) e confere a assinatura HMAC-SHA256 com a chave da rede; ele recusa logins que não vieram pelo Palisade.',
+    signedPaper: 'Paper: no servidor de jogo.',
+    signedVelocity: 'Velocity: no proxy, não nos servidores atrás dele.',
+    signedBungee: 'BungeeCord: no proxy, não nos servidores atrás dele.',
+    key: 'Chave da rede',
+    keyOwner: 'Só o dono da rede vê a chave.',
   },
   wake: {
     title: 'Acordar ao entrar',

@@ -19,7 +19,7 @@ describe('backend set form hints', () => {
   it.each(Object.entries(languages))('%s: Geyser reads PROXY v2 from its Bedrock side', (_, t) => {
     // Geyser's `remote.use-proxy-protocol` is what Geyser sends to the Java server; what it reads
     // from an edge is `advanced.bedrock.use-haproxy-protocol` (docs/edge.md, Bedrock tunnels).
-    expect(t.form.proxyHint).toContain('use-haproxy-protocol: true');
-    expect(t.form.proxyHint).not.toContain('use-proxy-protocol');
+    expect(t.setup.proxyGeyser).toContain('use-haproxy-protocol: true');
+    expect(t.setup.proxyGeyser).not.toContain('use-proxy-protocol');
   });
 });

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendSets } from '@/api/backend-sets';
 import { useBedrockTunnels } from '@/api/bedrock-tunnels';
+import { useBedrockLocations } from '@/api/locations';
 import { Can } from '@/components/network/can';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
@@ -26,7 +27,6 @@ import { RowActions } from '@/components/ui/row-actions';
 import { formatBytes, formatDate } from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { useDeleteBedrockTunnel } from '../api/delete-bedrock-tunnel';
-import { useBedrockLocations } from '../api/list-bedrock-locations';
 import { BedrockFormModal } from '../components/bedrock-form-modal';
 import { bedrockNs } from '../i18n';
 

@@ -52,12 +52,13 @@ export function Component() {
           value={data ? `${data.usage.networks} / ${data.plan.limits.networks}` : ''}
           hint={
             data
-              ? t('overview.usageValue', {
-                  networks: data.usage.networks,
-                  maxNetworks: data.plan.limits.networks,
-                  tunnels: data.usage.tunnels,
-                  maxTunnels: data.plan.limits.tunnels,
-                })
+              ? `${t('overview.usageNetworks', {
+                  used: data.usage.networks,
+                  count: data.plan.limits.networks,
+                })} · ${t('overview.usageTunnels', {
+                  used: data.usage.tunnels,
+                  count: data.plan.limits.tunnels,
+                })}`
               : undefined
           }
           icon={<IconServer2 size={22} />}

@@ -10,8 +10,10 @@ export default {
     noRenewal: 'Kostenlos, keine Verlängerung',
     change: 'Tarif wechseln',
     usage: 'Nutzung',
-    usageValue:
-      '{{networks}} von {{maxNetworks}} Netzwerken · {{tunnels}} von {{maxTunnels}} Tunneln',
+    usageNetworks: '{{used}} von {{count}} Netzwerk',
+    usageNetworks_other: '{{used}} von {{count}} Netzwerken',
+    usageTunnels: '{{used}} von {{count}} Tunnel',
+    usageTunnels_other: '{{used}} von {{count}} Tunneln',
     charges: 'Gebühren diesen Monat',
     chargesEmpty: 'Diesen Monat wurde nichts berechnet.',
     total: 'Summe diesen Monat:',

@@ -1,13 +1,17 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Domain, Network } from '@palisade/contract';
+import { IconCloud } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyInput } from '@/components/ui/copy-field';
 import { errorText } from '@/lib/forms';
 import { usePreverifyDomain } from '../api/preverify-domain';
 import { useVerifyDomain } from '../api/verify-domain';
 import { domainsNs } from '../i18n';
+import { DnsRecordFields, RecordBox } from './dns-record-fields';
+
+/** A coloured alert's title in the text colour: warning and success tints are too light to read. */
+const readable = { title: { color: 'var(--mantine-color-text)' } };
 
 interface DnsRecordsModalProps {
   network: Network;
@@ -18,10 +22,11 @@ interface DnsRecordsModalProps {
 }
 
 /**
- * The two records a customer creates at their DNS host: the TXT record that proves the domain
- * is theirs (as the API states it) and the CNAME (an A record where the edge is an IP address)
- * to the network's protected host; then
- * "Verify now", which shows what the API found when it fails.
+ * The records a customer creates at their DNS host, named relative to the zone as panels want
+ * them (the API finds the zone): the TXT record that proves the domain is theirs, and the ways
+ * to send players through Palisade (a CNAME; at a zone's apex A/AAAA records or an SRV record,
+ * docs/decisions/2026-11-28-dns-at-the-zone-apex.md). Then "Verify now", which says what the
+ * API found: ownership, and whether the name leads players to the edge yet.
  */
 export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsRecordsModalProps) {
   const { t } = useTranslation(domainsNs);
@@ -29,7 +34,7 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
   const verify = useVerifyDomain(network.id);
   const name = domain?.name ?? '';
 
-  // The record, fetched once per domain shown (a mutation's `reset` and `mutate` stay the same).
+  // The records, fetched once per domain shown (a mutation's `reset` and `mutate` stay the same).
   const { reset: resetVerify } = verify;
   const { mutate: fetchRecord } = preverify;
   useEffect(() => {
@@ -38,9 +43,8 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
   }, [name, resetVerify, fetchRecord]);
 
   const verified = domain?.verified || verify.data?.verified;
-  const txt = preverify.data?.txt_record;
-  const recordHost = name.replace(/^\*\./, '*.');
-  const type = network.protected_record_type;
+  const plan = verify.data?.dns ?? preverify.data?.dns;
+  const checked = verify.data;
 
   return (
     <Modal
@@ -53,38 +57,75 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
         <Text size="sm">{t('records.intro')}</Text>
         {preverify.isPending && <Loader size="sm" />}
         {preverify.error && <Alert color="danger">{errorText(preverify.error)}</Alert>}
-        {txt && (
-          <Stack
-            gap="xs"
-            p="sm"
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-          >
-            <Text fw={600} size="sm">
-              {t('records.txt')}
+        {plan && (
+          <>
+            <Text size="xs" c="dimmed">
+              {plan.zone ? t('records.zone', { zone: plan.zone }) : t('records.noZone')}
             </Text>
-            <CopyInput label={`TXT ${t('records.host')}`} value={txt.name} />
-            <CopyInput label={`TXT ${t('records.value')}`} value={txt.value} />
-          </Stack>
+            <RecordBox title={t('records.txt')}>
+              <DnsRecordFields record={plan.ownership} />
+            </RecordBox>
+            {plan.apex && (
+              <Alert color="primary" title={t('records.apexTitle', { name })}>
+                {t('records.apexBody')}
+              </Alert>
+            )}
+            {plan.routes.map((route) => (
+              <RecordBox
+                key={route.kind}
+                title={t(`records.routes.${route.kind}.title`, {
+                  type: route.records[0]?.type ?? '',
+                })}
+                recommended={plan.apex && route.recommended}
+              >
+                {plan.apex && (
+                  <Text size="sm" c="dimmed">
+                    {t(`records.routes.${route.kind}.body`)}
+                  </Text>
+                )}
+                {route.records.map((record, i) => (
+                  <DnsRecordFields
+                    key={`${record.type}-${record.name}-${record.value}`}
+                    record={record}
+                    nth={
+                      route.records.filter((r) => r.type === record.type).length > 1
+                        ? i + 1
+                        : undefined
+                    }
+                  />
+                ))}
+                {route.needs_domain && (
+                  <Text size="sm">{t('records.needsDomain', { name: route.needs_domain })}</Text>
+                )}
+              </RecordBox>
+            ))}
+            <Alert
+              color="gray"
+              icon={<IconCloud size={18} aria-hidden />}
+              title={t('records.cloudflareTitle')}
+            >
+              {t('records.cloudflareBody')}
+            </Alert>
+          </>
         )}
-        <Stack
-          gap="xs"
-          p="sm"
-          style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-        >
-          <Text fw={600} size="sm">
-            {t('records.target', { type })}
-          </Text>
-          <CopyInput label={`${type} ${t('records.host')}`} value={recordHost} />
-          <CopyInput label={`${type} ${t('records.value')}`} value={network.protected_cname} />
-        </Stack>
         {verify.error && (
-          <Alert color="warning" title={t('records.failed')}>
+          <Alert color="warning" styles={readable} title={t('records.failed')}>
             {errorText(verify.error)}
           </Alert>
         )}
-        {verify.data && !verify.data.verified && (
-          <Alert color="warning" title={t('records.failed')}>
-            {t('records.notFound', verify.data.txt_record)}
+        {checked && !checked.verified && (
+          <Alert color="warning" styles={readable} title={t('records.failed')}>
+            {t('records.notFound', checked.txt_record)}
+          </Alert>
+        )}
+        {checked?.verified && checked.routing === null && (
+          <Alert color="warning" styles={readable} title={t('records.ownershipOnly')}>
+            {t('records.noRoute', { name: checked.name })}
+          </Alert>
+        )}
+        {checked?.verified && checked.routing !== null && (
+          <Alert color="success" styles={readable} title={t('records.joinable')}>
+            {t(`records.routing.${checked.routing}`)}
           </Alert>
         )}
         <Group justify="space-between">
@@ -97,13 +138,14 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
               {t('records.propagation')}
             </Text>
           )}
-          {!verified && domain && canVerify && (
+          {domain && canVerify && (
             <Button
+              variant={verified ? 'default' : 'filled'}
               loading={verify.isPending}
               onClick={() =>
                 verify.mutate(domain.id, {
                   onSuccess: (d) => {
-                    if (d.verified)
+                    if (d.verified && d.routing !== null && !domain.verified)
                       notifications.show({
                         color: 'success',
                         message: t('records.verifiedNow', { name: d.name }),
@@ -112,7 +154,7 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
                 })
               }
             >
-              {t('records.verify')}
+              {verified ? t('records.checkAgain') : t('records.verify')}
             </Button>
           )}
         </Group>

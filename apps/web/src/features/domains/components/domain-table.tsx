@@ -1,6 +1,6 @@
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { BackendSet, Domain } from '@palisade/contract';
-import { IconWorldCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconWorldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/ui/row-actions';
 import { formatDate } from '@/lib/format';
@@ -64,8 +64,14 @@ export function DomainTable({
                 ) : (
                   <Button
                     size="compact-xs"
-                    variant="light"
-                    color="warning"
+                    variant="default"
+                    leftSection={
+                      <IconAlertTriangle
+                        size={12}
+                        color="var(--mantine-color-warning-7)"
+                        aria-hidden
+                      />
+                    }
                     onClick={() => onRecords(domain)}
                   >
                     {t('unverified')} · {t('records.verify')}

@@ -27,9 +27,8 @@ export default {
   },
   records: {
     title: 'DNS records for {{name}}',
-    intro: 'Create these two records at your DNS provider, then verify.',
+    intro: 'Create these records at your DNS provider, then verify.',
     txt: 'TXT record (proves the domain is yours)',
-    target: '{{type}} record (sends players through Palisade)',
     type: 'Type',
     host: 'Name',
     value: 'Value',
@@ -39,6 +38,42 @@ export default {
     notFound:
       'No TXT record "{{value}}" was found at {{name}} yet. DNS changes can take a few minutes.',
     propagation: 'New DNS records can take a few minutes to appear.',
+    zone: 'Names are relative to the zone {{zone}}, as DNS panels ask for them; the full name is under each.',
+    noZone: 'No DNS zone answered for this name yet, so names are given in full.',
+    fullName: 'Full name: {{name}}',
+    srvParts: 'Priority {{priority}}, weight {{weight}}, port {{port}}, target {{target}}',
+    recommended: 'Recommended',
+    apexTitle: '{{name}} is the root of its zone',
+    apexBody:
+      'Most DNS hosts refuse a CNAME record here, beside the zone’s own records. Use one of the ways below; take the recommended one unless you know why not.',
+    routes: {
+      cname: {
+        title: 'CNAME record (sends players through Palisade)',
+        body: 'Only where your DNS host flattens a CNAME at the root: Cloudflare does, others call it ALIAS or ANAME.',
+      },
+      address: {
+        title: '{{type}} records to Palisade’s addresses',
+        body: 'Works at every DNS host and with every Minecraft version. When Palisade adds a location, its address shows here and is worth adding.',
+      },
+      srv: {
+        title: 'SRV record to a sub-domain',
+        body: 'Java clients look up _minecraft._tcp first and join through the sub-domain, whose CNAME follows Palisade’s locations. Bedrock players join through a Bedrock tunnel either way.',
+      },
+    },
+    needsDomain: 'Add {{name}} as a domain of this network too: the client joins under that name.',
+    cloudflareTitle: 'On Cloudflare',
+    cloudflareBody:
+      'Set these records to “DNS only” (grey cloud). Cloudflare’s proxy carries web traffic only: behind the orange cloud, players cannot connect.',
+    ownershipOnly: 'Ownership verified; players cannot join yet',
+    noRoute:
+      'The TXT record proves {{name}} is yours, but no record leads players to Palisade yet. Create one of the records above; DNS changes can take a few minutes.',
+    joinable: 'Players can join through it',
+    routing: {
+      cname: 'Its CNAME record leads to Palisade.',
+      address: 'Its addresses are Palisade’s.',
+      srv: 'Its SRV record leads to a domain of this network on Palisade.',
+    },
+    checkAgain: 'Check again',
     show: 'DNS records',
   },
   deleteBody: 'Players will no longer reach your server through {{name}}.',

@@ -31,9 +31,8 @@ export default {
   },
   records: {
     title: 'Enregistrements DNS pour {{name}}',
-    intro: 'Créez ces deux enregistrements chez votre fournisseur DNS, puis vérifiez.',
+    intro: 'Créez ces enregistrements chez votre fournisseur DNS, puis vérifiez.',
     txt: 'Enregistrement TXT (prouve que le domaine est à vous)',
-    target: 'Enregistrement {{type}} (fait passer les joueurs par Palisade)',
     type: 'Type',
     host: 'Nom',
     value: 'Valeur',
@@ -43,6 +42,43 @@ export default {
     notFound:
       'Aucun enregistrement TXT « {{value}} » n’a encore été trouvé à {{name}}. Les changements DNS peuvent prendre quelques minutes.',
     propagation: 'Les nouveaux enregistrements DNS peuvent mettre quelques minutes à apparaître.',
+    zone: 'Les noms sont relatifs à la zone {{zone}}, comme les panneaux DNS les demandent ; le nom complet figure sous chacun.',
+    noZone: 'Aucune zone DNS n’a encore répondu pour ce nom : les noms sont donnés en entier.',
+    fullName: 'Nom complet : {{name}}',
+    srvParts: 'Priorité {{priority}}, poids {{weight}}, port {{port}}, cible {{target}}',
+    recommended: 'Recommandé',
+    apexTitle: '{{name}} est la racine de sa zone',
+    apexBody:
+      'La plupart des hébergeurs DNS refusent ici un enregistrement CNAME, à côté des enregistrements de la zone. Choisissez l’une des façons ci-dessous, de préférence la recommandée.',
+    routes: {
+      cname: {
+        title: 'Enregistrement CNAME (fait passer les joueurs par Palisade)',
+        body: 'Seulement si votre hébergeur DNS aplatit un CNAME à la racine : Cloudflare le fait, d’autres l’appellent ALIAS ou ANAME.',
+      },
+      address: {
+        title: 'Enregistrements {{type}} vers les adresses de Palisade',
+        body: 'Fonctionne chez tout hébergeur DNS et avec toute version de Minecraft. Quand Palisade ajoute un site, son adresse apparaît ici et mérite d’être ajoutée.',
+      },
+      srv: {
+        title: 'Enregistrement SRV vers un sous-domaine',
+        body: 'Les clients Java cherchent d’abord _minecraft._tcp et rejoignent par le sous-domaine, dont le CNAME suit les sites de Palisade. Les joueurs Bedrock passent de toute façon par un tunnel Bedrock.',
+      },
+    },
+    needsDomain:
+      'Ajoutez aussi {{name}} comme domaine de ce réseau : le client rejoint sous ce nom.',
+    cloudflareTitle: 'Chez Cloudflare',
+    cloudflareBody:
+      'Réglez ces enregistrements sur « DNS uniquement » (nuage gris). Le proxy de Cloudflare ne transporte que le trafic web : derrière le nuage orange, les joueurs ne peuvent pas se connecter.',
+    ownershipOnly: 'Propriété vérifiée ; les joueurs ne peuvent pas encore rejoindre',
+    noRoute:
+      'L’enregistrement TXT prouve que {{name}} vous appartient, mais aucun enregistrement ne mène encore les joueurs à Palisade. Créez l’un des enregistrements ci-dessus ; les changements DNS peuvent prendre quelques minutes.',
+    joinable: 'Les joueurs peuvent rejoindre par ce domaine',
+    routing: {
+      cname: 'Son enregistrement CNAME mène à Palisade.',
+      address: 'Ses adresses sont celles de Palisade.',
+      srv: 'Son enregistrement SRV mène à un domaine de ce réseau chez Palisade.',
+    },
+    checkAgain: 'Vérifier à nouveau',
     show: 'Enregistrements DNS',
   },
   deleteBody: 'Les joueurs ne pourront plus rejoindre votre serveur par {{name}}.',

@@ -3,6 +3,7 @@ import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import { mitigationNs } from '../i18n';
+import { logScale } from './log-scale';
 import { SectionCard, useNetworkSection } from './network-section';
 
 const fields = [
@@ -14,8 +15,14 @@ const fields = [
   'antivpn_kick_msg',
 ] as const;
 
-/** The slider covers everyday thresholds; the number field beside it takes any allowed value. */
-const sliderMax = 5000;
+/**
+ * The slider covers 1 to 10,000 on a log scale (everyday thresholds, 20 to 500, get a third of
+ * it); the number field beside it takes any allowed value.
+ */
+const sliderMax = 10_000;
+const scale = logScale(sliderMax);
+/** Labelled marks, away from the track's ends so their labels stay inside the card. */
+const guides = [10, 100, 1000];
 
 interface Props {
   network: Network;
@@ -29,7 +36,11 @@ export function Layer7Card({ network, peak }: Props) {
   const threshold = form.values.connections_per_second_threshold;
   // The peak is a mark on the slider and a line below it: a label on the mark is centred on
   // it and ran out of the card near the slider's ends.
-  const marks = peak !== null && peak > 0 && peak <= sliderMax ? [{ value: peak }] : [];
+  const count = (value: number) => formatCount(value, i18n.language);
+  const marks = [
+    ...guides.map((value) => ({ value: scale.positionOf(value), label: count(value) })),
+    ...(peak !== null && peak > 0 && peak <= sliderMax ? [{ value: scale.positionOf(peak) }] : []),
+  ];
   return (
     <SectionCard
       title={t('layer7.title')}
@@ -49,13 +60,18 @@ export function Layer7Card({ network, peak }: Props) {
             <Slider
               aria-labelledby="cps-threshold-label"
               thumbLabel={t('layer7.threshold')}
-              min={1}
-              max={sliderMax}
+              min={0}
+              max={scale.steps}
               disabled={!editable}
-              value={Math.min(threshold, sliderMax)}
-              onChange={(value) => form.setFieldValue('connections_per_second_threshold', value)}
+              value={scale.positionOf(threshold)}
+              onChange={(position) =>
+                form.setFieldValue('connections_per_second_threshold', scale.valueAt(position))
+              }
               marks={marks}
-              label={(value) => `${formatCount(value, i18n.language)}/s`}
+              // The threshold itself: a typed one sits at the nearest position of the scale.
+              label={`${count(threshold)}/s`}
+              thumbValueText={`${count(threshold)}/s`}
+              mb="md"
             />
           </Box>
           <NumberInput
@@ -69,7 +85,7 @@ export function Layer7Card({ network, peak }: Props) {
         </SimpleGrid>
         {peak !== null && peak > 0 && (
           <Text size="xs" c="dimmed" mt={4}>
-            {t('layer7.peak', { value: formatCount(peak, i18n.language) })}
+            {t('layer7.peak', { value: count(peak) })}
           </Text>
         )}
       </Box>

@@ -1,6 +1,7 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkKeys } from '@/api/networks';
+import { billingKeys } from '@/api/subscription';
 import { setActiveNetwork } from '@/lib/active-network';
 import { api } from '@/lib/api';
 
@@ -15,7 +16,11 @@ export function useCreateNetwork() {
   return useMutation({
     mutationFn: createNetwork,
     onSuccess: async (network) => {
-      await queryClient.invalidateQueries({ queryKey: networkKeys.list() });
+      // The plan's usage counts the new network (the create card checks the limit with it).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: networkKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
+      ]);
       setActiveNetwork(network.network_id);
     },
   });

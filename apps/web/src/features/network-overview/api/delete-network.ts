@@ -1,6 +1,7 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkKeys } from '@/api/networks';
+import { billingKeys } from '@/api/subscription';
 import { api } from '@/lib/api';
 
 export const deleteNetwork = (networkId: number) =>
@@ -14,6 +15,10 @@ export function useDeleteNetwork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNetwork,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: networkKeys.list() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: networkKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
+      ]),
   });
 }

@@ -3,12 +3,22 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { networkRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSubscription } from '@/api/subscription';
+import { pathTo } from '@/config/route-table';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
+import { usePlanName } from '@/lib/plan-name';
 import { useCreateNetwork } from '../api/create-network';
 import { overviewNs } from '../i18n';
 
+/**
+ * Creates a network; at the plan's limit it says so, with the way to a larger plan, instead of
+ * a form the API would refuse.
+ */
 export function CreateNetworkCard({ first }: { first: boolean }) {
   const { t } = useTranslation(overviewNs);
+  const planName = usePlanName();
+  const subscription = useSubscription().data;
   const create = useCreateNetwork();
   const form = useForm({
     mode: 'controlled',
@@ -37,20 +47,38 @@ export function CreateNetworkCard({ first }: { first: boolean }) {
           <Text size="sm" c="dimmed">
             {t('create.intro')}
           </Text>
-          <TextInput
-            label={t('create.name')}
-            required
-            data-autofocus={first || undefined}
-            {...form.getInputProps('name')}
-          />
-          {create.error && !form.errors.name && (
-            <Alert color="danger">{errorText(create.error)}</Alert>
+          {subscription && subscription.usage.networks >= subscription.plan.limits.networks ? (
+            <Alert color="warning" variant="light">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {t('create.limit', {
+                    plan: planName(subscription.plan.name),
+                    count: subscription.plan.limits.networks,
+                  })}
+                </Text>
+                <Button component={Link} to={pathTo('billing-plans')} size="xs">
+                  {t('create.upgrade')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <>
+              <TextInput
+                label={t('create.name')}
+                required
+                data-autofocus={first || undefined}
+                {...form.getInputProps('name')}
+              />
+              {create.error && !form.errors.name && (
+                <Alert color="danger">{errorText(create.error)}</Alert>
+              )}
+              <Group justify="flex-end">
+                <Button type="submit" loading={create.isPending}>
+                  {t('create.action')}
+                </Button>
+              </Group>
+            </>
           )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {t('create.action')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>

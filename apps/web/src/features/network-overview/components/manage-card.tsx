@@ -2,9 +2,11 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Divider,
   Group,
   Modal,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -16,6 +18,7 @@ import { type Network, networkUpdate } from '@palisade/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
+import { useBedrockLocations } from '@/api/locations';
 import { useUpdateNetwork } from '@/api/update-network';
 import { Can } from '@/components/network/can';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
@@ -23,7 +26,58 @@ import { useDeleteNetwork } from '../api/delete-network';
 import { overviewNs } from '../i18n';
 
 /**
- * Rename (`update_network`), and delete behind a typed confirmation of the network's name
+ * The locations the network's CNAME target may answer (docs/scaling.md): none ticked is every
+ * location, which is also where a new location is included without asking.
+ */
+function DnsLocations({ network, editable }: { network: Network; editable: boolean }) {
+  const { t } = useTranslation(overviewNs);
+  const locations = useBedrockLocations(network.id);
+  const update = useUpdateNetwork(network.id);
+  const saved = network.dns_locations;
+  const [chosen, setChosen] = useState<string[]>(saved);
+  useEffect(() => setChosen(saved), [saved]);
+  const changed = chosen.length !== saved.length || chosen.some((id) => !saved.includes(id));
+  const save = () =>
+    update.mutate(
+      { dns_locations: chosen },
+      {
+        onSuccess: () => notifications.show({ color: 'success', message: t('manage.pinned') }),
+      },
+    );
+  if (!locations.data || locations.data.length < 2) return null;
+  return (
+    <Stack gap="xs">
+      <Checkbox.Group
+        label={t('manage.pinLabel')}
+        description={t('manage.pinHint')}
+        value={chosen}
+        onChange={setChosen}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
+          {locations.data.map((location) => (
+            <Checkbox
+              key={location.id}
+              value={location.id}
+              label={`${location.name} (${location.region})`}
+              disabled={!editable}
+            />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      {update.error && <Alert color="danger">{errorText(update.error)}</Alert>}
+      {editable && (
+        <Group justify="flex-end">
+          <Button onClick={save} loading={update.isPending} disabled={!changed}>
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Rename and the DNS answer's locations (`update_network`), and delete behind a typed confirmation of the network's name
  * (`delete_network`).
  */
 export function ManageCard({ network }: { network: Network }) {
@@ -82,6 +136,7 @@ export function ManageCard({ network }: { network: Network }) {
             )}
           </Group>
         </form>
+        <DnsLocations network={network} editable={canRename} />
         <Can permission="update_network" readOnlyNote />
         {canDelete && (
           <>

@@ -5,6 +5,7 @@ import { useNetworks } from '@/api/networks';
 import { QueryState } from '@/components/ui/query-state';
 import { CreateNetworkCard } from '../components/create-network-card';
 import { LiveCards } from '../components/live-cards';
+import { LocationsCard } from '../components/locations-card';
 import { ManageCard } from '../components/manage-card';
 import { OriginExposure } from '../components/origin-exposure';
 import { PremiumCard } from '../components/premium-card';
@@ -18,6 +19,7 @@ function NetworkOverview({ network }: { network: Network }) {
     <Stack gap="lg">
       <ProtectionCard network={network} />
       <OriginExposure network={network} />
+      <LocationsCard network={network} />
       {analytics && <LiveCards network={network} />}
       {analytics && <TrafficCharts network={network} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

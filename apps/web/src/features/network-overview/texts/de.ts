@@ -3,6 +3,11 @@ import type en from './en';
 
 export default {
   create: {
+    limit:
+      'Dein Tarif {{plan}} erlaubt {{count}} Netzwerk, und es ist belegt. Wechsle den Tarif, um ein weiteres zu erstellen.',
+    limit_other:
+      'Dein Tarif {{plan}} erlaubt {{count}} Netzwerke, und alle sind belegt. Wechsle den Tarif, um ein weiteres zu erstellen.',
+    upgrade: 'Tarife vergleichen',
     title: 'Lege dein erstes Netzwerk an',
     titleMore: 'Netzwerk anlegen',
     intro:
@@ -49,6 +54,20 @@ export default {
     pending: 'Palisade hat noch nicht geprüft, ob deine Backends ohne Palisade erreichbar sind.',
     none: 'Kein Backend lässt Spieler ohne Palisade einloggen.',
   },
+  locations: {
+    title: 'Standorte',
+    intro:
+      '{{name}} antwortet mit den Adressen aller gesunden Standorte, damit Spieler einen erreichen, der läuft.',
+    introNoDns:
+      'Wo die Edges dieses Palisade laufen. Seine Edge-Domain ist eine IP-Adresse, daher verteilt kein DNS-Name Spieler auf sie.',
+    introPinned:
+      '{{name}} antwortet mit den Adressen der gesunden Standorte, die du in den Netzwerkeinstellungen gewählt hast.',
+    healthy: 'Gesund',
+    fallback: 'Meldet sich nicht, wird weiter genannt',
+    down: 'Meldet sich nicht',
+    players_one: '{{value}} Spieler',
+    players_other: '{{value}} Spieler',
+  },
   live: {
     players: 'Spieler online',
     cps: 'Verbindungen pro Sekunde',
@@ -75,6 +94,10 @@ export default {
   manage: {
     title: 'Netzwerkeinstellungen',
     rename: 'Name',
+    pinLabel: 'Standorte, zu denen Spieler geschickt werden',
+    pinHint:
+      'Keiner angehakt: alle Standorte, auch später hinzugefügte. Ein Standort fällt aus den DNS-Antworten, solange sich seine Edges nicht melden.',
+    pinned: 'Standorte gespeichert.',
     renamed: 'Netzwerk umbenannt.',
     danger: 'Netzwerk löschen',
     dangerBody:

@@ -1,5 +1,10 @@
 export default {
   create: {
+    limit:
+      'Your {{plan}} plan allows {{count}} network, and it is in use. Upgrade your plan to create another.',
+    limit_other:
+      'Your {{plan}} plan allows {{count}} networks, and they are in use. Upgrade your plan to create another.',
+    upgrade: 'Compare plans',
     title: 'Create your first network',
     titleMore: 'Create a network',
     intro:
@@ -46,6 +51,20 @@ export default {
     pending: 'Palisade has not yet checked whether your backends can be reached without it.',
     none: 'No backend lets players log in without Palisade.',
   },
+  locations: {
+    title: 'Locations',
+    intro:
+      '{{name}} answers the addresses of every healthy location, so players connect to one that is up.',
+    introNoDns:
+      'Where this Palisade’s edges run. Its edge domain is an IP address, so no DNS name spreads players over them.',
+    introPinned:
+      '{{name}} answers the addresses of the healthy locations chosen in the network settings.',
+    healthy: 'Healthy',
+    fallback: 'Not reporting, still answered',
+    down: 'Not reporting',
+    players_one: '{{value}} player',
+    players_other: '{{value}} players',
+  },
   live: {
     players: 'Players online',
     cps: 'Connections per second',
@@ -72,6 +91,10 @@ export default {
   manage: {
     title: 'Network settings',
     rename: 'Name',
+    pinLabel: 'Locations players are sent to',
+    pinHint:
+      'None ticked: every location, including ones added later. A location leaves the DNS answers while its edges do not report.',
+    pinned: 'Locations saved.',
     renamed: 'Network renamed.',
     danger: 'Delete network',
     dangerBody:

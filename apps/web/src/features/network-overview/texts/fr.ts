@@ -3,6 +3,11 @@ import type en from './en';
 
 export default {
   create: {
+    limit:
+      'Votre offre {{plan}} permet {{count}} réseau, et il est déjà utilisé. Passez à une offre supérieure pour en créer un autre.',
+    limit_other:
+      'Votre offre {{plan}} permet {{count}} réseaux, et ils sont tous utilisés. Passez à une offre supérieure pour en créer un autre.',
+    upgrade: 'Comparer les offres',
     title: 'Créez votre premier réseau',
     titleMore: 'Créer un réseau',
     intro:
@@ -49,6 +54,20 @@ export default {
     pending: 'Palisade n’a pas encore vérifié si vos serveurs sont joignables sans passer par lui.',
     none: 'Aucun serveur ne laisse les joueurs se connecter sans passer par Palisade.',
   },
+  locations: {
+    title: 'Emplacements',
+    intro:
+      '{{name}} répond avec les adresses de tous les emplacements en bonne santé : les joueurs rejoignent un emplacement qui fonctionne.',
+    introNoDns:
+      'Là où tournent les edges de ce Palisade. Son domaine edge est une adresse IP : aucun nom DNS ne répartit les joueurs entre eux.',
+    introPinned:
+      '{{name}} répond avec les adresses des emplacements en bonne santé choisis dans les paramètres du réseau.',
+    healthy: 'En bonne santé',
+    fallback: 'Ne répond plus, toujours annoncé',
+    down: 'Ne répond plus',
+    players_one: '{{value}} joueur',
+    players_other: '{{value}} joueurs',
+  },
   live: {
     players: 'Joueurs en ligne',
     cps: 'Connexions par seconde',
@@ -75,6 +94,10 @@ export default {
   manage: {
     title: 'Paramètres du réseau',
     rename: 'Nom',
+    pinLabel: 'Emplacements vers lesquels les joueurs sont envoyés',
+    pinHint:
+      'Aucun coché : tous les emplacements, y compris ceux ajoutés plus tard. Un emplacement quitte les réponses DNS tant que ses edges ne se signalent pas.',
+    pinned: 'Emplacements enregistrés.',
     renamed: 'Réseau renommé.',
     danger: 'Supprimer le réseau',
     dangerBody:

@@ -3,6 +3,11 @@ import type en from './en';
 
 export default {
   create: {
+    limit:
+      'Seu plano {{plan}} permite {{count}} rede, e ela já está em uso. Faça upgrade do plano para criar outra.',
+    limit_other:
+      'Seu plano {{plan}} permite {{count}} redes, e todas estão em uso. Faça upgrade do plano para criar outra.',
+    upgrade: 'Comparar planos',
     title: 'Crie sua primeira rede',
     titleMore: 'Criar uma rede',
     intro:
@@ -49,6 +54,20 @@ export default {
     pending: 'O Palisade ainda não verificou se seus backends podem ser acessados sem ele.',
     none: 'Nenhum backend deixa jogadores entrarem sem o Palisade.',
   },
+  locations: {
+    title: 'Locais',
+    intro:
+      '{{name}} responde com os endereços de todos os locais saudáveis, para que os jogadores se conectem a um que esteja no ar.',
+    introNoDns:
+      'Onde os edges deste Palisade rodam. O domínio edge dele é um endereço IP, então nenhum nome de DNS distribui os jogadores entre eles.',
+    introPinned:
+      '{{name}} responde com os endereços dos locais saudáveis escolhidos nas configurações da rede.',
+    healthy: 'Saudável',
+    fallback: 'Sem relatórios, ainda respondido',
+    down: 'Sem relatórios',
+    players_one: '{{value}} jogador',
+    players_other: '{{value}} jogadores',
+  },
   live: {
     players: 'Jogadores online',
     cps: 'Conexões por segundo',
@@ -75,6 +94,10 @@ export default {
   manage: {
     title: 'Configurações da rede',
     rename: 'Nome',
+    pinLabel: 'Locais para onde os jogadores são enviados',
+    pinHint:
+      'Nenhum marcado: todos os locais, inclusive os adicionados depois. Um local sai das respostas de DNS enquanto seus edges não enviam relatórios.',
+    pinned: 'Locais salvos.',
     renamed: 'Rede renomeada.',
     danger: 'Excluir rede',
     dangerBody:

@@ -8,7 +8,7 @@ import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useInviteSubUser } from '../api/invite-sub-user';
 import { useUpdateSubUser } from '../api/update-sub-user';
 import { subUsersNs } from '../i18n';
-import { changedPermissions, inviteDefaults } from '../permission-groups';
+import { changedPermissions, inviteDefaults, roleOf, rolePerms, roles } from '../permission-groups';
 import { PermissionSwitches } from './permission-switches';
 
 type Values = {
@@ -83,6 +83,7 @@ function SubUserForm({ network, member, onClose }: FormProps) {
     }
   });
   const failure = invite.error ?? update.error;
+  const role = roleOf(form.values.perms, network.perms);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -97,6 +98,27 @@ function SubUserForm({ network, member, onClose }: FormProps) {
             {...form.getInputProps('email')}
           />
         )}
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="sub-user-role">
+            {t('form.role')}
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby="sub-user-role">
+            {roles.map((r) => (
+              <Button
+                key={r}
+                size="xs"
+                variant={role === r ? 'filled' : 'default'}
+                aria-pressed={role === r}
+                onClick={() => form.setFieldValue('perms', rolePerms(r, network.perms))}
+              >
+                {t(`roles.${r}`)}
+              </Button>
+            ))}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {role ? t(`roleHints.${role}`) : t('form.custom')}
+          </Text>
+        </Stack>
         <Text size="sm" fw={500}>
           {t('form.permissions')}
         </Text>

@@ -1,7 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Network, permissionNames, type SubUser } from '@palisade/contract';
-import { IconUserPlus } from '@tabler/icons-react';
+import {
+  allPermissions,
+  type Network,
+  type Permission,
+  permissionNames,
+  type SubUser,
+} from '@palisade/contract';
+import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { Can } from '@/components/network/can';
@@ -13,31 +19,48 @@ import { RowActions } from '@/components/ui/row-actions';
 import { errorText } from '@/lib/forms';
 import { useSubUsers } from '../api/list-sub-users';
 import { useRemoveSubUser } from '../api/remove-sub-user';
+import { useResendInvite } from '../api/resend-invite';
 import { SubUserModal } from '../components/sub-user-modal';
 import { subUsersNs } from '../i18n';
-import { permissionGroups } from '../permission-groups';
+import { permissionGroups, roleOf, verbOf } from '../permission-groups';
 
-/** Areas where the sub-user holds every permission, or a count when they hold only some. */
+/**
+ * What a sub-user may do: their role when their permissions are exactly one, else each area
+ * they hold anything in, whole, view only, or a count.
+ */
 function PermissionSummary({ member }: { member: SubUser }) {
   const { t } = useTranslation(subUsersNs);
-  const held = permissionNames.filter((p) => member.perms[p]).length;
-  const full = permissionGroups.filter((g) => g.permissions.every((p) => member.perms[p]));
-  if (held === permissionNames.length)
+  if (permissionNames.every((p) => member.perms[p]))
     return (
       <Badge miw="max-content" variant="dot">
         {t('all')}
       </Badge>
     );
+  const role = roleOf(member.perms, allPermissions(true));
+  if (role)
+    return (
+      <Badge miw="max-content" variant="dot">
+        {t(`roles.${role}`)}
+      </Badge>
+    );
   return (
     <Group gap={4}>
-      {full.map((g) => (
-        <Badge miw="max-content" key={g.group} variant="dot" color="gray">
-          {t(`groups.${g.group}`)}
-        </Badge>
-      ))}
-      <Text size="xs" c="dimmed">
-        {t('permissionCount', { count: held, total: permissionNames.length })}
-      </Text>
+      {permissionGroups.map(({ group, permissions }) => {
+        const held = permissions.filter((p) => member.perms[p]);
+        if (held.length === 0) return null;
+        const name = t(`groups.${group}`);
+        const label =
+          held.length === permissions.length
+            ? name
+            : held.length === 1 && verbOf(held[0] as Permission) === 'read'
+              ? t('summary.view', { group: name })
+              : t('summary.some', { group: name, count: held.length, total: permissions.length });
+        return (
+          <Badge miw="max-content" key={group} variant="dot" color="gray">
+            {label}
+          </Badge>
+        );
+      })}
     </Group>
   );
 }
@@ -46,8 +69,10 @@ function SubUsers({ network }: { network: Network }) {
   const { t } = useTranslation(subUsersNs);
   const canUpdate = useNetworkPermission('update_network_user');
   const canRemove = useNetworkPermission('delete_network_user');
+  const canInvite = useNetworkPermission('create_network_user');
   const members = useSubUsers(network.id);
   const remove = useRemoveSubUser(network.id);
+  const resend = useResendInvite(network.id);
   const modal = useFormModal<SubUser>();
 
   const onRemove = (member: SubUser) =>
@@ -59,6 +84,13 @@ function SubUsers({ network }: { network: Network }) {
         }),
       t('removeBody', { email: member.email }),
     );
+  const onResend = (member: SubUser) =>
+    resend.mutate(member.id, {
+      onSuccess: () =>
+        notifications.show({ color: 'success', message: t('resent', { email: member.email }) }),
+      onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
+    });
+  const hasActions = canUpdate || canRemove || canInvite;
 
   return (
     <QueryState queries={[members]}>
@@ -92,7 +124,7 @@ function SubUsers({ network }: { network: Network }) {
                         <Table.Th>{t('columns.name')}</Table.Th>
                         <Table.Th>{t('columns.status')}</Table.Th>
                         <Table.Th>{t('columns.permissions')}</Table.Th>
-                        {(canUpdate || canRemove) && (
+                        {hasActions && (
                           <Table.Th>
                             <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
                           </Table.Th>
@@ -116,12 +148,23 @@ function SubUsers({ network }: { network: Network }) {
                           <Table.Td>
                             <PermissionSummary member={member} />
                           </Table.Td>
-                          {(canUpdate || canRemove) && (
+                          {hasActions && (
                             <Table.Td>
                               <RowActions
                                 subject={member.email}
                                 onEdit={canUpdate ? () => modal.edit(member) : undefined}
                                 onDelete={canRemove ? () => onRemove(member) : undefined}
+                                extra={
+                                  canInvite && !member.verified
+                                    ? [
+                                        {
+                                          label: t('resend'),
+                                          icon: <IconMailForward size={18} />,
+                                          onClick: () => onResend(member),
+                                        },
+                                      ]
+                                    : []
+                                }
                               />
                             </Table.Td>
                           )}

@@ -24,7 +24,26 @@ export default {
   },
   verbs: { read: 'Ansehen', create: 'Hinzufügen', update: 'Ändern', delete: 'Löschen' },
   all: 'Alle',
+  roles: {
+    viewer: 'Betrachter',
+    moderator: 'Moderator',
+    admin: 'Admin',
+  },
+  roleHints: {
+    viewer: 'Sieht alle Bereiche und ändert nichts.',
+    moderator: 'Sieht alle Bereiche und ändert die Firewall und die Abwehreinstellungen.',
+    admin:
+      'Darf alles außer das Netzwerk löschen oder seinen Webhook und die Weckaufrufe umleiten.',
+  },
+  summary: {
+    view: '{{group}}: ansehen',
+    some: '{{group}}: {{count}} von {{total}}',
+  },
+  resend: 'Einladung erneut senden',
+  resent: 'Einladung erneut an {{email}} gesendet.',
   form: {
+    role: 'Mit einer Rolle beginnen',
+    custom: 'Eigene Auswahl: Die Schalter unten sagen, was die Person darf.',
     inviteTitle: 'Jemanden zu {{network}} einladen',
     editTitle: 'Berechtigungen von {{email}}',
     email: 'E-Mail-Adresse',

@@ -21,7 +21,25 @@ export default {
   },
   verbs: { read: 'View', create: 'Add', update: 'Change', delete: 'Delete' },
   all: 'All',
+  roles: {
+    viewer: 'Viewer',
+    moderator: 'Moderator',
+    admin: 'Admin',
+  },
+  roleHints: {
+    viewer: 'Sees every area and changes nothing.',
+    moderator: 'Sees every area, and changes the firewall and the mitigation settings.',
+    admin: 'Does everything but delete the network or redirect its webhook and wake calls.',
+  },
+  summary: {
+    view: '{{group}}: view',
+    some: '{{group}}: {{count}} of {{total}}',
+  },
+  resend: 'Send the invitation again',
+  resent: 'Invitation sent to {{email}} again.',
   form: {
+    role: 'Start from a role',
+    custom: 'Custom: the switches below say what they may do.',
     inviteTitle: 'Invite someone to {{network}}',
     editTitle: 'Permissions of {{email}}',
     email: 'E-mail address',

@@ -24,7 +24,26 @@ export default {
   },
   verbs: { read: 'Voir', create: 'Ajouter', update: 'Modifier', delete: 'Supprimer' },
   all: 'Tout',
+  roles: {
+    viewer: 'Lecteur',
+    moderator: 'Modérateur',
+    admin: 'Admin',
+  },
+  roleHints: {
+    viewer: 'Voit toutes les sections et ne change rien.',
+    moderator: 'Voit toutes les sections, et change le pare-feu et les réglages de mitigation.',
+    admin:
+      'Peut tout faire sauf supprimer le réseau ou rediriger son webhook et ses appels de réveil.',
+  },
+  summary: {
+    view: '{{group}} : lecture',
+    some: '{{group}} : {{count}} sur {{total}}',
+  },
+  resend: 'Renvoyer l’invitation',
+  resent: 'Invitation renvoyée à {{email}}.',
   form: {
+    role: 'Partir d’un rôle',
+    custom: 'Personnalisé : les interrupteurs ci-dessous disent ce que la personne peut faire.',
     inviteTitle: 'Inviter quelqu’un sur {{network}}',
     editTitle: 'Permissions de {{email}}',
     email: 'Adresse e-mail',

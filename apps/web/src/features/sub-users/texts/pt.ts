@@ -24,7 +24,25 @@ export default {
   },
   verbs: { read: 'Ver', create: 'Adicionar', update: 'Alterar', delete: 'Excluir' },
   all: 'Tudo',
+  roles: {
+    viewer: 'Leitor',
+    moderator: 'Moderador',
+    admin: 'Admin',
+  },
+  roleHints: {
+    viewer: 'Vê todas as áreas e não muda nada.',
+    moderator: 'Vê todas as áreas, e muda o firewall e as configurações de mitigação.',
+    admin: 'Faz tudo, menos excluir a rede ou redirecionar o webhook e as chamadas de despertar.',
+  },
+  summary: {
+    view: '{{group}}: ver',
+    some: '{{group}}: {{count}} de {{total}}',
+  },
+  resend: 'Enviar o convite de novo',
+  resent: 'Convite enviado de novo para {{email}}.',
   form: {
+    role: 'Começar por uma função',
+    custom: 'Personalizado: os interruptores abaixo dizem o que a pessoa pode fazer.',
     inviteTitle: 'Convidar alguém para {{network}}',
     editTitle: 'Permissões de {{email}}',
     email: 'Endereço de e-mail',

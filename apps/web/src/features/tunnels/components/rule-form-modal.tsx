@@ -113,12 +113,24 @@ function RuleForm({
         <Select
           label={t('firewall.filter')}
           required
-          data={(filters.data ?? []).map((f) => ({
-            value: String(f.id),
-            label: `${f.human_name} (${f.protocol.toUpperCase()})`,
-          }))}
+          data={(filters.data ?? [])
+            .filter((f) => f.is_active || f.id === rule?.filter_id)
+            .map((f) => ({
+              value: String(f.id),
+              label: `${f.human_name} (${f.protocol.toUpperCase()})`,
+            }))}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('filter_id')}
+          onChange={(value) => {
+            form.setFieldValue('filter_id', value);
+            // Ports left empty take the ports this kind of traffic usually uses.
+            const filter = filters.data?.find((f) => String(f.id) === value);
+            const { start_port, end_port } = form.getValues();
+            if (filter && start_port === '' && end_port === '') {
+              form.setFieldValue('start_port', filter.start_port);
+              form.setFieldValue('end_port', filter.end_port);
+            }
+          }}
         />
         <Switch
           label={t('firewall.active')}

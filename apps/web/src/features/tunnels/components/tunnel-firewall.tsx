@@ -1,6 +1,7 @@
-import { Button, Card, Group, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
@@ -21,13 +22,31 @@ const portsOf = (rule: TunnelRule) =>
     ? String(rule.start_port)
     : `${rule.start_port}–${rule.end_port}`;
 
-/** The tunnel's port rules: ranges, filter, an active switch; add, edit, delete. */
-export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
+/** The tunnel page's search that opens its firewall with the port rule form. */
+export const addRuleSearch = 'tab=firewall&add=rule';
+
+/**
+ * The tunnel's port rules: ranges, filter, an active switch; add, edit, delete. With
+ * `offerRule` (a tunnel just created, which forwards nothing yet) the add form opens at once;
+ * `onOffered` then drops the request from the address, so a reload does not open it again.
+ */
+export function TunnelFirewall({
+  tunnelId,
+  offerRule = false,
+  onOffered,
+}: {
+  tunnelId: number;
+  offerRule?: boolean;
+  onOffered?: () => void;
+}) {
   const { t } = useTranslation(tunnelsNs);
   const rules = useTunnelRules(tunnelId);
   const update = useUpdateTunnelRule(tunnelId);
   const remove = useDeleteTunnelRule(tunnelId);
-  const modal = useFormModal<TunnelRule>();
+  const modal = useFormModal<TunnelRule>(offerRule ? { mode: 'add' } : undefined);
+  useEffect(() => {
+    if (offerRule) onOffered?.();
+  }, [offerRule, onOffered]);
   const fail = (error: unknown) =>
     notifications.show({ color: 'danger', message: errorText(error) });
 
@@ -44,9 +63,9 @@ export function TunnelFirewall({ tunnelId }: { tunnelId: number }) {
       {rules.error ? (
         <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
       ) : rules.data?.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
+        <Alert color="warning" variant="light">
           {t('firewall.empty')}
-        </Text>
+        </Alert>
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="sm">

@@ -97,13 +97,13 @@ function TunnelForm({ tunnel, onClose, onCreated }: FormProps) {
   // are): on `form` they re-ran on every render, each setting a value and so rendering again, a
   // loop that kept React busy and starved every navigation.
   const { setFieldValue } = form;
-  const firstLocation = locations.data?.[0]?.id;
+  const firstLocation = Object.keys(locations.data ?? {})[0];
   useEffect(() => {
     if (!tunnel && !location && firstLocation) setFieldValue('location', firstLocation);
   }, [tunnel, location, firstLocation, setFieldValue]);
   const free = bindPort.data;
   useEffect(() => {
-    if (!tunnel && free) setFieldValue('bind_port', free.bind_port);
+    if (!tunnel && free) setFieldValue('bind_port', free);
   }, [tunnel, free, setFieldValue]);
 
   const submit = form.onSubmit((values) => {
@@ -132,6 +132,11 @@ function TunnelForm({ tunnel, onClose, onCreated }: FormProps) {
             {errorText(save.error)}
           </Alert>
         )}
+        {!tunnel && (
+          <Alert color="primary" variant="light">
+            {t('form.createNote')}
+          </Alert>
+        )}
         <TextInput label={t('form.name')} required data-autofocus {...form.getInputProps('name')} />
         <TextInput
           label={t('form.endpoint')}
@@ -143,10 +148,7 @@ function TunnelForm({ tunnel, onClose, onCreated }: FormProps) {
         <Group grow align="flex-start">
           <Select
             label={t('form.location')}
-            data={(locations.data ?? []).map((l) => ({
-              value: l.id,
-              label: `${l.name} (${l.region})`,
-            }))}
+            data={Object.entries(locations.data ?? {}).map(([value, label]) => ({ value, label }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('location')}

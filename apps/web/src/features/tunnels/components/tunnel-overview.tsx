@@ -16,19 +16,13 @@ import { tunnelsNs } from '../i18n';
 import { SetupScript } from './setup-script';
 import { TunnelFormModal } from './tunnel-form-modal';
 
-export function TunnelOverview({
-  tunnel,
-  locationAddress,
-}: {
-  tunnel: Tunnel;
-  locationAddress: string | null;
-}) {
+export function TunnelOverview({ tunnel }: { tunnel: Tunnel }) {
   const { t, i18n } = useTranslation(tunnelsNs);
   const navigate = useNavigate();
   const modal = useFormModal<Tunnel>();
   const remove = useDeleteTunnel();
   const locale = i18n.language;
-  const publicHost = tunnel.tunnel_addresses[0]?.ip_address_public ?? locationAddress;
+  const publicHost = tunnel.tunnel_addresses[0]?.ip_address_public || null;
 
   const onDelete = () =>
     confirmDelete(tunnel.name, () =>

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
 import { QueryError } from '@/components/ui/query-state';
+import { RowActions } from '@/components/ui/row-actions';
 import { pathTo } from '@/config/route-table';
 import { formatBytes } from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { useTunnelLocations } from '../api/locations';
 import { useDeleteTunnel } from '../api/save-tunnel';
 import { type Tunnel, useTunnels } from '../api/tunnels';
+import { addRuleSearch } from '../components/tunnel-firewall';
 import { TunnelFormModal } from '../components/tunnel-form-modal';
 import { tunnelsNs } from '../i18n';
 
@@ -32,7 +24,7 @@ export function Component() {
   const locations = useTunnelLocations();
   const remove = useDeleteTunnel();
   const modal = useFormModal<Tunnel>();
-  const locationName = new Map((locations.data ?? []).map((l) => [l.id, l.name]));
+  const locationName = new Map(Object.entries(locations.data ?? {}));
 
   const onDelete = (id: number, name: string) =>
     confirmDelete(name, () =>
@@ -99,16 +91,17 @@ export function Component() {
                   </Table.Td>
                   <Table.Td>{formatBytes(tunnel.month_bandwidth_usage, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Tooltip label={t('page.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="danger"
-                        onClick={() => onDelete(tunnel.id, tunnel.name)}
-                        aria-label={`${t('page.delete')}: ${tunnel.name}`}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowActions
+                      subject={tunnel.name}
+                      extra={[
+                        {
+                          label: t('page.delete'),
+                          icon: <IconTrash size={16} />,
+                          color: 'danger',
+                          onClick: () => onDelete(tunnel.id, tunnel.name),
+                        },
+                      ]}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -118,7 +111,9 @@ export function Component() {
       )}
       <TunnelFormModal
         modal={modal}
-        onCreated={(tunnel) => void navigate(pathTo('tunnel-analytics', { tunnel_id: tunnel.id }))}
+        onCreated={(tunnel) =>
+          void navigate(`${pathTo('tunnel-analytics', { tunnel_id: tunnel.id })}?${addRuleSearch}`)
+        }
       />
     </Card>
   );

@@ -17,6 +17,8 @@ export default {
     open: '{{name}} öffnen',
   },
   form: {
+    createNote:
+      'Ein neuer Tunnel leitet nichts weiter, bis er eine Portregel hat: Du legst sie direkt nach dem Erstellen an.',
     createTitle: 'Tunnel hinzufügen',
     editTitle: 'Tunnel bearbeiten',
     name: 'Name',
@@ -67,6 +69,8 @@ export default {
     egress: 'Ausgehend',
   },
   firewall: {
+    noRules:
+      'Dieser Tunnel leitet noch nichts weiter: Füge eine Portregel hinzu, damit Spieler durchkommen.',
     intro:
       'Nur die hier aufgeführten Portbereiche erreichen deinen Server, und nur mit dem Verkehr, den ihr Filter erlaubt.',
     add: 'Portregel hinzufügen',

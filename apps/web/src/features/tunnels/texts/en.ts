@@ -14,6 +14,8 @@ export default {
     open: 'Open {{name}}',
   },
   form: {
+    createNote:
+      'A new tunnel forwards nothing until it has a port rule: you add one right after creating it.',
     createTitle: 'Add a tunnel',
     editTitle: 'Edit tunnel',
     name: 'Name',
@@ -64,6 +66,7 @@ export default {
     egress: 'Egress',
   },
   firewall: {
+    noRules: 'This tunnel forwards nothing yet: add a port rule to let players through.',
     intro:
       'Only the port ranges listed here reach your server, and only with the traffic their filter allows.',
     add: 'Add port rule',

@@ -17,6 +17,8 @@ export default {
     open: 'Ouvrir {{name}}',
   },
   form: {
+    createNote:
+      'Un nouveau tunnel ne transmet rien tant qu’il n’a pas de règle de port : vous en ajoutez une juste après l’avoir créé.',
     createTitle: 'Ajouter un tunnel',
     editTitle: 'Modifier le tunnel',
     name: 'Nom',
@@ -67,6 +69,8 @@ export default {
     egress: 'Sortant',
   },
   firewall: {
+    noRules:
+      'Ce tunnel ne transmet encore rien : ajoutez une règle de port pour laisser passer les joueurs.',
     intro:
       'Seules les plages de ports listées ici atteignent votre serveur, et seulement avec le trafic que leur filtre autorise.',
     add: 'Ajouter une règle de port',

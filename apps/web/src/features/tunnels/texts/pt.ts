@@ -17,6 +17,8 @@ export default {
     open: 'Abrir {{name}}',
   },
   form: {
+    createNote:
+      'Um túnel novo não encaminha nada até ter uma regra de porta: você adiciona uma logo depois de criá-lo.',
     createTitle: 'Adicionar um túnel',
     editTitle: 'Editar túnel',
     name: 'Nome',
@@ -67,6 +69,8 @@ export default {
     egress: 'Saída',
   },
   firewall: {
+    noRules:
+      'Este túnel ainda não encaminha nada: adicione uma regra de porta para os jogadores passarem.',
     intro:
       'Somente as faixas de portas listadas aqui chegam ao seu servidor, e somente com o tráfego que o filtro permite.',
     add: 'Adicionar regra de porta',

@@ -1,7 +1,11 @@
 import { endpoints } from '@palisade/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '../lib/api';
 
+/**
+ * Every point of presence (`GET bedrockTunnels/locations`): where a Bedrock tunnel may live and
+ * what a network's DNS answer may be pinned to.
+ */
 export const bedrockLocationsKey = (networkId: number) =>
   ['networks', networkId, 'bedrockLocations'] as const;
 

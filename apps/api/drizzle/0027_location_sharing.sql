@@ -1,0 +1,1 @@
+ALTER TABLE "edge_tokens" ADD COLUMN "location_sharing" boolean;

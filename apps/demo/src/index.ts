@@ -1,0 +1,2 @@
+export { type DemoBackend, startDemoBackend } from './backend';
+export { type SimulatorOptions, startSimulator } from './simulator';

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compileState,
+  dropped,
+  kickText,
+  network,
+  readAll,
+  routed,
+  runtime,
+  snapshot,
+  socketPair,
+} from '../../../test/stage-kit';
+import { firewallMessage } from '../../admission/policy';
+import { admission } from './admission';
+
+const rules = {
+  ip: [
+    { value: '198.51.100.0/24', allow: false, expires_at: null },
+    { value: '198.51.100.7/32', allow: true, expires_at: null },
+  ],
+  asn: [],
+  country: [],
+};
+
+describe('the admission stage: the firewall', () => {
+  it('tells a blocked login why and counts it as the firewall’s', async () => {
+    const rt = runtime(compileState(snapshot(network({ firewall: rules }))));
+    const pair = await socketPair();
+    const reply = readAll(pair.client);
+    expect(admission(rt, routed(rt, pair.edge, {}, '198.51.100.8'))).toBe('firewall');
+    expect(kickText(await reply)).toBe(firewallMessage);
+    expect(dropped(rt)?.firewall).toBe(1);
+  });
+
+  it('lets an allowed address on and marks it so no limit applies', async () => {
+    const rt = runtime(compileState(snapshot(network({ firewall: rules }))));
+    const pair = await socketPair();
+    const c = routed(rt, pair.edge, {}, '198.51.100.7');
+    expect(admission(rt, c)).toBeNull();
+    expect(c.firewallAllowed).toBe(true);
+    pair.close();
+  });
+
+  it("refuses hosting providers' addresses when the network blocks VPNs", async () => {
+    const rt = runtime(compileState(snapshot(network({ vpn_block: true }))), { asn: 16_276 });
+    const pair = await socketPair();
+    const reply = readAll(pair.client);
+    expect(admission(rt, routed(rt, pair.edge))).toBe('vpn');
+    expect(kickText(await reply)).toBe('No VPNs');
+  });
+});
+
+describe('the admission stage: the rate', () => {
+  it('refuses an address over its share and bans it from this network only', async () => {
+    const rt = runtime(compileState(snapshot(network())));
+    const outcomes = [];
+    for (let i = 0; i < 6; i += 1) {
+      const pair = await socketPair();
+      const reply = readAll(pair.client);
+      const outcome = admission(rt, routed(rt, pair.edge));
+      outcomes.push(outcome);
+      if (outcome) expect(kickText(await reply)).toBe('Slow down');
+      else pair.close();
+    }
+    expect(outcomes).toEqual([null, null, null, null, null, 'rate_limit']);
+    expect(dropped(rt)?.rate_limit).toBe(1);
+    const later = await socketPair();
+    expect(admission(rt, routed(rt, later.edge))).toBe('rate_limit');
+    expect(rt.jail.check('198.51.100.20')).toBeNull();
+    expect(rt.rate.admit(2, '198.51.100.20', { threshold: 50, banSeconds: 30 }, false)).toBe(
+      'pass',
+    );
+    later.close();
+  });
+
+  it('counts what the firewall allows towards the attack, and limits it no further', async () => {
+    const allowed = {
+      ...rules,
+      ip: [{ value: '198.51.100.20/32', allow: true, expires_at: null }],
+    };
+    const rt = runtime(
+      compileState(snapshot(network({ connections_per_second_threshold: 3, firewall: allowed }))),
+    );
+    for (let i = 0; i < 10; i += 1) {
+      const pair = await socketPair();
+      const c = routed(rt, pair.edge);
+      expect(admission(rt, c)).toBeNull();
+      expect(c.firewallAllowed).toBe(true);
+      pair.close();
+    }
+    expect(rt.rate.underAttack(1)).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { admit, refusalMessage } from '../../admission/policy';
+import { refuse, type Stage } from '../connection';
+
+/**
+ * The network's admission policy (`admission/policy.ts`): its firewall, its VPN block, then its
+ * connection-rate defence (`filters/rate.ts`). Its bans are the network's own: an address one
+ * network banned may still reach the others behind the same edge, so it is refused after its
+ * handshake named the network, not at accept. An address the firewall allows is marked so no
+ * limit or check applies to it, and still counts towards the network's attack state.
+ */
+export const admission: Stage = (rt, c) => {
+  const net = c.network.settings;
+  const address = c.client.address;
+  const settings = {
+    threshold: net.connections_per_second_threshold,
+    banSeconds: net.client_ban_seconds,
+  };
+  const verdict = admit(c.network, address, c.geo, {
+    note: () => rt.rate.note(net.id, settings.threshold),
+    admit: () => rt.rate.admit(net.id, address, settings, c.allowed),
+  });
+  if (verdict === 'allowed') c.firewallAllowed = true;
+  if (typeof verdict === 'string') return null;
+  return refuse(rt, c, verdict.reason, refusalMessage(verdict, net), verdict.outcome);
+};

@@ -1,0 +1,233 @@
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { Network, PlayerConnection } from '@palisade/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireNetwork } from '@/components/network/require-network';
+import { QueryState } from '@/components/ui/query-state';
+import { ApiError } from '@/lib/api-client';
+import { formatCountry, formatDateTime, formatTime } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
+import { usePlayerLookup } from '../api/lookup-player';
+import { playersNs } from '../i18n';
+
+/**
+ * Whether a query is an address or a range narrower than the API looks up (a /24 or /48,
+ * docs/security.md): said at once, without spending a lookup.
+ */
+function tooNarrow(q: string): boolean {
+  const [address = '', bits] = q.split('/');
+  const v6 = address.includes(':');
+  if (!v6 && !/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return false;
+  return bits === undefined || Number(bits) > (v6 ? 48 : 24);
+}
+
+/** What the edge decided: played (until when), a login that never played, or refused and why. */
+function Outcome({ connection }: { connection: PlayerConnection }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  if (connection.outcome === 'refused')
+    return (
+      <Stack gap={2}>
+        <Badge color="danger" variant="dot">
+          {t('outcomes.refused')}
+        </Badge>
+        {connection.reason && <Text size="sm">{t(`reasons.${connection.reason}`)}</Text>}
+      </Stack>
+    );
+  if (connection.outcome === 'login')
+    return (
+      <Badge color="warning" variant="dot">
+        {t('outcomes.login')}
+      </Badge>
+    );
+  return (
+    <Badge color="success" variant="dot">
+      {connection.ended_at
+        ? t('outcomes.playedUntil', {
+            date: formatTime(connection.ended_at, timeFormat, i18n.language),
+          })
+        : t('outcomes.played')}
+    </Badge>
+  );
+}
+
+/** Where a connection came from: its /24 or /48, country and provider. */
+const whereFrom = (connection: PlayerConnection, lang: string) =>
+  [
+    connection.prefix,
+    connection.country ? formatCountry(connection.country, connection.country, lang) : null,
+    connection.asn === null ? null : `AS${connection.asn}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** One connection as a card: what a phone shows instead of the table's row. */
+function ConnectionCard({ connection }: { connection: PlayerConnection }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  const lang = i18n.language;
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{connection.username ?? t('unknownName')}</Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(connection.at, timeFormat, lang)}
+          </Text>
+        </Group>
+        <Text size="sm" ff="monospace">
+          {whereFrom(connection, lang)}
+        </Text>
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {[connection.domain, connection.version].filter(Boolean).join(' · ')}
+        </Text>
+        <Outcome connection={connection} />
+      </Stack>
+    </Card>
+  );
+}
+
+function ConnectionRow({ connection }: { connection: PlayerConnection }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  const lang = i18n.language;
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(connection.at, timeFormat, lang)}
+      </Table.Td>
+      <Table.Td>
+        {connection.username ?? (
+          <Text span c="dimmed" size="sm">
+            {t('unknownName')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {whereFrom(connection, lang)}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ wordBreak: 'break-all' }}>{connection.domain ?? '—'}</Table.Td>
+      <Table.Td>{connection.version ?? '—'}</Table.Td>
+      <Table.Td>
+        <Outcome connection={connection} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Player lookup: a player name's (or an address range's) recent connections to the network,
+ * each with what the edge decided and why (docs/api.md, player lookup). Addresses show as
+ * their /24 or /48 only, as the API answers them (docs/security.md).
+ */
+function PlayerLookup({ network }: { network: Network }) {
+  const { t, i18n } = useTranslation(playersNs);
+  const { timeFormat } = usePreferences();
+  const [typed, setTyped] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  const [narrow, setNarrow] = useState(false);
+  const lookup = usePlayerLookup(network.id, asked);
+  const limited =
+    lookup.error instanceof ApiError && lookup.error.status === 429
+      ? Date.now() + (lookup.error.retryAfterSeconds ?? 60) * 1000
+      : null;
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Text size="sm">{t('intro')}</Text>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              const q = typed.trim();
+              setNarrow(tooNarrow(q));
+              if (q && !tooNarrow(q)) setAsked(q);
+            }}
+          >
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label={t('query')}
+                description={t('queryHint')}
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.currentTarget.value);
+                  setNarrow(false);
+                }}
+                error={narrow ? t('narrow') : undefined}
+                maxLength={64}
+                style={{ flex: '1 1 260px' }}
+              />
+              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+                {t('search')}
+              </Button>
+            </Group>
+          </form>
+        </Stack>
+      </Card>
+      {asked !== null && (
+        <Card withBorder radius="md" padding="lg">
+          {limited !== null ? (
+            <Alert color="gray">
+              {t('limited', { time: formatTime(limited, timeFormat, i18n.language) })}
+            </Alert>
+          ) : (
+            <QueryState queries={[lookup]} mih={160}>
+              {() =>
+                lookup.data && (
+                  <Stack gap="sm">
+                    <Text size="xs" c="dimmed">
+                      {t('since', {
+                        date: formatDateTime(lookup.data.since, timeFormat, i18n.language),
+                      })}
+                    </Text>
+                    {lookup.data.connections.length === 0 ? (
+                      <Text>{t('none', { q: asked })}</Text>
+                    ) : (
+                      <>
+                        <Stack gap="xs" hiddenFrom="sm">
+                          {lookup.data.connections.map((connection) => (
+                            <ConnectionCard
+                              key={`${connection.at}-${connection.outcome}-${connection.prefix}`}
+                              connection={connection}
+                            />
+                          ))}
+                        </Stack>
+                        <Table verticalSpacing="sm" visibleFrom="sm">
+                          <Table.Thead>
+                            <Table.Tr>
+                              <Table.Th>{t('columns.when')}</Table.Th>
+                              <Table.Th>{t('columns.player')}</Table.Th>
+                              <Table.Th>{t('columns.from')}</Table.Th>
+                              <Table.Th>{t('columns.domain')}</Table.Th>
+                              <Table.Th>{t('columns.version')}</Table.Th>
+                              <Table.Th>{t('columns.outcome')}</Table.Th>
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {lookup.data.connections.map((connection) => (
+                              <ConnectionRow
+                                key={`${connection.at}-${connection.outcome}-${connection.prefix}`}
+                                connection={connection}
+                              />
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      </>
+                    )}
+                  </Stack>
+                )
+              }
+            </QueryState>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+export function Component() {
+  return <RequireNetwork>{(network) => <PlayerLookup network={network} />}</RequireNetwork>;
+}

@@ -1,0 +1,85 @@
+import {
+  allPermissions,
+  type Network,
+  type Permissions,
+  type RouteReply,
+  type Routes,
+} from '@palisade/contract';
+
+const at = '2026-11-01T12:00:00.000Z';
+
+/** A network as `GET networks` lists it: the owner's unless `perms` says otherwise. */
+export function aNetwork(fields: Partial<Network> = {}): Network {
+  return {
+    id: 1,
+    name: 'Survival',
+    premium: false,
+    premium_until: null,
+    protected_cname: 'k3x9q2.edge.example',
+    protected_record_type: 'CNAME',
+    txt_verification: 'palisade-verify=abc',
+    connections_per_second_threshold: 20,
+    client_ban_seconds: 60,
+    client_allow_seconds: 3600,
+    mitigation_message: 'Too many connections',
+    vpn_block: false,
+    antivpn_kick_msg: '',
+    forward_true_slp: false,
+    offline_motd_enabled: false,
+    offline_motd: '',
+    offline_kick_message: '',
+    offline_favicon: '',
+    webhook_url: '',
+    webhook_type: 'discord',
+    webhook_secret: '',
+    backend_secret: '',
+    attack_emails: true,
+    verification_server: false,
+    dns_locations: [],
+    role: 'owner',
+    perms: allPermissions(true),
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** A sub-user's view of a network: only the permissions given. */
+export function aSharedNetwork(held: Partial<Permissions>, fields: Partial<Network> = {}): Network {
+  return aNetwork({
+    role: 'sub_user',
+    backend_secret: '',
+    perms: { ...allPermissions(false), ...held },
+    ...fields,
+  });
+}
+
+/** The free plan's subscription, as `GET billing/subscription` answers it. */
+export function aSubscription(): RouteReply<Routes['getSubscription']> {
+  return {
+    plan: {
+      id: 1,
+      name: 'Free',
+      level: 0,
+      price: '0.00',
+      price_cents: 0,
+      premium_network_price: '5.00',
+      limits: {
+        networks: 1,
+        domains_per_network: 3,
+        backend_sets_per_network: 2,
+        backends_per_set: 3,
+        firewall_rules_per_network: 50,
+        sub_users_per_network: 2,
+        bedrock_tunnels_per_network: 1,
+        tunnels: 1,
+        analytics_retention_days: 7,
+        included_bandwidth_gb: 100,
+        overage_per_gb: '0.05',
+      },
+    },
+    renews_at: null,
+    balance: '0.00',
+    usage: { networks: 0, tunnels: 0 },
+  };
+}

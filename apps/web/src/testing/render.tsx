@@ -1,0 +1,62 @@
+import { configure, render } from '@testing-library/react';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '@/app/providers';
+import { screenOf, textsOf } from '@/app/route-modules';
+import type { RouteHandle } from '@/app/router';
+import { ScreenPermission } from '@/app/shell/screen-permission';
+import { type RouteName, routeNamed } from '@/config/route-table';
+import { i18n } from '@/i18n';
+import { type Language, setPreference } from '@/lib/preferences';
+import { queryClient } from '@/lib/query-client';
+import { clearSession, setTokens } from '@/lib/session';
+
+// The first render of a file loads the screen's chunk and texts: more than the default second
+// on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** An access token the dashboard reads as valid for an hour (it only reads `exp`). */
+function accessToken(): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'none' })}.${part({ exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
+}
+
+/**
+ * Renders a signed-in screen as the router would, from its row of the route table: its own
+ * module and texts, inside the app's providers, behind the screen's permission check
+ * (`ScreenPermission`), at `path` (the route's path by default). The API is what `apiServer`
+ * answers (`testing/api.ts`). Fresh query cache and session each time.
+ */
+export async function renderScreen(
+  name: RouteName,
+  { path, language = 'en' }: { path?: string; language?: Language } = {},
+) {
+  const route = routeNamed(name);
+  queryClient.clear();
+  clearSession();
+  setTokens(accessToken(), 'refresh-token');
+  setPreference('language', language);
+  await i18n.changeLanguage(language);
+  const [{ Component }] = await Promise.all([screenOf(route)(), textsOf(route)?.()]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: route.path,
+        handle: { route } satisfies RouteHandle,
+        element: (
+          <Suspense fallback={null}>
+            <ScreenPermission>
+              <Component />
+            </ScreenPermission>
+          </Suspense>
+        ),
+      },
+    ],
+    { initialEntries: [path ?? route.path] },
+  );
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}

@@ -1,0 +1,293 @@
+import { Resolver } from 'node:dns/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ServingLocation } from '@palisade/contract';
+import { type Edge, startEdge } from '@palisade/edge';
+import { joinAsPlayer, startSpawnServer } from '@palisade/peers';
+import { routedDomain } from '@palisade/peers/control-plane';
+import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
+import { freePort } from '@palisade/peers/ports';
+import { testPostgres } from '@palisade/peers/postgres';
+import { startPowerDns } from '@palisade/peers/powerdns';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../apps/api/src/db/client';
+import { createEdgeToken } from '../apps/api/src/features/edge-sync/tokens';
+import { allowBackends, insertLocation } from '../apps/api/test/fixtures';
+import {
+  type Account,
+  account,
+  type Harness,
+  setPlan,
+  startHarness,
+} from '../apps/api/test/harness';
+import { ownDatabase } from '../apps/edge/test/stack';
+
+/**
+ * The zone PowerDNS answers from the API's database (docs/scaling.md): a real `pdns_server` on a
+ * port of its own reads the views of a real PostgreSQL, while real edges of two locations report
+ * their health to the API every 10 s, as they run, and real players who find the edges through
+ * the name.
+ */
+
+const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const zone = `edge-${suffix}.palisade.test`;
+const quiet = { info() {}, warn() {}, debug() {} };
+/** Each location's public address, on which its edges listen (loopback, so players reach them). */
+const addresses = { north: '127.0.0.31', south: '127.0.0.32' } as const;
+const release = '1.21.4';
+type Place = keyof typeof addresses;
+
+let server: Awaited<ReturnType<typeof testPostgres>>;
+let own: Awaited<ReturnType<typeof ownDatabase>>;
+let pdns: Awaited<ReturnType<typeof startPowerDns>>;
+let h: Harness;
+let owner: Account;
+let apiUrl: string;
+let dns: DnsServer;
+/** The Java port of each location's first edge: what players reach at an answered address. */
+let gamePort: number;
+const tokens = new Map<Place, string[]>();
+const running = new Map<Place, { edge: Edge; dir: string }[]>();
+const resolver = new Resolver({ timeout: 2000, tries: 1 });
+const previousUrl = process.env.TEST_DATABASE_URL;
+
+/** The two locations of the test as the network's serving list has them (not the install's own). */
+const ours = (serving: ServingLocation[]) =>
+  serving
+    .filter((l) => Object.values<string>(addresses).includes(l.public_address))
+    .map((l) => [l.public_address, l.healthy, l.answered]);
+
+/** The addresses PowerDNS answers for a name now, sorted; none for an empty answer. */
+async function answers(name: string): Promise<string[]> {
+  try {
+    return (await resolver.resolve4(name)).sort();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENODATA') return [];
+    throw error;
+  }
+}
+
+/** Both edges of a location, started as they run: syncing and reporting every 10 s. */
+async function startLocationEdges(place: Place) {
+  const started = [];
+  for (const [n, token] of (tokens.get(place) ?? []).entries()) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
+    const edge = await startEdge({
+      apiUrl,
+      token,
+      stateDir: dir,
+      javaPort: n === 0 ? gamePort : 0,
+      host: addresses[place],
+      log: quiet,
+      telemetryIntervalMs: 3_600_000,
+    });
+    await edge.reportHealth();
+    started.push({ edge, dir });
+  }
+  running.set(place, started);
+}
+
+async function stopLocationEdges(place: Place) {
+  for (const { edge, dir } of running.get(place) ?? []) {
+    await edge.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+  running.delete(place);
+}
+
+beforeAll(async () => {
+  server = await testPostgres();
+  own = await ownDatabase(`dns_${suffix}`, server.url);
+  const url = own.url ?? '';
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  await database.migrate();
+  await database.close();
+  process.env.TEST_DATABASE_URL = url;
+  dns = await startDnsServer();
+  gamePort = await freePort();
+  h = await startHarness({
+    DNS_SERVERS: dns.address,
+    EDGE_DOMAIN: zone,
+    DNS_NAMESERVERS: `ns1.${zone},ns2.${zone}`,
+  });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = h.app.server.address();
+  apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  for (const place of ['north', 'south'] as const) {
+    const location = await insertLocation(h, `${place}${suffix}`, {
+      publicAddress: addresses[place],
+    });
+    const names = [];
+    for (const n of [1, 2])
+      names.push((await createEdgeToken(h.deps.db, location.id, `${place} ${n}`)).token);
+    tokens.set(place, names);
+  }
+  owner = await account(h);
+  await setPlan(h, owner.id, 3);
+  // PowerDNS connects as a role that may read the zone's views and nothing else (docs/scaling.md).
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`
+    create role pdns_${suffix} login password 'zone reader';
+    grant usage on schema palisade_dns to pdns_${suffix};
+    grant select on all tables in schema palisade_dns to pdns_${suffix};
+  `);
+  await expect(
+    admin.query(`set role pdns_${suffix}; select count(*) from public.networks`),
+  ).rejects.toThrow(/permission denied/);
+  await admin.end();
+  const reader = new URL(url);
+  reader.username = `pdns_${suffix}`;
+  reader.password = 'zone reader';
+  pdns = await startPowerDns(reader.toString());
+  resolver.setServers([pdns.address]);
+  await startLocationEdges('north');
+  await startLocationEdges('south');
+}, 240_000);
+
+afterAll(async () => {
+  for (const place of [...running.keys()]) await stopLocationEdges(place);
+  await pdns?.stop();
+  await h?.close();
+  await dns?.close();
+  if (previousUrl === undefined) delete process.env.TEST_DATABASE_URL;
+  else process.env.TEST_DATABASE_URL = previousUrl;
+  await own?.drop();
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`drop role if exists pdns_${suffix}`);
+  await admin.end();
+  await server?.stop();
+});
+
+describe('PowerDNS answers the zone from the API database', () => {
+  it('answers the zone itself: its SOA and name servers', async () => {
+    expect((await resolver.resolveNs(zone)).sort()).toEqual([`ns1.${zone}`, `ns2.${zone}`]);
+    expect(await resolver.resolveSoa(zone)).toMatchObject({ nsname: `ns1.${zone}`, minttl: 5 });
+  });
+
+  it("answers a network's target with every healthy location, and drops a location whose edges stop within 30 s", async () => {
+    const network = (await owner.route('createNetwork', { body: { name: 'Fleet' } })).body.data;
+    const target = network.protected_cname;
+    expect(target.endsWith(`.${zone}`)).toBe(true);
+    expect(await answers(target)).toEqual([addresses.north, addresses.south]);
+    const ttl = (await resolver.resolve4(target, { ttl: true }))[0]?.ttl;
+    expect(ttl).toBeLessThanOrEqual(5);
+
+    await stopLocationEdges('south');
+    const stoppedAt = Date.now();
+    await vi.waitFor(async () => expect(await answers(target)).toEqual([addresses.north]), {
+      timeout: 30_000,
+      interval: 500,
+    });
+    const leftAfterMs = Date.now() - stoppedAt;
+    expect(leftAfterMs).toBeLessThan(30_000);
+    const serving = (await owner.route('networkLocations', { params: { id: String(network.id) } }))
+      .body.data;
+    expect(ours(serving)).toEqual([
+      [addresses.north, true, true],
+      [addresses.south, false, false],
+    ]);
+
+    await startLocationEdges('south');
+    const startedAt = Date.now();
+    await vi.waitFor(
+      async () => expect(await answers(target)).toEqual([addresses.north, addresses.south]),
+      { timeout: 30_000, interval: 500 },
+    );
+    console.log(
+      `powerdns: a stopped location left the answers after ${leftAfterMs} ms, came back after ${Date.now() - startedAt} ms`,
+    );
+  }, 90_000);
+
+  it('answers only the locations a network is pinned to, and every location when none is healthy', async () => {
+    const network = (await owner.route('createNetwork', { body: { name: 'Pinned' } })).body.data;
+    const params = { id: String(network.id) };
+    const pinned = await owner.route('updateNetwork', {
+      params,
+      body: { dns_locations: [`north${suffix}`] },
+    });
+    expect(pinned.body.data.dns_locations).toEqual([`north${suffix}`]);
+    await vi.waitFor(
+      async () => expect(await answers(network.protected_cname)).toEqual([addresses.north]),
+      { timeout: 10_000, interval: 500 },
+    );
+    const unknown = await owner.route('updateNetwork', {
+      params,
+      body: { dns_locations: ['nowhere'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('body.dns_locations');
+
+    // A location whose edges say they are saturated leaves (their last report said so, and they
+    // send no other here); with none left healthy, a name answers every location it may, since an
+    // empty answer sends players nowhere.
+    await stopLocationEdges('north');
+    for (const token of tokens.get('north') ?? []) {
+      const reply = await h.route(
+        'edgeBackendHealth',
+        { body: { backends: [], wake: [], saturated: true } },
+        { 'x-edge-token': token },
+      );
+      expect(reply.statusCode).toBe(200);
+    }
+    const serving = (await owner.route('networkLocations', { params })).body.data;
+    expect(ours(serving)).toEqual([[addresses.north, false, true]]);
+    await owner.route('updateNetwork', { params, body: { dns_locations: [] } });
+    await vi.waitFor(
+      async () => expect(await answers(network.protected_cname)).toEqual([addresses.south]),
+      { timeout: 10_000, interval: 500 },
+    );
+    await startLocationEdges('north');
+    await vi.waitFor(
+      async () =>
+        expect(await answers(network.protected_cname)).toEqual([addresses.north, addresses.south]),
+      { timeout: 10_000, interval: 500 },
+    );
+  }, 60_000);
+
+  it('sends real players to what it answered: they resolve the name through it and join; a Bedrock tunnel answers its location', async () => {
+    const backend = await startSpawnServer(release);
+    try {
+      const network = (await owner.route('createNetwork', { body: { name: 'Joined' } })).body.data;
+      const backends = [`127.0.0.1:${backend.port}`];
+      for (const place of ['north', 'south'] as const)
+        await allowBackends(h, `${place}${suffix}`, backends);
+      const domain = `play.${suffix}.example.com`;
+      const { set } = await routedDomain(owner, dns, network.id, domain, { backends });
+      // A Bedrock tunnel's name answers its location, the one whose port it holds.
+      const tunnel = await owner.route('createBedrockTunnel', {
+        params: { id: String(network.id) },
+        body: { name: 'island', backend_set_id: set.id, location: `south${suffix}` },
+      });
+      expect(tunnel.statusCode, JSON.stringify(tunnel.body)).toBe(200);
+      expect(await answers(tunnel.body.data.allocated_cname)).toEqual([addresses.south]);
+      const answered = await answers(network.protected_cname);
+      expect(answered).toEqual([addresses.north, addresses.south]);
+      for (const [n, address] of answered.entries()) {
+        const result = await vi.waitFor(
+          async () => {
+            const joined = await joinAsPlayer({
+              host: address,
+              port: gamePort,
+              serverHost: domain,
+              username: `Resolved${n}`,
+              localAddress: `127.0.${70 + n}.1`,
+              version: release,
+              timeoutMs: 20_000,
+            });
+            if (!joined.spawned) throw new Error(`${address}: ${joined.why}`);
+            return joined;
+          },
+          { timeout: 45_000, interval: 1000 },
+        );
+        expect(result.spawned).toBe(true);
+      }
+      expect(backend.joined).toEqual(expect.arrayContaining(['Resolved0', 'Resolved1']));
+    } finally {
+      await backend.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+
+/**
+ * Debian's PowerDNS authoritative server (`pdns_server`) reading the zone from a PostgreSQL
+ * database through its generic PostgreSQL backend, as docs/scaling.md sets it up: the schema
+ * `palisade_dns` on the search path, no DNSSEC, caches as short as the records' TTLs. It answers
+ * on a free port of 127.0.0.1 (UDP and TCP) from a config folder of its own, gone on `stop()`.
+ */
+export async function startPowerDns(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const dir = await mkdtemp(path.join(tmpdir(), 'palisade-pdns-'));
+  const port = await freePort();
+  await writeFile(
+    path.join(dir, 'pdns.conf'),
+    [
+      'launch=gpgsql',
+      `gpgsql-host=${url.hostname}`,
+      `gpgsql-port=${url.port || '5432'}`,
+      `gpgsql-dbname=${decodeURIComponent(url.pathname.slice(1))}`,
+      `gpgsql-user=${decodeURIComponent(url.username)}`,
+      `gpgsql-password=${decodeURIComponent(url.password)}`,
+      "gpgsql-extra-connection-parameters=options='-c search_path=palisade_dns'",
+      'gpgsql-dnssec=no',
+      'local-address=127.0.0.1',
+      `local-port=${port}`,
+      `socket-dir=${dir}`,
+      'guardian=no',
+      'daemon=no',
+      'disable-syslog=yes',
+      'write-pid=no',
+      'cache-ttl=5',
+      'negquery-cache-ttl=5',
+      'query-cache-ttl=5',
+      'zone-cache-refresh-interval=0',
+      'loglevel=4',
+      '',
+    ].join('\n'),
+  );
+  const server: ChildProcess = spawn('pdns_server', [`--config-dir=${dir}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('Done launching threads')) resolve();
+      };
+      server.stdout?.on('data', onData);
+      server.stderr?.on('data', onData);
+      server.once('error', reject);
+      server.once('exit', (code) => reject(new Error(`pdns_server exited ${code}: ${log}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    /** `127.0.0.1:<port>`, for dns.Resolver's setServers. */
+    address: `127.0.0.1:${port}`,
+    port,
+    log: () => log,
+    stop,
+  };
+}
