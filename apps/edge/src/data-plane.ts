@@ -13,12 +13,12 @@ import type { AsnLookup } from './geo/asn';
 import type { CountryLookup } from './geo/country';
 import { warmLimbo } from './limbo';
 import { createJavaListener } from './listener/java';
-import { Relay } from './listener/relay';
 import { StatusCache } from './listener/status-cache';
 import type { EdgeMetrics } from './metrics/metrics';
 import type { PlaneLog, TelemetrySink, WakeSink } from './ports';
 import { BackendHealth } from './routing/health';
 import type { EdgeState } from './state';
+import { Relay } from './transport/relay';
 import type { RelayOf } from './tunnels/forwarder';
 
 /** What the filters remember across connections: the edge's own, or shared between workers. */

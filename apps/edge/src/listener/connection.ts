@@ -5,7 +5,7 @@ import type { GeoOf } from '../filters/firewall';
 import type { Outcome } from '../metrics/metrics';
 import type { Route } from '../routing/table';
 import type { BackendSet, CompiledNetwork } from '../state';
-import { disconnect } from './frames';
+import { disconnect } from '../transport/frames';
 import type { JavaRuntime } from './runtime';
 
 /** A client connection whose handshake named a host this edge serves: what every stage reads. */

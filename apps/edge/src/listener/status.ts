@@ -9,7 +9,7 @@ import {
 } from '@palisade/mcproto';
 import type { BackendGuard } from '../routing/backend-guard';
 import { splitAddress } from '../routing/health';
-import { frames } from './frames';
+import { frames } from '../transport/frames';
 
 /**
  * Answers a status exchange itself: the request (0x00) gets `status`, a ping (0x01) its pong,

@@ -9,7 +9,7 @@ import {
   readLegacyPing,
 } from '@palisade/mcproto';
 import type { Outcome } from '../../metrics/metrics';
-import { type Parsed, readUntil } from '../connection-reader';
+import { type Parsed, readUntil } from '../../transport/connection-reader';
 import type { JavaRuntime } from '../runtime';
 
 /** A client's handshake, with the frame as sent and what came after it. */

@@ -1,6 +1,6 @@
 import { readFrame, readLoginStart } from '@palisade/mcproto';
+import { readUntil } from '../../transport/connection-reader';
 import { refuse, type Stage } from '../connection';
-import { readUntil } from '../connection-reader';
 
 /** Reads the Login Start (bounded in size and time) for the player's name. */
 export const loginStart: Stage = async (rt, c) => {
