@@ -89,6 +89,9 @@ export const attackDetails = attack
       >,
     ),
     edges: z.number().int().meta({ description: 'Edges that saw the attack.' }),
+    locations: z
+      .array(z.object({ id: z.string(), name: z.string() }))
+      .meta({ description: 'The locations whose edges saw it, by name.' }),
     top_addresses: z.array(attackAddress).meta({
       description:
         'The client addresses with the most connections; empty for callers without read_firewall (addresses are personal data).',

@@ -32,8 +32,9 @@ const t0 = Math.floor(Date.now() / 1000) * 1000 - 600_000;
 beforeAll(async () => {
   h = await startHarness();
   await insertLocation(h, 'atk1');
+  await insertLocation(h, 'atk2');
   ({ token: edgeA } = await createEdgeToken(h.deps.db, 'atk1', 'edge a'));
-  ({ token: edgeB } = await createEdgeToken(h.deps.db, 'atk1', 'edge b'));
+  ({ token: edgeB } = await createEdgeToken(h.deps.db, 'atk2', 'edge b'));
   owner = await account(h);
   await setPlan(h, owner.id, 3);
   networkId = (await owner.route('createNetwork', { body: { name: 'targeted' } })).body.data.id;
@@ -151,6 +152,10 @@ describe('attacks reported by edges', () => {
       rate_limit: 17,
     });
     expect(details.edges).toBe(2);
+    expect(details.locations).toEqual([
+      { id: 'atk1', name: 'Location atk1' },
+      { id: 'atk2', name: 'Location atk2' },
+    ]);
   });
 
   it("ignores a report none of whose seconds is over the network's threshold", async () => {

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attackParts, attackSamples, attacks } from '../../db/schema';
+import { attackParts, attackSamples, attacks, edgeTokens, locations } from '../../db/schema';
 import { droppedSum, dropsOf, noDrops, perDropField } from '../../shared/drops';
 
 export type AttackRow = typeof attacks.$inferSelect;
@@ -55,6 +55,13 @@ export async function attackSeries(db: Db, attack: AttackRow) {
     .select({ n: countDistinct(attackParts.edgeId) })
     .from(attackParts)
     .where(eq(attackParts.attackId, attack.id));
+  const hit = await db
+    .selectDistinct({ id: locations.id, name: locations.name })
+    .from(attackParts)
+    .innerJoin(edgeTokens, eq(edgeTokens.id, attackParts.edgeId))
+    .innerJoin(locations, eq(locations.id, edgeTokens.locationId))
+    .where(eq(attackParts.attackId, attack.id))
+    .orderBy(locations.name);
   const seconds = Math.max(1, Math.floor(span?.last ?? first) - first + 1);
   const step = Math.max(1, Math.ceil(seconds / maxPoints));
   const perSecond = db
@@ -88,5 +95,6 @@ export async function attackSeries(db: Db, attack: AttackRow) {
     },
     dropped_by_reason: span ? dropsOf(span) : noDrops,
     edges: parts?.n ?? 0,
+    locations: hit,
   };
 }

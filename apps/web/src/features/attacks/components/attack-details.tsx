@@ -84,6 +84,11 @@ export function AttackDetails({
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
             {t(`types.${data.type}`)} · {t('details.edges', { count: data.edges })}
+            {data.locations.length > 0 &&
+              ` · ${t('details.locations', {
+                count: data.locations.length,
+                names: data.locations.map((l) => l.name).join(', '),
+              })}`}
           </Text>
           <div>
             <Title order={3} size="h5" mb="xs">

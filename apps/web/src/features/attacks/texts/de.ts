@@ -96,6 +96,8 @@ export default {
     unknown: 'Unbekannt',
     edges: 'Von {{count}} Edge gesehen',
     edges_other: 'Von {{count}} Edges gesehen',
+    locations: 'in {{names}}',
+    locations_other: 'an {{count}} Standorten: {{names}}',
     noSeries: 'Für diesen Angriff wurden keine Sekundenwerte gespeichert.',
   },
 } satisfies Texts<typeof en>;

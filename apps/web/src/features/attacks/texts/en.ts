@@ -92,6 +92,8 @@ export default {
     unknown: 'Unknown',
     edges: 'Seen by {{count}} edge',
     edges_other: 'Seen by {{count}} edges',
+    locations: 'at {{names}}',
+    locations_other: 'at {{count}} locations: {{names}}',
     noSeries: 'No per-second figures were kept for this attack.',
   },
 };

@@ -101,6 +101,8 @@ export default {
     unknown: 'Inconnu',
     edges: 'Vue par {{count}} edge',
     edges_other: 'Vue par {{count}} edges',
+    locations: 'à {{names}}',
+    locations_other: 'sur {{count}} sites : {{names}}',
     noSeries: 'Aucun chiffre par seconde n’a été gardé pour cette attaque.',
   },
 } satisfies Texts<typeof en>;

@@ -96,6 +96,8 @@ export default {
     unknown: 'Desconhecido',
     edges: 'Visto por {{count}} edge',
     edges_other: 'Visto por {{count}} edges',
+    locations: 'em {{names}}',
+    locations_other: 'em {{count}} locais: {{names}}',
     noSeries: 'Não foram salvos valores por segundo para este ataque.',
   },
 } satisfies Texts<typeof en>;
