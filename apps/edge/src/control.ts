@@ -20,7 +20,7 @@ export interface ControlOptions {
   log: SyncLog & { debug(message: string): void };
   metrics: EdgeMetrics;
   /** What the backends' checks found, and whether the kernel filters, sent to the API every 10 s. */
-  health(): Pick<BackendHealthReport, 'backends' | 'kernel_filter'>;
+  health(): Pick<BackendHealthReport, 'backends' | 'kernel_filter' | 'saturated'>;
   telemetryIntervalMs?: number;
   attackQuietMs?: number;
   /** Processes serving players (`--workers`), for the self-report; 1 when it is this one. */

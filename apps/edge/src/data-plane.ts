@@ -15,6 +15,7 @@ import { warmLimbo } from './limbo';
 import { createJavaListener } from './listener/java';
 import { StatusCache } from './listener/status-cache';
 import type { EdgeMetrics } from './metrics/metrics';
+import { LoopSaturation } from './metrics/saturation';
 import type { PlaneLog, TelemetrySink, WakeSink } from './ports';
 import { BackendHealth } from './routing/health';
 import type { EdgeState } from './state';
@@ -91,6 +92,7 @@ export interface DataPlaneOptions extends PlaneSettings {
 export async function startDataPlane(options: DataPlaneOptions) {
   const { filters } = options;
   const health = new BackendHealth();
+  const loop = new LoopSaturation();
   const statusCache = new StatusCache(health.guard);
   const bedrock = startBedrock({
     host: options.bedrockHost,
@@ -172,8 +174,14 @@ export async function startDataPlane(options: DataPlaneOptions) {
         checked.filter((s) => s.proxy_protocol).flatMap((s) => s.backends),
       );
     },
-    /** What the backends' checks found, Java and Bedrock, for the API. */
-    health: () => ({ backends: [...health.report().backends, ...bedrock.health()] }),
+    /**
+     * What the backends' checks found, Java and Bedrock, for the API, and whether this process's
+     * event loop ran late since the last report (`metrics/saturation.ts`).
+     */
+    health: () => ({
+      backends: [...health.report().backends, ...bedrock.health()],
+      saturated: loop.reading(),
+    }),
     async stop() {
       clearInterval(sweeper);
       const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
@@ -181,6 +189,7 @@ export async function startDataPlane(options: DataPlaneOptions) {
       await closed;
       bedrock.stop();
       health.stop();
+      loop.stop();
     },
   };
 }

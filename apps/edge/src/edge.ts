@@ -105,7 +105,14 @@ export async function startEdge(options: EdgeOptions) {
     metrics,
     relayOf,
     location,
-    health: () => ({ backends: plane?.health().backends ?? [], kernel_filter: kernel !== null }),
+    health: () => {
+      const served = plane?.health();
+      return {
+        backends: served?.backends ?? [],
+        saturated: served?.saturated ?? false,
+        kernel_filter: kernel !== null,
+      };
+    },
   });
   // Shared with the location, each filter change is published and the others' are replayed.
   const shared = location ? sharedFilters(location.share, lookups.asn) : null;

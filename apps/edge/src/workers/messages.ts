@@ -47,7 +47,7 @@ export type WorkerMessage =
   | { type: 'ops'; filters: FilterOp[]; counts: CountOp[] }
   /** Pongs this worker would send: per key (tunnel port and address), the limit per second. */
   | { type: 'pongs'; id: number; asks: [key: string, limit: number][] }
-  | { type: 'health'; backends: BackendHealthReport['backends'] }
+  | { type: 'health'; backends: BackendHealthReport['backends']; saturated: boolean }
   | { type: 'metrics'; id: number; metrics: MetricsJson }
   | { type: 'log'; level: 'info' | 'warn'; message: string };
 

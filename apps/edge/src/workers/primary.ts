@@ -9,6 +9,7 @@ import { lazyGeo } from '../geo/lazy';
 import { type KernelFilter, startKernelFilter } from '../kernel/kernel-filter';
 import { startLocationBus } from '../location/location-bus';
 import { createEdgeMetrics } from '../metrics/metrics';
+import { mostSaturated } from '../metrics/saturation';
 import { workerCounts } from './counts';
 import type { FilterOp, WorkerMessage } from './messages';
 import { WorkerPool } from './pool';
@@ -30,6 +31,8 @@ export async function startEdgeWorkers(
   const metrics = createEdgeMetrics({ defaultMetrics: options.processMetrics ?? true });
   /** Per worker, what its backend checks found last, and the snapshot version it routes by. */
   const reports = new Map<number, BackendHealthReport['backends']>();
+  /** Per worker, whether its event loop ran late at its last health message. */
+  const saturation = new Map<number, boolean>();
   const applied = new Map<number, number>();
   let kernel: KernelFilter | null = null;
   // The addresses' ASN and country, for the telemetry's sources and the attack reports.
@@ -55,7 +58,11 @@ export async function startEdgeWorkers(
         const key = `${backend.protocol}|${backend.address}`;
         if (!backends.has(key)) backends.set(key, backend);
       }
-      return { backends: [...backends.values()], kernel_filter: kernel !== null };
+      return {
+        backends: [...backends.values()],
+        saturated: mostSaturated([...saturation.values()]),
+        kernel_filter: kernel !== null,
+      };
     },
   });
   const { recorder } = control;
@@ -87,6 +94,7 @@ export async function startEdgeWorkers(
       }
       case 'health':
         reports.set(index, message.backends);
+        saturation.set(index, message.saturated);
         return;
       case 'applied':
         applied.set(index, message.version);
