@@ -83,6 +83,13 @@ export const fleetEdge = z
     online: z.boolean().meta({ description: 'Heard from in the last 60 seconds.' }),
     last_seen_at: isoDate.nullable(),
     kernel_filter: z.boolean().nullable(),
+    location_sharing: z.boolean().nullable().meta({
+      description:
+        "Whether it shares with its location's other edges (NATS) at its last report; null without a location bus.",
+    }),
+    saturated: z.boolean().meta({
+      description: 'Its last report said its event loop ran late: out of the DNS answers.',
+    }),
     report: edgeSelfReport.nullable(),
     config_behind: z
       .boolean()

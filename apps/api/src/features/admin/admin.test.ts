@@ -188,8 +188,26 @@ describe('edge tokens and the fleet', () => {
     expect(health.statusCode).toBe(200);
     const fleet = await operator.route('adminFleet');
     const edge = fleet.body.data.locations.find((l) => l.id === id)?.edges[0];
-    expect(edge).toMatchObject({ name: 'fra-1', online: true, kernel_filter: false, report });
+    expect(edge).toMatchObject({
+      name: 'fra-1',
+      online: true,
+      kernel_filter: false,
+      location_sharing: null,
+      saturated: false,
+      report,
+    });
     expect(edge?.config_behind).toBe(fleet.body.data.config_version > 1);
+    // A saturated edge that shares with its location says both.
+    await h.route(
+      'edgeBackendHealth',
+      { body: { backends: [], saturated: true, location_sharing: true, edge: report } },
+      { 'x-edge-token': token },
+    );
+    const after = (await operator.route('adminFleet')).body.data;
+    expect(after.locations.find((l) => l.id === id)?.edges[0]).toMatchObject({
+      location_sharing: true,
+      saturated: true,
+    });
 
     const params = { tokenId: String(created.body.data.id) };
     const revoked = await operator.route('adminRevokeEdgeToken', { params });

@@ -31,6 +31,8 @@ export async function fleet(db: Db, now = Date.now()): Promise<Fleet> {
           online: e.lastSeenAt !== null && now - e.lastSeenAt.getTime() < quietAfterMs,
           last_seen_at: e.lastSeenAt?.toISOString() ?? null,
           kernel_filter: e.kernelFilter,
+          location_sharing: e.locationSharing,
+          saturated: e.saturated,
           report: e.report,
           config_behind: e.report !== null && e.report.config_version < version,
         })),

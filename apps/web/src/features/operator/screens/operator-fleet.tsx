@@ -26,6 +26,11 @@ function EdgeRow({ edge }: { edge: FleetEdge }) {
               ? t('fleet.quiet')
               : t('fleet.never')}
         </Badge>
+        {edge.online && edge.saturated && (
+          <Badge miw="max-content" color="warning" variant="dot" ml={6}>
+            {t('fleet.saturated')}
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td>
         {edge.last_seen_at ? formatDateTime(edge.last_seen_at, timeFormat, locale, true) : dash}
@@ -52,6 +57,13 @@ function EdgeRow({ edge }: { edge: FleetEdge }) {
           : edge.kernel_filter
             ? t('fleet.kernelOn')
             : t('fleet.kernelOff')}
+      </Table.Td>
+      <Table.Td>
+        {edge.location_sharing === null
+          ? dash
+          : edge.location_sharing
+            ? t('fleet.sharing')
+            : t('fleet.alone')}
       </Table.Td>
       <Table.Td ta="right">{r ? formatCount(r.players, locale) : dash}</Table.Td>
       <Table.Td ta="right">
@@ -105,6 +117,7 @@ export function Component() {
                     <Table.Th>{t('fleet.config')}</Table.Th>
                     <Table.Th ta="right">{t('fleet.workers')}</Table.Th>
                     <Table.Th>{t('fleet.kernel')}</Table.Th>
+                    <Table.Th>{t('fleet.location')}</Table.Th>
                     <Table.Th ta="right">{t('fleet.players')}</Table.Th>
                     <Table.Th ta="right">{t('fleet.rates')}</Table.Th>
                     <Table.Th ta="right">{t('fleet.load')}</Table.Th>
