@@ -1,8 +1,8 @@
 import type { RouteReply, Routes } from '@palisade/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowTestNets } from '../../../test/fixtures';
+import { allowTestNets, holdPlans } from '../../../test/fixtures';
 import {
   type Account,
   account,
@@ -12,7 +12,7 @@ import {
   password,
   startHarness,
 } from '../../../test/harness';
-import { attacks, bedrockTunnels } from '../../db/schema';
+import { attacks, bedrockTunnels, plans } from '../../db/schema';
 
 let h: Harness;
 let operator: Account;
@@ -366,34 +366,42 @@ describe('customers', () => {
 
 describe('plans', () => {
   it('edits prices and limits with validation', async () => {
-    const edited = await operator.route('adminUpdatePlan', {
-      params: { planId: '2' },
-      body: { price_cents: 1299, limits: { networks: 4, analytics_retention_days: 60 } },
-    });
-    expect(edited.body.data).toMatchObject({
-      price: '12.99',
-      limits: { networks: 4, analytics_retention_days: 60 },
-    });
-    expect((await customer.route('listPlans')).body.data.find((p) => p.id === 2)).toMatchObject({
-      price_cents: 1299,
-    });
-    const free = await operator.route('adminUpdatePlan', {
-      params: { planId: '1' },
-      body: { price_cents: 100 },
-    });
-    expect(free.body).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    const plans = (await operator.route('adminListPlans')).body.data;
-    const taken = await operator.route('adminUpdatePlan', {
-      params: { planId: '2' },
-      body: { name: plans.find((p) => p.id === 3)?.name ?? '' },
-    });
-    expect(taken.body).toMatchObject({ status: 409, code: 'DUPLICATE' });
-    for (const body of [{}, { price_cents: -1 }, { limits: { networks: 1.5 } }]) {
-      const refused = await operator.route('adminUpdatePlan', { params: { planId: '2' }, body });
-      expect(refused.body, JSON.stringify(body)).toMatchObject({ status: 400 });
+    // The plans are the service's: edited while no other file relies on them, and put back.
+    const release = await holdPlans();
+    const [before] = await h.deps.db.select().from(plans).where(eq(plans.id, 2));
+    try {
+      const edited = await operator.route('adminUpdatePlan', {
+        params: { planId: '2' },
+        body: { price_cents: 1299, limits: { networks: 4, analytics_retention_days: 60 } },
+      });
+      expect(edited.body.data).toMatchObject({
+        price: '12.99',
+        limits: { networks: 4, analytics_retention_days: 60 },
+      });
+      expect((await customer.route('listPlans')).body.data.find((p) => p.id === 2)).toMatchObject({
+        price_cents: 1299,
+      });
+      const free = await operator.route('adminUpdatePlan', {
+        params: { planId: '1' },
+        body: { price_cents: 100 },
+      });
+      expect(free.body).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+      const listed = (await operator.route('adminListPlans')).body.data;
+      const taken = await operator.route('adminUpdatePlan', {
+        params: { planId: '2' },
+        body: { name: listed.find((p) => p.id === 3)?.name ?? '' },
+      });
+      expect(taken.body).toMatchObject({ status: 409, code: 'DUPLICATE' });
+      for (const body of [{}, { price_cents: -1 }, { limits: { networks: 1.5 } }]) {
+        const refused = await operator.route('adminUpdatePlan', { params: { planId: '2' }, body });
+        expect(refused.body, JSON.stringify(body)).toMatchObject({ status: 400 });
+      }
+      const [entry] = await audited('plan.update');
+      expect(entry?.detail).toMatchObject({ price_cents: 1299 });
+    } finally {
+      if (before) await h.deps.db.update(plans).set(before).where(eq(plans.id, 2));
+      await release();
     }
-    const [entry] = await audited('plan.update');
-    expect(entry?.detail).toMatchObject({ price_cents: 1299 });
   });
 });
 
@@ -408,11 +416,15 @@ describe('attacks now and the audit', () => {
       { networkId: second, type: 'drop_surge', startedAt: started, endedAt: started, peakCps: 1e6 },
     ]);
     const now = (await operator.route('adminAttacksNow')).body.data;
-    expect(now.map((a) => [a.network_id, a.peak_cps])).toEqual([
+    // On PostgreSQL other test files' attacks are the service's too: ours keep their order.
+    const ours = now.filter((a) => a.network_id === networkId || a.network_id === second);
+    expect(ours.map((a) => [a.network_id, a.peak_cps])).toEqual([
       [second, 40_000],
       [networkId, 900],
     ]);
-    expect(now[0]).toMatchObject({ network_name: 'keep', owner_email: other.email });
+    const peaks = now.map((a) => a.peak_cps);
+    expect(peaks).toEqual([...peaks].sort((a, b) => b - a));
+    expect(ours[0]).toMatchObject({ network_name: 'keep', owner_email: other.email });
   });
 
   it('filters the audit, pages it, and keeps it append-only', async () => {
