@@ -38,4 +38,35 @@ describe('Attack History', () => {
     expect(await screen.findByText(/^No attacks recorded\./)).toBeTruthy();
     expect(screen.queryByText(/does not include this page/)).toBeNull();
   });
+
+  it('wraps a long target domain inside its cell instead of widening the table', async () => {
+    const domain = `${'very-long-subdomain-'.repeat(6)}play.example.com`;
+    const started = '2026-11-27T10:00:00.000Z';
+    apiServer.use(
+      reply('listNetworks', [aNetwork()]),
+      reply('listAttacks', {
+        ...noAttacks,
+        total: 1,
+        attacks: [
+          {
+            id: 7,
+            network_id: 1,
+            started_at: started,
+            ended_at: '2026-11-27T10:05:00.000Z',
+            type: 'connection_flood',
+            peak_cps: 4200,
+            peak_bps: 12_000_000,
+            dropped: 90_000,
+            connections: 120_000,
+            top_sources: [],
+            top_prefixes: [],
+            target_domain: domain,
+          },
+        ],
+      }),
+    );
+    await renderScreen('attack-history');
+    const cell = (await screen.findByText(domain)).closest('td');
+    expect(cell?.style.overflowWrap).toBe('anywhere');
+  });
 });
