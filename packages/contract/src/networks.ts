@@ -64,6 +64,10 @@ export const network = z
     }),
     attack_emails: z.boolean(),
     verification_server: z.boolean(),
+    history_days: z.number().int().meta({
+      description:
+        "Days of analytics the network keeps: its owner's plan's retention, which a sub-user cannot read from a plan of theirs.",
+    }),
     role: z.enum(['owner', 'sub_user']).meta({ description: "The caller's relation to it." }),
     perms: permissions.meta({
       description:

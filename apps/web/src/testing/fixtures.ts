@@ -36,6 +36,7 @@ export function aNetwork(fields: Partial<Network> = {}): Network {
     attack_emails: true,
     verification_server: false,
     dns_locations: [],
+    history_days: 30,
     role: 'owner',
     perms: allPermissions(true),
     created_at: at,

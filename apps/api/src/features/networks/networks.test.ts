@@ -1,10 +1,11 @@
 import { allPermissions } from '@palisade/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowTestNets, insertLocation } from '../../../test/fixtures';
+import { allowTestNets, insertLocation, subUser } from '../../../test/fixtures';
 import {
   type Account,
   type Harness,
   account as newAccount,
+  setPlan,
   startHarness,
 } from '../../../test/harness';
 import { post } from '../../shared/ledger';
@@ -136,6 +137,24 @@ describe('networks', () => {
       code: 'PLAN_LIMIT',
       error: 'The Free plan allows 1 network. Upgrade to add more.',
     });
+  });
+
+  it("tell a sub-user the days of analytics the owner's plan keeps", async () => {
+    const owner = await account();
+    await setPlan(h, owner.id, 3);
+    const { id } = await network(owner, 'kept');
+    const member = await subUser(h, owner, Number(id), { read_network: true });
+    const [plan] = (await owner.route('listPlans')).body.data.filter((p) => p.id === 3);
+    const days = plan?.limits.analytics_retention_days;
+    expect(days).toBeGreaterThan(7);
+    const shared = (await member.route('listNetworks')).body.data.find((n) => n.id === Number(id));
+    expect(shared).toMatchObject({ role: 'sub_user', history_days: days });
+    expect((await member.route('getNetwork', { params: { id } })).body.data.history_days).toBe(
+      days,
+    );
+    // The member's own plan is Free: what it keeps is not what the network keeps.
+    const free = (await member.route('getSubscription')).body.data.plan;
+    expect(free.limits.analytics_retention_days).not.toBe(days);
   });
 
   it('are invisible to other accounts, and ids are checked', async () => {

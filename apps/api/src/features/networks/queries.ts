@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { networkMembers, networks, verificationServers } from '../../db/schema';
+import { networkMembers, networks } from '../../db/schema';
 import {
   memberAccess,
   type NetworkAccess,
@@ -29,12 +29,27 @@ export type NetworkSettings = Partial<
 
 const premiumDays = 30;
 
-export async function hasVerificationServer(db: Db, networkId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(verificationServers)
-    .where(eq(verificationServers.networkId, networkId));
-  return (row?.n ?? 0) > 0;
+/**
+ * What a network's reply says beyond its row: whether it has a verification server, and the
+ * days of analytics its owner's plan keeps (what a sub-user cannot read from a plan of theirs).
+ */
+export interface NetworkExtras {
+  verification: boolean;
+  historyDays: number;
+}
+
+// Written with the tables' names: in a one-table query Drizzle leaves columns unqualified.
+const extrasOf = {
+  verification: sql<boolean>`exists (select 1 from verification_servers v where v.network_id = ${networks}.id)`,
+  historyDays:
+    sql<number>`(select p.analytics_retention_days from users u join plans p on p.id = u.plan_id where u.id = ${networks}.owner_id)`.mapWith(
+      Number,
+    ),
+};
+
+export async function networkExtras(db: Db, networkId: number): Promise<NetworkExtras> {
+  const [row] = await db.select(extrasOf).from(networks).where(eq(networks.id, networkId));
+  return { verification: row?.verification ?? false, historyDays: row?.historyDays ?? 0 };
 }
 
 /**
@@ -44,7 +59,7 @@ export async function hasVerificationServer(db: Db, networkId: number): Promise<
 export async function listVisibleNetworks(
   db: Db,
   userId: number,
-): Promise<{ access: NetworkAccess; verification: boolean }[]> {
+): Promise<{ access: NetworkAccess; extras: NetworkExtras }[]> {
   const shared = db
     .select({ networkId: networkMembers.networkId })
     .from(networkMembers)
@@ -59,7 +74,7 @@ export async function listVisibleNetworks(
     .select({
       network: networks,
       memberPerms: networkMembers.perms,
-      verification: sql<boolean>`exists (select 1 from ${verificationServers} where ${verificationServers.networkId} = ${networks.id})`,
+      ...extrasOf,
     })
     .from(networks)
     .leftJoin(
@@ -72,10 +87,10 @@ export async function listVisibleNetworks(
     )
     .where(or(eq(networks.ownerId, userId), inArray(networks.id, shared)))
     .orderBy(sql`${networks.createdAt} desc`, sql`${networks.id} desc`);
-  return rows.map(({ network, memberPerms, verification }) => ({
+  return rows.map(({ network, memberPerms, verification, historyDays }) => ({
     access:
       network.ownerId === userId ? ownerAccess(network) : memberAccess(network, memberPerms ?? {}),
-    verification,
+    extras: { verification, historyDays },
   }));
 }
 

@@ -2,6 +2,7 @@ import type { Network } from '@palisade/contract';
 import type { NetworkAccess } from '../../plugins/authorize';
 import { edgeTarget } from '../../shared/edge-names';
 import { maskedUrl } from '../../shared/masked-url';
+import type { NetworkExtras } from './queries';
 
 /** Where the network's domains point: the CNAME target, or the edge's address. */
 export const protectedTarget = (row: NetworkAccess['row'], edgeDomain: string) =>
@@ -14,7 +15,7 @@ export const protectedTarget = (row: NetworkAccess['row'], edgeDomain: string) =
 export function toNetwork(
   { row, role, perms }: NetworkAccess,
   edgeDomain: string,
-  hasVerificationServer: boolean,
+  { verification, historyDays }: NetworkExtras,
 ): Network {
   const target = protectedTarget(row, edgeDomain);
   return {
@@ -42,7 +43,8 @@ export function toNetwork(
     webhook_secret: role === 'owner' ? row.webhookSecret : '',
     backend_secret: role === 'owner' ? row.edgeSecret : '',
     attack_emails: row.attackEmails,
-    verification_server: hasVerificationServer,
+    verification_server: verification,
+    history_days: historyDays,
     role,
     perms,
     created_at: row.createdAt.toISOString(),

@@ -7,9 +7,9 @@ import { checkLocations, servingLocations } from './locations';
 import {
   createNetwork,
   deleteNetwork,
-  hasVerificationServer,
   listVisibleNetworks,
   type NetworkSettings,
+  networkExtras,
   setPremium,
   updateNetwork,
 } from './queries';
@@ -73,27 +73,25 @@ function checkWebhookChange(network: NetworkAccess, body: NetworkUpdate): void {
 export const networkHandlers: Handlers<typeof networkRoutes> = {
   async listNetworks({ user, deps }) {
     const rows = await listVisibleNetworks(deps.db, user.id);
-    return rows.map(({ access, verification }) =>
-      toNetwork(access, deps.config.edgeDomain, verification),
-    );
+    return rows.map(({ access, extras }) => toNetwork(access, deps.config.edgeDomain, extras));
   },
 
   async createNetwork({ user, body, deps }) {
     const row = await createNetwork(deps.db, user.id, body.name);
-    return { ...toNetwork(ownerAccess(row), deps.config.edgeDomain, false), network_id: row.id };
+    const extras = await networkExtras(deps.db, row.id);
+    return { ...toNetwork(ownerAccess(row), deps.config.edgeDomain, extras), network_id: row.id };
   },
 
   async getNetwork({ network, deps }) {
-    const verification = await hasVerificationServer(deps.db, network.row.id);
-    return toNetwork(network, deps.config.edgeDomain, verification);
+    return toNetwork(network, deps.config.edgeDomain, await networkExtras(deps.db, network.row.id));
   },
 
   async updateNetwork({ network, body, deps }) {
     checkWebhookChange(network, body);
     if (body.dns_locations) await checkLocations(deps.db, body.dns_locations);
     const row = await updateNetwork(deps.db, network.row.id, columnsOf(body));
-    const verification = await hasVerificationServer(deps.db, row.id);
-    return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);
+    const extras = await networkExtras(deps.db, row.id);
+    return toNetwork({ ...network, row }, deps.config.edgeDomain, extras);
   },
 
   async deleteNetwork({ network, deps }) {
@@ -107,7 +105,7 @@ export const networkHandlers: Handlers<typeof networkRoutes> = {
 
   async togglePremium({ network, body, deps }) {
     const row = await setPremium(deps.db, network.row.id, body.state);
-    const verification = await hasVerificationServer(deps.db, row.id);
-    return toNetwork({ ...network, row }, deps.config.edgeDomain, verification);
+    const extras = await networkExtras(deps.db, row.id);
+    return toNetwork({ ...network, row }, deps.config.edgeDomain, extras);
   },
 };

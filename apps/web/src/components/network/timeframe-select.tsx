@@ -3,21 +3,16 @@ import { type Period, periodSeconds, periods } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveNetworkData } from '@/api/active-network';
-import { useSubscription } from '@/api/subscription';
 import { pathTo } from '@/config/route-table';
 import { networksNs } from '@/i18n/networks';
 import { setTimeframe } from '@/lib/active-network';
 
 /**
- * Days of analytics the active network keeps, when the caller knows: its owner's plan
- * (docs/decisions/2026-11-28-plan-limits-where-they-bite.md). A sub-user does not see the
- * owner's plan.
+ * Days of analytics the active network keeps: its owner's plan's, which the API sends with the
+ * network to its sub-users too (docs/decisions/2026-11-28-plan-limits-where-they-bite.md).
  */
 function useHistoryDays(): number | null {
-  const { network } = useActiveNetworkData();
-  const subscription = useSubscription();
-  if (network?.role !== 'owner') return null;
-  return subscription.data?.plan.limits.analytics_retention_days ?? null;
+  return useActiveNetworkData().network?.history_days ?? null;
 }
 
 /**

@@ -1,39 +1,21 @@
 import { allPermissions, type Network, type NetworkUpdate } from '@palisade/contract';
 import { describe, expect, it } from 'vitest';
+import { aNetwork } from '@/testing/fixtures';
 import { changedSettings, notificationsBody } from './section-body';
 
 /** A network as the API answers it, with the owner's real webhook. */
-const owned: Network = {
+const owned: Network = aNetwork({
   id: 7,
   name: 'SMP',
-  premium: false,
-  premium_until: null,
-  protected_cname: 'k3vq7xw2mhf4ta5n.edge.example.com',
-  protected_record_type: 'CNAME',
-  dns_locations: [],
-  txt_verification: 'palisade-verify=abc',
   connections_per_second_threshold: 50,
   client_ban_seconds: 300,
   client_allow_seconds: 300,
   mitigation_message: '',
-  vpn_block: false,
-  antivpn_kick_msg: '',
-  forward_true_slp: false,
-  offline_motd_enabled: false,
-  offline_motd: '',
-  offline_kick_message: '',
-  offline_favicon: '',
   webhook_url: 'https://discord.com/api/webhooks/1/token',
-  webhook_type: 'discord',
   webhook_secret: 'owners-secret',
   backend_secret: 'edge',
   attack_emails: false,
-  verification_server: false,
-  role: 'owner',
-  perms: allPermissions(true),
-  created_at: '2026-11-27T00:00:00.000Z',
-  updated_at: '2026-11-27T00:00:00.000Z',
-};
+});
 
 /** The same network as a sub-user with update_network but not update_webhooks reads it. */
 const masked: Network = {
