@@ -7,6 +7,7 @@ import { type Edge, startEdge } from '@palisade/edge';
 import { joinAsPlayer, startSpawnServer } from '@palisade/peers';
 import { routedDomain } from '@palisade/peers/control-plane';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
+import { ownDatabase } from '@palisade/peers/own-database';
 import { freePort } from '@palisade/peers/ports';
 import { testPostgres } from '@palisade/peers/postgres';
 import { startPowerDns } from '@palisade/peers/powerdns';
@@ -22,7 +23,6 @@ import {
   setPlan,
   startHarness,
 } from '../apps/api/test/harness';
-import { ownDatabase } from '../apps/edge/test/stack';
 
 /**
  * The zone PowerDNS answers from the API's database (docs/scaling.md): a real `pdns_server` on a

@@ -13,6 +13,7 @@ import {
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { startApiBalancer } from '@palisade/peers/haproxy';
 import { ping } from '@palisade/peers/minecraft';
+import { ownDatabase } from '@palisade/peers/own-database';
 import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
 import { freePort } from '@palisade/peers/ports';
 import { testPostgres } from '@palisade/peers/postgres';
@@ -23,7 +24,6 @@ import { playSessions, users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/features/account/passwords';
 import { createEdgeToken } from '../apps/api/src/features/edge-sync/tokens';
 import { insertLocation } from '../apps/api/test/fixtures';
-import { ownDatabase } from '../apps/edge/test/stack';
 
 /**
  * Scale-out, end to end on PostgreSQL: two `palisade start` API processes (no edge of their

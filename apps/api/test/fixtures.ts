@@ -1,6 +1,5 @@
 import type { Permissions, RouteDef } from '@palisade/contract';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { seal } from '../src/crypto';
 import { attacks, bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
@@ -228,24 +227,3 @@ export async function buildFixture(h: Harness): Promise<Fixture> {
   const operator = await operatorAccount(h);
   return { owner, powerless, operator, ids, pathFor: (route) => fillPath(route, ids) };
 }
-
-/**
- * Holds the plans for one test file while it changes or relies on their prices and limits. On
- * PostgreSQL every test file shares one database and the plans are the whole service's: an
- * operator's plan edit in one file would be seen by another's billing. An advisory lock, on a
- * connection of its own, keeps them apart; on PGlite each file has a database of its own and
- * there is nothing to hold. Answers the release.
- */
-export async function holdPlans(): Promise<() => Promise<void>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return async () => {};
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('select pg_advisory_lock($1)', [plansLock]);
-  return async () => {
-    await client.query('select pg_advisory_unlock($1)', [plansLock]);
-    await client.end();
-  };
-}
-/** The advisory lock's key: "plans" in ASCII. */
-const plansLock = 0x706c616e73;

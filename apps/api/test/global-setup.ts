@@ -2,8 +2,9 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 
 /**
- * With TEST_DATABASE_URL every test file shares one PostgreSQL database, emptied and migrated
- * here once. Without it each file migrates its own in-memory PGlite.
+ * With TEST_DATABASE_URL the tests' PostgreSQL database is emptied and migrated here once, for
+ * what runs the `palisade` command on it (the CLI tests); each harness makes a database of its
+ * own beside it (`ownDatabase`). Without it each file migrates its own in-memory PGlite.
  */
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
@@ -13,6 +14,12 @@ export default async function setup() {
   await client.query(
     'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists palisade_dns cascade; create schema public;',
   );
+  // Harnesses' own databases an earlier run left behind (a run killed before its files closed).
+  const { rows } = await client.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'palisade\\_t%'",
+  );
+  for (const { datname } of rows)
+    await client.query(`drop database if exists "${datname}" with (force)`);
   await client.end();
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   await database.migrate();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   type Routes,
 } from '@palisade/contract';
 import { apiBase, endpoints, urlOf } from '@palisade/contract/endpoints';
+import { ownDatabase } from '@palisade/peers/own-database';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
@@ -75,11 +77,12 @@ export async function startHarness(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openDatabase({
-    databaseUrl: process.env.TEST_DATABASE_URL,
-    dataDir: null,
-  });
-  if (database.kind === 'pglite') await database.migrate();
+  // On PostgreSQL each harness has a database of its own, as each has an in-memory PGlite
+  // otherwise: the service's own rows (plans, locations, filters) and its jobs are no other
+  // test file's business.
+  const own = await ownDatabase(`t${process.pid}_${randomBytes(4).toString('hex')}`);
+  const database = await openDatabase({ databaseUrl: own.url, dataDir: null });
+  await database.migrate();
   const deps = await createDeps(
     config,
     database.db,
@@ -140,6 +143,7 @@ export async function startHarness(
       deps.mailer.close();
       await mailbox.close();
       await database.close();
+      await own.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -12,9 +12,9 @@ import {
 import { apiBase, endpoints, urlOf } from '@palisade/contract/endpoints';
 import { caughtUp, type RoutedSet, routedDomain } from '@palisade/peers/control-plane';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
+import { ownDatabase } from '@palisade/peers/own-database';
 import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
 import { freePort } from '@palisade/peers/ports';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { type Edge, type EdgeOptions, startEdge, startEdgeWorkers } from '../src';
 
@@ -56,34 +56,6 @@ export function apiClient(apiUrl: string, headers: Record<string, string>) {
   return { route };
 }
 export type ApiClient = ReturnType<typeof apiClient>;
-
-/**
- * A database of the stack's own: a new one on the PostgreSQL server at `url` (by default the
- * tests' own, when they use one), else (no URL) the API's embedded PGlite in its data directory.
- * Either way the stack's location may allow all of 127.0.0.1, where its backends listen, without
- * letting any other test's account use loopback backends (nor its API's jobs touch another
- * test's rows).
- */
-export async function ownDatabase(label: string, url = process.env.TEST_DATABASE_URL) {
-  if (!url) return { url: undefined, drop: async () => undefined };
-  const name = `palisade_${label}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
-  };
-}
 
 /**
  * How long a stack may take to start: four `palisade` commands and the API, each seconds of

@@ -110,8 +110,8 @@ describe('every route under random input', () => {
           async (body, pathValue, auth, realIds, query) => {
             // Half the runs name the fixture's real objects, so bodies reach the handlers.
             // An operator route acts on the whole service: a random id that names a real plan or
-            // customer would change what other test files on the same PostgreSQL database rely
-            // on, so any number is one no row has.
+            // customer (the fixture's owner among them) would change what the tests after the
+            // walk rely on, so any number is one no row has.
             const free =
               route.auth === 'operator' && pathValue.trim() !== '' && Number.isFinite(+pathValue)
                 ? '2147483646'

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdPlans } from '../../../test/fixtures';
 import { type Account, account, type Harness, startHarness } from '../../../test/harness';
 import { users } from '../../db/schema';
 import { post } from '../../shared/ledger';
 import { periodMs } from './change-plan';
 
 let h: Harness;
-// The prices and limits below are the seeded plans': no other file edits them meanwhile.
-let release: () => Promise<void>;
 beforeAll(async () => {
-  release = await holdPlans();
   h = await startHarness();
 });
-afterAll(async () => {
-  await h.close();
-  await release();
-});
+afterAll(() => h.close());
 
 const subscription = (a: Account) => a.route('getSubscription');
 const change = (a: Account, plan_id: unknown) =>

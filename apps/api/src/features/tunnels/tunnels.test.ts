@@ -199,9 +199,7 @@ describe('tunnel port rules', () => {
   it('open ranges to a filter, without overlaps', async () => {
     const a = await account(h);
     const filters = (await a.route('listTunnelFilters')).body.data;
-    // The built-in filters come first, in this order. With TEST_DATABASE_URL every test file
-    // shares one database, where the CLI test adds an operator's filter (listed after them)
-    // whenever it has run first.
+    // The built-in filters come first, in this order; an operator's would be listed after them.
     expect(filters.slice(0, 5).map((f) => f.internal_name)).toEqual([
       'minecraft_java',
       'minecraft_bedrock',
