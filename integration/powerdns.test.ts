@@ -51,7 +51,6 @@ let gamePort: number;
 const tokens = new Map<Place, string[]>();
 const running = new Map<Place, { edge: Edge; dir: string }[]>();
 const resolver = new Resolver({ timeout: 2000, tries: 1 });
-const previousUrl = process.env.TEST_DATABASE_URL;
 
 /** The two locations of the test as the network's serving list has them (not the install's own). */
 const ours = (serving: ServingLocation[]) =>
@@ -104,14 +103,14 @@ beforeAll(async () => {
   const database = await openDatabase({ databaseUrl: url, dataDir: null });
   await database.migrate();
   await database.close();
-  process.env.TEST_DATABASE_URL = url;
   dns = await startDnsServer();
   gamePort = await freePort();
-  h = await startHarness({
-    DNS_SERVERS: dns.address,
-    EDGE_DOMAIN: zone,
-    DNS_NAMESERVERS: `ns1.${zone},ns2.${zone}`,
-  });
+  h = await startHarness(
+    { DNS_SERVERS: dns.address, EDGE_DOMAIN: zone, DNS_NAMESERVERS: `ns1.${zone},ns2.${zone}` },
+    null,
+    {},
+    url,
+  );
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   const address = h.app.server.address();
   apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -152,8 +151,6 @@ afterAll(async () => {
   await pdns?.stop();
   await h?.close();
   await dns?.close();
-  if (previousUrl === undefined) delete process.env.TEST_DATABASE_URL;
-  else process.env.TEST_DATABASE_URL = previousUrl;
   await own?.drop();
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();

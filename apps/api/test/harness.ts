@@ -66,6 +66,8 @@ export async function startHarness(
   env: Record<string, string> = {},
   webDist: string | null = null,
   overrides: DepsOverrides = {},
+  /** A PostgreSQL database other programs of the test read too (PowerDNS): used as it is. */
+  sharedDatabaseUrl?: string,
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'palisade-test-'));
   const mailbox = await startMailbox();
@@ -80,7 +82,9 @@ export async function startHarness(
   // On PostgreSQL each harness has a database of its own, as each has an in-memory PGlite
   // otherwise: the service's own rows (plans, locations, filters) and its jobs are no other
   // test file's business.
-  const own = await ownDatabase(`t${process.pid}_${randomBytes(4).toString('hex')}`);
+  const own = sharedDatabaseUrl
+    ? { url: sharedDatabaseUrl, drop: async () => undefined }
+    : await ownDatabase(`t${process.pid}_${randomBytes(4).toString('hex')}`);
   const database = await openDatabase({ databaseUrl: own.url, dataDir: null });
   await database.migrate();
   const deps = await createDeps(
