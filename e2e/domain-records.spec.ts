@@ -11,6 +11,13 @@ async function openRecords(page: Page, domain: string): Promise<Locator> {
     .getByRole('button')
     .first()
     .click();
+  // On a phone the row's actions are one menu, whose first item opens the records.
+  const menu = page.getByRole('menu');
+  const onPhone = await menu.waitFor({ timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+  if (onPhone) await menu.getByRole('menuitem').first().click();
   const records = page.getByRole('dialog');
   await expect(records.getByText(domain).first()).toBeVisible();
   return records;
