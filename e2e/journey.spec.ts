@@ -624,6 +624,8 @@ test('a new customer sets up a protected network', async ({ page, context, watch
     expect(command).toMatch(/^PALISADE_EDGE_TOKEN=pal_edge_\S{43} npx palisade edge --api /);
     await checkScreen(desk, 'operator-edge-token-created');
     await dialog.getByRole('button', { name: 'Done' }).click();
+    // The list is checked once the dialog has gone, not while its title fades out.
+    await expect(dialog).toBeHidden();
     await checkScreen(desk, 'operator-edge-tokens');
 
     // The command as shown, run on "another machine": a standalone edge on ports of its own.

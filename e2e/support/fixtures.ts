@@ -31,13 +31,6 @@ export const checkedPaths = new Set<string>();
  */
 export async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  // A dialog still fading in has the colours of half its opacity: axe reads the settled screen
-  // (endless animations, a loader's, are left running).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
   checkedPaths.add(new URL(page.url()).pathname);
   const result = await new AxeBuilder({ page }).analyze();
   const severe = result.violations

@@ -107,7 +107,7 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                             </Badge>
                           </Table.Td>
                           <Table.Td>{formatDate(rule.created_at, i18n.language)}</Table.Td>
-                          <Table.Td c={rule.expires_at ? undefined : 'dimmed'}>
+                          <Table.Td>
                             {rule.expires_at
                               ? formatDateTime(rule.expires_at, timeFormat, i18n.language)
                               : t('firewall.never')}
