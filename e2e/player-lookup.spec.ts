@@ -1,8 +1,7 @@
 import { rawLogin } from '@palisade/peers';
 import type { Page } from '@playwright/test';
-import { publishTxt } from './support/dns';
 import { checkScreen, expect, test } from './support/fixtures';
-import { modes, ownerWithNetwork, prefer } from './support/network';
+import { modes, ownerWithNetwork, prefer, verifiedDomain } from './support/network';
 import { stackEnv } from './support/stack-env';
 
 /** Looks a name up on the Player Lookup screen (in the page's language: the button is the form's). */
@@ -20,20 +19,8 @@ test('a player who cannot join is looked up by name', async ({ page }) => {
   test.setTimeout(5 * 60_000);
   const owner = await ownerWithNetwork(page, 'Pia');
   const domain = `mc.${owner.email.split('@')[0]?.replace(/[^a-z0-9]/g, '')}.example`;
-  await page.goto('/networks/manage');
-  await page.getByRole('button', { name: 'Add domain' }).click();
-  const form = page.getByRole('dialog');
-  await form.getByRole('textbox', { name: 'Domain name' }).fill(domain);
   // The bot-attack check: every new player meets the in-world check.
-  await form.getByLabel('Bot-attack check').check();
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-  const records = page.getByRole('dialog', { name: /DNS records/ });
-  const txtName = await records.getByRole('textbox', { name: 'TXT Name' }).inputValue();
-  const txtValue = await records.getByRole('textbox', { name: 'TXT Value' }).inputValue();
-  await publishTxt(txtName, [txtValue]);
-  await records.getByRole('button', { name: 'Verify now' }).click();
-  await expect(records.getByText('Verified', { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await verifiedDomain(page, domain, { botCheck: true });
 
   // A client that logs in and never moves: the in-world check refuses it.
   await rawLogin({

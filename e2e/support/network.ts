@@ -1,5 +1,8 @@
+import { ping } from '@palisade/peers/minecraft';
 import { expect, type Page } from '@playwright/test';
 import { type Account, logIn, newAccount, signUp } from './account';
+import { publishTxt } from './dns';
+import { stackEnv } from './stack-env';
 
 /**
  * A new account, signed in, with a network and a backend set (Lobby), as a customer makes them
@@ -46,3 +49,31 @@ export const modes = [
   ['fr', 'dark', 390],
   ['pt', 'light', 390],
 ] as const;
+
+/** Whether the test stack's Java edge routes `domain` (it names a domain it does not serve). */
+export async function edgeRoutes(domain: string): Promise<boolean> {
+  const reply = await ping(Number(stackEnv().env.EDGE_JAVA_PORT), domain).catch(() => null);
+  return !JSON.stringify(reply?.description ?? '').includes('not served');
+}
+
+/**
+ * Adds `domain` to the signed-in owner's network through the dashboard, publishes its TXT
+ * record, verifies it, and waits until the edge routes it: a player who comes sooner would meet
+ * "not served here" instead of the network's settings.
+ */
+export async function verifiedDomain(page: Page, domain: string, { botCheck = false } = {}) {
+  await page.goto('/networks/manage');
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Domain name' }).fill(domain);
+  if (botCheck) await form.getByLabel('Bot-attack check').check();
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  const records = page.getByRole('dialog', { name: /DNS records/ });
+  const txtName = await records.getByRole('textbox', { name: 'TXT Name' }).inputValue();
+  const txtValue = await records.getByRole('textbox', { name: 'TXT Value' }).inputValue();
+  await publishTxt(txtName, [txtValue]);
+  await records.getByRole('button', { name: 'Verify now' }).click();
+  await expect(records.getByText('Verified', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => edgeRoutes(domain), { timeout: 30_000 }).toBe(true);
+}
