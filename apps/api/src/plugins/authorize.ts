@@ -4,16 +4,17 @@ import {
   type Permissions,
   type RouteDef,
 } from '@palisade/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { networkMembers, networks, tunnelFirewallRules, tunnels } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import type { UserRow } from '../features/account/queries';
-import { completePerms } from '../features/sub-users/queries';
-
-export type NetworkRow = typeof networks.$inferSelect;
-export type TunnelRow = typeof tunnels.$inferSelect;
-export type TunnelRuleRow = typeof tunnelFirewallRules.$inferSelect;
+import { findNetwork, type NetworkRow } from '../features/networks/queries';
+import { acceptedMemberPerms, completePerms } from '../features/sub-users/queries';
+import {
+  findOwnedRule,
+  findOwnedTunnel,
+  type TunnelRow,
+  type TunnelRuleRow,
+} from '../features/tunnels/queries';
 
 /** A network and what the caller may do on it: everything as its owner, else the member's perms. */
 export interface NetworkAccess {
@@ -68,23 +69,14 @@ async function resolveNetwork(
   user: UserRow,
   networkId: number,
 ): Promise<NetworkAccess> {
-  const [row] = await deps.db.select().from(networks).where(eq(networks.id, networkId));
+  const row = await findNetwork(deps.db, networkId);
   if (!row) throw notFound('Network not found.');
   if (row.ownerId === user.id) return ownerAccess(row);
-  const [member] = await deps.db
-    .select({ perms: networkMembers.perms })
-    .from(networkMembers)
-    .where(
-      and(
-        eq(networkMembers.networkId, networkId),
-        eq(networkMembers.userId, user.id),
-        isNotNull(networkMembers.acceptedAt),
-      ),
-    );
+  const perms = await acceptedMemberPerms(deps.db, networkId, user.id);
   // Someone else's network looks the same as no network at all.
-  if (!member) throw notFound('Network not found.');
+  if (!perms) throw notFound('Network not found.');
   const permission = route.permission ?? 'owner';
-  if (permission === 'owner' || member.perms[permission] !== true) {
+  if (permission === 'owner' || perms[permission] !== true) {
     throw new AppError(
       403,
       'FORBIDDEN',
@@ -93,24 +85,17 @@ async function resolveNetwork(
         : `You need the ${permission} permission on this network.`,
     );
   }
-  return memberAccess(row, member.perms);
+  return memberAccess(row, perms);
 }
 
 async function resolveTunnel(deps: Deps, user: UserRow, tunnelId: number) {
-  const [row] = await deps.db
-    .select()
-    .from(tunnels)
-    .where(and(eq(tunnels.id, tunnelId), eq(tunnels.ownerId, user.id)));
+  const row = await findOwnedTunnel(deps.db, user.id, tunnelId);
   if (!row) throw notFound('Tunnel not found.');
   return row;
 }
 
 async function resolveTunnelRule(deps: Deps, user: UserRow, ruleId: number) {
-  const [row] = await deps.db
-    .select({ rule: tunnelFirewallRules, tunnel: tunnels })
-    .from(tunnelFirewallRules)
-    .innerJoin(tunnels, eq(tunnels.id, tunnelFirewallRules.tunnelId))
-    .where(and(eq(tunnelFirewallRules.id, ruleId), eq(tunnels.ownerId, user.id)));
+  const row = await findOwnedRule(deps.db, user.id, ruleId);
   if (!row) throw notFound('Tunnel firewall rule not found.');
   return row;
 }

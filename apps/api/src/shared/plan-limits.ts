@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { networks, plans, users } from '../db/schema';
 import { AppError } from '../errors';
-
-export type PlanRow = typeof plans.$inferSelect;
+import { lockUser } from '../features/account/queries';
+import { type PlanRow, planOf } from '../features/billing/queries';
+import { lockNetwork } from '../features/networks/queries';
 
 export type LimitName = {
   [K in keyof PlanRow]: K extends `max${string}` ? K : never;
@@ -24,16 +23,6 @@ const limitNouns: Record<LimitName, [one: string, other: string]> = {
 /** `count` of what a limit counts, in words: "1 network", "3 networks". */
 export const limitWords = (limit: LimitName, count: number) =>
   `${count} ${limitNouns[limit][count === 1 ? 0 : 1]}`;
-
-export async function planOf(db: Db, userId: number): Promise<PlanRow> {
-  const [row] = await db
-    .select({ plan: plans })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(users.id, userId));
-  if (!row) throw new Error(`user ${userId} has no plan`);
-  return row.plan;
-}
 
 /**
  * Refuses with PLAN_LIMIT when `wanted` would pass the limit of the account's plan.
@@ -68,11 +57,7 @@ export function addWithinNetworkLimit<T>(
   insert: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: networks.id })
-      .from(networks)
-      .where(eq(networks.id, network.id))
-      .for('no key update');
+    await lockNetwork(tx, network.id);
     await assertWithinPlan(tx, network.ownerId, limit, (await count(tx)) + 1);
     return insert(tx);
   });
@@ -87,11 +72,7 @@ export function addWithinAccountLimit<T>(
   insert: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, accountId))
-      .for('no key update');
+    await lockUser(tx, accountId);
     await assertWithinPlan(tx, accountId, limit, (await count(tx)) + 1);
     return insert(tx);
   });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications, oauthIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,6 +12,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Holds the account's row to the end of the transaction: its plan-limited writers queue on it. */
+export async function lockUser(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
 }
 
 /** A new account, unless the address has one already (then undefined). */

@@ -1,7 +1,7 @@
 import type { User } from '@palisade/contract';
 import type { Db } from '../../db/client';
-import { planOf } from '../../shared/plan-limits';
 import { suspensionOf } from '../../shared/suspensions';
+import { planOf } from '../billing/queries';
 import { type UserRow, unreadNotifications } from './queries';
 
 /** The wire form of an account, `GET user/summary` (docs/api.md#accounts-and-sign-in). */

@@ -4,9 +4,9 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { post } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
-import { type LimitName, limitWords, type PlanRow } from '../../shared/plan-limits';
+import { type LimitName, limitWords } from '../../shared/plan-limits';
 import { forgetRetention } from '../../shared/telemetry-store';
-import { largestNetworkUsage, usage } from './queries';
+import { largestNetworkUsage, type PlanRow, usage } from './queries';
 
 export const periodMs = 30 * 86_400_000;
 

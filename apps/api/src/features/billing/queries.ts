@@ -13,14 +13,26 @@ import {
   networks,
   plans,
   tunnels,
+  users,
 } from '../../db/schema';
-import type { PlanRow } from '../../shared/plan-limits';
+
+export type PlanRow = typeof plans.$inferSelect;
 
 export const listPlans = (db: Db) => db.select().from(plans).orderBy(plans.level);
 
 export async function findPlan(db: Db, planId: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(eq(plans.id, planId));
   return row;
+}
+
+export async function planOf(db: Db, userId: number): Promise<PlanRow> {
+  const [row] = await db
+    .select({ plan: plans })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`user ${userId} has no plan`);
+  return row.plan;
 }
 
 async function countBy(db: Db, table: typeof tunnels | typeof networks, ownerId: number) {

@@ -1,6 +1,6 @@
 import type { ledgerEntries } from '../../db/schema';
 import { formatCents } from '../../shared/money';
-import type { PlanRow } from '../../shared/plan-limits';
+import type { PlanRow } from './queries';
 
 export const toPlan = (p: PlanRow) => ({
   id: p.id,

@@ -3,10 +3,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import { formatCents } from '../../shared/money';
-import { planOf } from '../../shared/plan-limits';
 import { findUserById } from '../account/queries';
 import { changePlan, planChangeCharge } from './change-plan';
-import { findPlan, ledgerPage, listPlans, usage } from './queries';
+import { findPlan, ledgerPage, listPlans, planOf, usage } from './queries';
 import { toLedgerEntry, toPlan } from './replies';
 
 async function subscriptionOf(db: Db, userId: number) {

@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { networkMembers, networks } from '../../db/schema';
-import {
-  memberAccess,
-  type NetworkAccess,
-  type NetworkRow,
-  ownerAccess,
-} from '../../plugins/authorize';
 import { newDnsLabel } from '../../shared/dns-label';
 import { post } from '../../shared/ledger';
-import { addWithinAccountLimit, planOf } from '../../shared/plan-limits';
+import { planOf } from '../billing/queries';
+
+export type NetworkRow = typeof networks.$inferSelect;
 
 /** The settings an owner or sub-user changes. */
 export type NetworkSettings = Partial<
@@ -47,6 +43,20 @@ const extrasOf = {
     ),
 };
 
+export async function findNetwork(db: Db, networkId: number): Promise<NetworkRow | undefined> {
+  const [row] = await db.select().from(networks).where(eq(networks.id, networkId));
+  return row;
+}
+
+/** Holds the network's row to the end of the transaction: its plan-limited writers queue on it. */
+export async function lockNetwork(tx: Tx, networkId: number): Promise<void> {
+  await tx
+    .select({ id: networks.id })
+    .from(networks)
+    .where(eq(networks.id, networkId))
+    .for('no key update');
+}
+
 export async function networkExtras(db: Db, networkId: number): Promise<NetworkExtras> {
   const [row] = await db.select(extrasOf).from(networks).where(eq(networks.id, networkId));
   return { verification: row?.verification ?? false, historyDays: row?.historyDays ?? 0 };
@@ -54,12 +64,14 @@ export async function networkExtras(db: Db, networkId: number): Promise<NetworkE
 
 /**
  * Networks the user owns, then those shared with them that they may read, newest first; each
- * with what the user may do on it.
+ * with the user's stored permissions when it is shared with them.
  */
 export async function listVisibleNetworks(
   db: Db,
   userId: number,
-): Promise<{ access: NetworkAccess; extras: NetworkExtras }[]> {
+): Promise<
+  { network: NetworkRow; memberPerms: Record<string, boolean> | null; extras: NetworkExtras }[]
+> {
   const shared = db
     .select({ networkId: networkMembers.networkId })
     .from(networkMembers)
@@ -88,41 +100,33 @@ export async function listVisibleNetworks(
     .where(or(eq(networks.ownerId, userId), inArray(networks.id, shared)))
     .orderBy(sql`${networks.createdAt} desc`, sql`${networks.id} desc`);
   return rows.map(({ network, memberPerms, verification, historyDays }) => ({
-    access:
-      network.ownerId === userId ? ownerAccess(network) : memberAccess(network, memberPerms ?? {}),
+    network,
+    memberPerms,
     extras: { verification, historyDays },
   }));
 }
 
-/** A new network with fresh secrets, counted against the owner's plan in the insert's transaction. */
-export function createNetwork(db: Db, ownerId: number, name: string): Promise<NetworkRow> {
-  return addWithinAccountLimit(
-    db,
-    ownerId,
-    'maxNetworks',
-    async (tx) => {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(networks)
-        .where(eq(networks.ownerId, ownerId));
-      return row?.n ?? 0;
-    },
-    async (tx) => {
-      const [row] = await tx
-        .insert(networks)
-        .values({
-          ownerId,
-          name,
-          txtVerification: `palisade-verify=${randomBytes(16).toString('hex')}`,
-          dnsLabel: newDnsLabel(),
-          edgeSecret: randomBytes(32).toString('base64url'),
-          webhookSecret: randomBytes(24).toString('base64url'),
-        })
-        .returning();
-      if (!row) throw new Error('network insert returned nothing');
-      return row;
-    },
-  );
+/** How many networks the account owns, as its plan's `maxNetworks` counts them. */
+export async function countOwnedNetworks(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(networks).where(eq(networks.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+/** A new network with fresh secrets; `addWithinAccountLimit` runs it after the plan's count. */
+export async function insertNetwork(db: Db, ownerId: number, name: string): Promise<NetworkRow> {
+  const [row] = await db
+    .insert(networks)
+    .values({
+      ownerId,
+      name,
+      txtVerification: `palisade-verify=${randomBytes(16).toString('hex')}`,
+      dnsLabel: newDnsLabel(),
+      edgeSecret: randomBytes(32).toString('base64url'),
+      webhookSecret: randomBytes(24).toString('base64url'),
+    })
+    .returning();
+  if (!row) throw new Error('network insert returned nothing');
+  return row;
 }
 
 export async function updateNetwork(

@@ -1,12 +1,19 @@
 import type { NetworkUpdate, networkRoutes } from '@palisade/contract';
 import { FieldError } from '../../errors';
-import { assertHolds, type NetworkAccess, ownerAccess } from '../../plugins/authorize';
+import {
+  assertHolds,
+  memberAccess,
+  type NetworkAccess,
+  ownerAccess,
+} from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { isDiscordWebhook } from '../../shared/discord';
+import { addWithinAccountLimit } from '../../shared/plan-limits';
 import { checkLocations, servingLocations } from './locations';
 import {
-  createNetwork,
+  countOwnedNetworks,
   deleteNetwork,
+  insertNetwork,
   listVisibleNetworks,
   type NetworkSettings,
   networkExtras,
@@ -73,11 +80,26 @@ function checkWebhookChange(network: NetworkAccess, body: NetworkUpdate): void {
 export const networkHandlers: Handlers<typeof networkRoutes> = {
   async listNetworks({ user, deps }) {
     const rows = await listVisibleNetworks(deps.db, user.id);
-    return rows.map(({ access, extras }) => toNetwork(access, deps.config.edgeDomain, extras));
+    return rows.map(({ network, memberPerms, extras }) =>
+      toNetwork(
+        network.ownerId === user.id
+          ? ownerAccess(network)
+          : memberAccess(network, memberPerms ?? {}),
+        deps.config.edgeDomain,
+        extras,
+      ),
+    );
   },
 
   async createNetwork({ user, body, deps }) {
-    const row = await createNetwork(deps.db, user.id, body.name);
+    // Counted against the owner's plan in the insert's transaction.
+    const row = await addWithinAccountLimit(
+      deps.db,
+      user.id,
+      'maxNetworks',
+      (tx) => countOwnedNetworks(tx, user.id),
+      (tx) => insertNetwork(tx, user.id, body.name),
+    );
     const extras = await networkExtras(deps.db, row.id);
     return { ...toNetwork(ownerAccess(row), deps.config.edgeDomain, extras), network_id: row.id };
   },

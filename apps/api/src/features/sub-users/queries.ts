@@ -1,5 +1,5 @@
 import { allPermissions, type Permissions, permissionNames } from '@palisade/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkMembers, networks, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -43,6 +43,25 @@ export async function memberPerms(
     .select({ perms: networkMembers.perms })
     .from(networkMembers)
     .where(and(eq(networkMembers.networkId, networkId), eq(networkMembers.userId, userId)));
+  return row?.perms;
+}
+
+/** The permissions a sub-user holds once they accepted the invitation to the network. */
+export async function acceptedMemberPerms(
+  db: Db,
+  networkId: number,
+  userId: number,
+): Promise<Record<string, boolean> | undefined> {
+  const [row] = await db
+    .select({ perms: networkMembers.perms })
+    .from(networkMembers)
+    .where(
+      and(
+        eq(networkMembers.networkId, networkId),
+        eq(networkMembers.userId, userId),
+        isNotNull(networkMembers.acceptedAt),
+      ),
+    );
   return row?.perms;
 }
 

@@ -2,10 +2,10 @@ import type { Permissions, subUserRoutes } from '@palisade/contract';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notFound } from '../../errors';
 import { inviteMail } from '../../mail/templates';
-import type { NetworkRow } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { findUserById, type UserRow } from '../account/queries';
 import { type Limit, spendLimits } from '../account/throttle';
+import type { NetworkRow } from '../networks/queries';
 import {
   acceptInvitation,
   completePerms,

@@ -2,12 +2,13 @@ import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
 import { AppError, conflict, FieldError } from '../../errors';
-import type { TunnelRow, TunnelRuleRow } from '../../plugins/authorize';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { LocationRow } from '../../shared/locations';
 import { addWithinAccountLimit } from '../../shared/plan-limits';
 import { allocatePair } from './addresses';
 
+export type TunnelRow = typeof tunnels.$inferSelect;
+export type TunnelRuleRow = typeof tunnelFirewallRules.$inferSelect;
 export type FilterRow = typeof tunnelFilters.$inferSelect;
 /** What a tunnel's owner chooses; the inner addresses are handed out here. */
 export type TunnelValues = Pick<
@@ -25,6 +26,28 @@ const portTaken = (port: number, location: LocationRow) =>
     'DUPLICATE',
     `Port ${port} is taken at ${location.name}; ask getBindPort for a free one.`,
   );
+
+export async function findOwnedTunnel(
+  db: Db,
+  ownerId: number,
+  tunnelId: number,
+): Promise<TunnelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tunnels)
+    .where(and(eq(tunnels.id, tunnelId), eq(tunnels.ownerId, ownerId)));
+  return row;
+}
+
+/** A port rule with its tunnel, when the tunnel is the owner's. */
+export async function findOwnedRule(db: Db, ownerId: number, ruleId: number) {
+  const [row] = await db
+    .select({ rule: tunnelFirewallRules, tunnel: tunnels })
+    .from(tunnelFirewallRules)
+    .innerJoin(tunnels, eq(tunnels.id, tunnelFirewallRules.tunnelId))
+    .where(and(eq(tunnelFirewallRules.id, ruleId), eq(tunnels.ownerId, ownerId)));
+  return row;
+}
 
 export const listTunnels = (db: Db, ownerId: number) =>
   db.select().from(tunnels).where(eq(tunnels.ownerId, ownerId)).orderBy(tunnels.id);

@@ -1,8 +1,7 @@
 import { unseal } from '../../crypto';
-import type { TunnelRow, TunnelRuleRow } from '../../plugins/authorize';
 import type { LocationRow } from '../../shared/locations';
 import type { UserRow } from '../account/queries';
-import type { FilterRow } from './queries';
+import type { FilterRow, TunnelRow, TunnelRuleRow } from './queries';
 
 /** A tunnel without its counters, addresses, users and key: the list with `light=true`. */
 export const toLightTunnel = (row: TunnelRow) => ({

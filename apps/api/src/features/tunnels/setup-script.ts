@@ -1,5 +1,5 @@
-import type { TunnelRow } from '../../plugins/authorize';
 import type { LocationRow } from '../../shared/locations';
+import type { TunnelRow } from './queries';
 
 /**
  * A bash script the customer runs on their server: installs WireGuard, writes the interface
