@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { tunnelFilters } from '../db/schema';
 import {
   adminLocations,
   createLocation,
   removeLocation,
   updateLocation,
 } from '../features/admin/locations';
+import { insertFilter, listFilters, updateFilter } from '../features/tunnels/queries';
 import { loadSecrets } from '../secrets';
 import { cliActor, config, fail, type Register, refusedOrDone, withDatabase } from './shared';
 
@@ -172,7 +171,7 @@ export const registerLocations: Register = (program) => {
     .description('list tunnel filters')
     .action(async () => {
       await withDatabase(async (db) => {
-        console.table(await db.select().from(tunnelFilters).orderBy(tunnelFilters.id));
+        console.table(await listFilters(db));
       });
     });
 
@@ -197,18 +196,14 @@ export const registerLocations: Register = (program) => {
       if (!input.success)
         fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
       await withDatabase(async (db) => {
-        const [row] = await db
-          .insert(tunnelFilters)
-          .values({
-            internalName: input.data.name,
-            humanName: input.data.label,
-            protocol: input.data.protocol,
-            description: input.data.description,
-            startPort: input.data.ports[0],
-            endPort: input.data.ports[1],
-          })
-          .onConflictDoNothing()
-          .returning();
+        const row = await insertFilter(db, {
+          internalName: input.data.name,
+          humanName: input.data.label,
+          protocol: input.data.protocol,
+          description: input.data.description,
+          startPort: input.data.ports[0],
+          endPort: input.data.ports[1],
+        });
         if (!row) fail(`A filter ${input.data.name} exists already.`);
         console.log(`Filter ${row.id} (${row.internalName}) added.`);
       });
@@ -233,15 +228,10 @@ export const registerLocations: Register = (program) => {
       const { ports, active } = input.data;
       if (!ports && !active) fail('Give --ports, --active or both.');
       await withDatabase(async (db) => {
-        const [row] = await db
-          .update(tunnelFilters)
-          .set({
-            ...(ports ? { startPort: ports[0], endPort: ports[1] } : {}),
-            ...(active ? { isActive: active === 'on' } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(tunnelFilters.internalName, name))
-          .returning();
+        const row = await updateFilter(db, name, {
+          ...(ports ? { startPort: ports[0], endPort: ports[1] } : {}),
+          ...(active ? { isActive: active === 'on' } : {}),
+        });
         if (!row) fail(`No filter ${name}.`);
         console.log(
           `Filter ${row.internalName}: ports ${row.startPort}-${row.endPort}, ${row.isActive ? 'offered to new rules' : 'withdrawn from new rules'}.`,

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { email as emailSchema, newPassword } from '@palisade/contract';
 import pino from 'pino';
-import { users } from '../db/schema';
 import { hashPassword } from '../features/account/passwords';
-import { findUserByEmail } from '../features/account/queries';
+import { findUserByEmail, insertUser, listUsers } from '../features/account/queries';
 import { resetTwofaByOperator } from '../features/account/twofa';
 import { recordAudit } from '../features/admin/audit';
 import { activateCustomer, disableCustomer, setOperator } from '../features/admin/customers';
@@ -36,21 +35,18 @@ export const registerUsers: Register = (program) => {
         const password = newPassword.safeParse(opts.password);
         if (!password.success) fail(`--password: ${password.error.issues[0]?.message}`);
         await withDatabase(async (db) => {
-          if (await findUserByEmail(db, email.data)) fail(`${email.data} already has an account.`);
-          const [row] = await db
-            .insert(users)
-            .values({
-              email: email.data,
-              firstname: opts.firstname,
-              lastname: opts.lastname,
-              passwordHash: await hashPassword(password.data),
-              activatedAt: opts.activate ? new Date() : null,
-            })
-            .returning();
+          const row = await insertUser(db, {
+            email: email.data,
+            firstname: opts.firstname,
+            lastname: opts.lastname,
+            passwordHash: await hashPassword(password.data),
+            activatedAt: opts.activate ? new Date() : null,
+          });
+          if (!row) fail(`${email.data} already has an account.`);
           if (opts.operator) await setOperator(db, email.data, true, cliActor());
           const roles = [opts.activate && 'active', opts.operator && 'operator'].filter(Boolean);
           console.log(
-            `Created account ${row?.id} for ${email.data}${roles.length ? ` (${roles.join(', ')})` : ''}.`,
+            `Created account ${row.id} for ${email.data}${roles.length ? ` (${roles.join(', ')})` : ''}.`,
           );
         });
       },
@@ -136,7 +132,7 @@ export const registerUsers: Register = (program) => {
     .description('list accounts')
     .action(async () => {
       await withDatabase(async (db) => {
-        const rows = await db.select().from(users).orderBy(users.id);
+        const rows = await listUsers(db);
         console.table(
           rows.map((r) => ({
             id: r.id,

@@ -19,10 +19,14 @@ export async function lockUser(tx: Tx, id: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
 }
 
+/** Every account, oldest first, for the operator's command line. */
+export const listUsers = (db: Db): Promise<UserRow[]> => db.select().from(users).orderBy(users.id);
+
 /** A new account, unless the address has one already (then undefined). */
 export async function insertUser(
   db: Db,
-  values: Pick<UserRow, 'email' | 'firstname' | 'lastname' | 'phone' | 'passwordHash'>,
+  values: Pick<UserRow, 'email' | 'firstname' | 'lastname' | 'passwordHash'> &
+    Partial<Pick<UserRow, 'phone' | 'activatedAt'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;

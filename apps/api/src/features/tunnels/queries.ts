@@ -167,6 +167,32 @@ export async function deleteTunnel(db: Db, tunnel: TunnelRow): Promise<void> {
 export const listFilters = (db: Db): Promise<FilterRow[]> =>
   db.select().from(tunnelFilters).orderBy(tunnelFilters.id);
 
+/** A new filter, unless one of that internal name exists already (then undefined). */
+export async function insertFilter(
+  db: Db,
+  values: Pick<
+    typeof tunnelFilters.$inferInsert,
+    'internalName' | 'humanName' | 'protocol' | 'description' | 'startPort' | 'endPort'
+  >,
+): Promise<FilterRow | undefined> {
+  const [row] = await db.insert(tunnelFilters).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Changes a filter's usual ports or whether new rules may take it; undefined when none has the name. */
+export async function updateFilter(
+  db: Db,
+  internalName: string,
+  values: Partial<Pick<FilterRow, 'startPort' | 'endPort' | 'isActive'>>,
+): Promise<FilterRow | undefined> {
+  const [row] = await db
+    .update(tunnelFilters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tunnelFilters.internalName, internalName))
+    .returning();
+  return row;
+}
+
 /**
  * The filter a rule names. A rule may keep a filter that was withdrawn (`is_active` false);
  * a new rule, or a rule moved to another filter, may not.
