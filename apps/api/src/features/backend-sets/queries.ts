@@ -1,7 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backendSets, backendSetWakes, bedrockTunnels, domains } from '../../db/schema';
-import { notFound } from '../../errors';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
 export type BackendSetRow = typeof backendSets.$inferSelect;
@@ -15,12 +14,15 @@ export type BackendSetValues = Omit<
 export const listSets = (db: Db, networkId: number) =>
   db.select().from(backendSets).where(eq(backendSets.networkId, networkId)).orderBy(backendSets.id);
 
-export async function findSet(db: Db, networkId: number, setId: number): Promise<BackendSetRow> {
+export async function findSet(
+  db: Db,
+  networkId: number,
+  setId: number,
+): Promise<BackendSetRow | undefined> {
   const [row] = await db
     .select()
     .from(backendSets)
     .where(and(eq(backendSets.networkId, networkId), eq(backendSets.id, setId)));
-  if (!row) throw notFound('Backend set not found.');
   return row;
 }
 
@@ -56,13 +58,12 @@ export async function updateSet(
   db: Db,
   set: BackendSetRow,
   values: Partial<BackendSetValues>,
-): Promise<BackendSetRow> {
+): Promise<BackendSetRow | undefined> {
   const [row] = await db
     .update(backendSets)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(backendSets.networkId, set.networkId), eq(backendSets.id, set.id)))
     .returning();
-  if (!row) throw notFound('Backend set not found.');
   return row;
 }
 
@@ -72,13 +73,13 @@ export async function deleteSet(db: Db, set: BackendSetRow): Promise<void> {
     .where(and(eq(backendSets.networkId, set.networkId), eq(backendSets.id, set.id)));
 }
 
-/** A backend set of this network, or a 404 that names the field. */
-export async function assertSetInNetwork(db: Db, networkId: number, setId: number): Promise<void> {
+/** Whether the set is one of this network's. */
+export async function setInNetwork(db: Db, networkId: number, setId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: backendSets.id })
     .from(backendSets)
     .where(and(eq(backendSets.networkId, networkId), eq(backendSets.id, setId)));
-  if (!row) throw notFound('backend_set_id: no such backend set in this network.');
+  return row !== undefined;
 }
 
 /** The network's sets that domains route to, and those Bedrock tunnels use. */

@@ -1,4 +1,9 @@
+import { notFound } from '../../errors';
 import type { BackendSetRow, WakeRow } from './queries';
+
+export const setNotFound = () => notFound('Backend set not found.');
+/** What a domain or Bedrock tunnel that names another network's set (or none) is answered. */
+export const noSuchSet = () => notFound('backend_set_id: no such backend set in this network.');
 
 export const toBackendSet = (row: BackendSetRow, wake: WakeRow | null) => ({
   id: row.id,

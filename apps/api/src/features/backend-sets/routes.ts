@@ -17,7 +17,7 @@ import {
   setUsers,
   updateSet,
 } from './queries';
-import { toBackendSet } from './replies';
+import { setNotFound, toBackendSet } from './replies';
 
 /**
  * Which of a wake change's fields change where a credential goes: the wake webhook (signed with
@@ -128,11 +128,13 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
 
   async getBackendSet({ network, params, deps }) {
     const set = await findSet(deps.db, network.row.id, params.setId);
+    if (!set) throw setNotFound();
     return toBackendSet(set, (await lastWakes(deps.db, [set.id])).get(set.id) ?? null);
   },
 
   async updateBackendSet({ network, params, body, deps }) {
     const set = await findSet(deps.db, network.row.id, params.setId);
+    if (!set) throw setNotFound();
     if (body.backends) {
       await assertWithinPlan(
         deps.db,
@@ -150,11 +152,13 @@ export const backendSetHandlers: Handlers<typeof backendSetRoutes> = {
       loadBalancingMode: body.load_balancing_mode,
       ...wakeValues(body.wake, set, network, deps.secrets.dataKey),
     });
+    if (!row) throw setNotFound();
     return toBackendSet(row, (await lastWakes(deps.db, [set.id])).get(set.id) ?? null);
   },
 
   async deleteBackendSet({ network, params, deps }) {
     const set = await findSet(deps.db, network.row.id, params.setId);
+    if (!set) throw setNotFound();
     const users = await setUsers(deps.db, network.row.id, set.id);
     if (users.length > 0) {
       throw conflict(

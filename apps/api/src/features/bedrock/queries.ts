@@ -5,7 +5,8 @@ import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { LocationRow } from '../../shared/locations';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
-import { assertSetInNetwork } from '../backend-sets/queries';
+import { setInNetwork } from '../backend-sets/queries';
+import { noSuchSet } from '../backend-sets/replies';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
 /** What a tunnel's owner chooses: its name and backend set. */
@@ -123,7 +124,7 @@ export function createBedrock(
         return row?.n ?? 0;
       },
       async (tx) => {
-        await assertSetInNetwork(tx, network.id, values.backendSetId);
+        if (!(await setInNetwork(tx, network.id, values.backendSetId))) throw noSuchSet();
         const [row] = await tx
           .insert(bedrockTunnels)
           .values({ ...values, networkId: network.id, locationId: location.id, port })
@@ -141,8 +142,11 @@ export async function updateBedrock(
   location: LocationRow,
   values: Partial<BedrockValues>,
 ): Promise<BedrockRow> {
-  if (values.backendSetId !== undefined)
-    await assertSetInNetwork(db, tunnel.networkId, values.backendSetId);
+  if (
+    values.backendSetId !== undefined &&
+    !(await setInNetwork(db, tunnel.networkId, values.backendSetId))
+  )
+    throw noSuchSet();
   const update = async (set: Partial<BedrockRow>) => {
     const [row] = await db
       .update(bedrockTunnels)
