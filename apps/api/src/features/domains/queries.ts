@@ -1,30 +1,26 @@
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { domains, networks, notifications } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
-import { assertSetInNetwork } from '../backend-sets/queries';
+import { setInNetwork } from '../backend-sets/queries';
 
 export type DomainRow = typeof domains.$inferSelect;
 /** What a domain holds besides its network, verification and time stamps. */
 export type DomainValues = Pick<typeof domains.$inferInsert, 'name' | 'backendSetId' | 'bac'>;
 
-export const taken = (name: string) =>
-  conflict(
-    'DOMAIN_TAKEN',
-    `${name} is already protected by a verified network, or already listed in this one.`,
-  );
-
 export const listDomains = (db: Db, networkId: number) =>
   db.select().from(domains).where(eq(domains.networkId, networkId)).orderBy(domains.id);
 
-export async function findDomain(db: Db, networkId: number, domainId: number): Promise<DomainRow> {
+export async function findDomain(
+  db: Db,
+  networkId: number,
+  domainId: number,
+): Promise<DomainRow | undefined> {
   const [row] = await db
     .select()
     .from(domains)
     .where(and(eq(domains.networkId, networkId), eq(domains.id, domainId)));
-  if (!row) throw notFound('Domain not found.');
   return row;
 }
 
@@ -82,13 +78,14 @@ export async function claimVerified(db: Db, domain: DomainRow): Promise<DomainRo
 
 /**
  * Adds a domain to a backend set of the network, counted against the owner's plan in the
- * insert's transaction; a name another network verified is a 409.
+ * insert's transaction. `no_set` when the set is not the network's; `taken` when another network
+ * verified the name or this one lists it already.
  */
 export function createDomain(
   db: Db,
   network: { id: number; ownerId: number },
   values: DomainValues,
-): Promise<DomainRow> {
+): Promise<DomainRow | 'no_set' | 'taken'> {
   return addWithinNetworkLimit(
     db,
     network,
@@ -101,8 +98,8 @@ export function createDomain(
       return row?.n ?? 0;
     },
     async (tx) => {
-      await assertSetInNetwork(tx, network.id, values.backendSetId);
-      if (await findVerifiedByName(tx, values.name)) throw taken(values.name);
+      if (!(await setInNetwork(tx, network.id, values.backendSetId))) return 'no_set' as const;
+      if (await findVerifiedByName(tx, values.name)) return 'taken' as const;
       const [row] = await tx
         .insert(domains)
         .values({ ...values, networkId: network.id })
@@ -111,16 +108,20 @@ export function createDomain(
       return row;
     },
   ).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? taken(values.name) : error;
+    if (isUniqueViolation(error)) return 'taken' as const;
+    throw error;
   });
 }
 
-/** Changes a domain; a new name must be verified again. */
+/**
+ * Changes a domain; a new name must be verified again. `taken` when the network lists the new
+ * name already, undefined when the domain went in the meantime.
+ */
 export async function updateDomain(
   db: Db,
   domain: DomainRow,
   values: Partial<DomainValues>,
-): Promise<DomainRow> {
+): Promise<DomainRow | 'taken' | undefined> {
   const renamed = values.name !== undefined && values.name !== domain.name;
   const [row] = await db
     .update(domains)
@@ -128,9 +129,9 @@ export async function updateDomain(
     .where(and(eq(domains.networkId, domain.networkId), eq(domains.id, domain.id)))
     .returning()
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? taken(values.name ?? domain.name) : error;
+      if (isUniqueViolation(error)) return ['taken' as const];
+      throw error;
     });
-  if (!row) throw notFound('Domain not found.');
   return row;
 }
 

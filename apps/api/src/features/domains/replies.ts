@@ -1,5 +1,13 @@
 import type { Domain } from '@palisade/contract';
+import { conflict, notFound } from '../../errors';
 import type { DomainRow } from './queries';
+
+export const domainNotFound = () => notFound('Domain not found.');
+export const taken = (name: string) =>
+  conflict(
+    'DOMAIN_TAKEN',
+    `${name} is already protected by a verified network, or already listed in this one.`,
+  );
 
 export const domainReply = (row: DomainRow): Domain => ({
   id: row.id,

@@ -4,7 +4,8 @@ import type { Deps } from '../../deps';
 import type { NetworkAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
 import { listLocations } from '../../shared/locations';
-import { assertSetInNetwork } from '../backend-sets/queries';
+import { setInNetwork } from '../backend-sets/queries';
+import { noSuchSet } from '../backend-sets/replies';
 import { protectedTarget } from '../networks/replies';
 import { type EdgeReach, resolverFor, routingOf, txtProves, txtRecordName, zoneOf } from './dns';
 import {
@@ -14,11 +15,17 @@ import {
   findDomain,
   findVerifiedByName,
   listDomains,
-  taken,
   updateDomain,
 } from './queries';
 import { dnsPlan, matchesDomain } from './records';
-import { domainReply } from './replies';
+import { domainNotFound, domainReply, taken } from './replies';
+
+/** The network's domain the path names, or a 404. */
+async function domainOf(deps: Deps, network: NetworkAccess, domainId: number) {
+  const row = await findDomain(deps.db, network.row.id, domainId);
+  if (!row) throw domainNotFound();
+  return row;
+}
 
 /**
  * The records a name needs (relative to its zone, found in DNS) and, for `verify`, how it leads
@@ -60,17 +67,20 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
       backendSetId: body.backend_set_id,
       bac: body.bac,
     });
+    if (row === 'no_set') throw noSuchSet();
+    if (row === 'taken') throw taken(body.name);
     return domainReply(row);
   },
 
   async getDomain({ network, params, deps }) {
-    return domainReply(await findDomain(deps.db, network.row.id, params.domainId));
+    return domainReply(await domainOf(deps, network, params.domainId));
   },
 
   async updateDomain({ network, params, body, deps }) {
-    const current = await findDomain(deps.db, network.row.id, params.domainId);
+    const current = await domainOf(deps, network, params.domainId);
     const setId = body.backend_set_id ?? body.set;
-    if (setId !== undefined) await assertSetInNetwork(deps.db, network.row.id, setId);
+    if (setId !== undefined && !(await setInNetwork(deps.db, network.row.id, setId)))
+      throw noSuchSet();
     if (body.name !== undefined && body.name !== current.name) {
       if (await findVerifiedByName(deps.db, body.name)) throw taken(body.name);
     }
@@ -79,11 +89,13 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
       backendSetId: setId,
       bac: body.bac,
     });
+    if (row === 'taken') throw taken(body.name ?? current.name);
+    if (!row) throw domainNotFound();
     return domainReply(row);
   },
 
   async deleteDomain({ network, params, deps }) {
-    const current = await findDomain(deps.db, network.row.id, params.domainId);
+    const current = await domainOf(deps, network, params.domainId);
     await deleteDomain(deps.db, current);
     return { id: current.id };
   },
@@ -105,7 +117,7 @@ export const domainHandlers: Handlers<typeof domainRoutes> = {
   },
 
   async verifyDomain({ network, params, deps }) {
-    const current = await findDomain(deps.db, network.row.id, params.domainId);
+    const current = await domainOf(deps, network, params.domainId);
     const expected = network.row.txtVerification;
     const txt_record = { type: 'TXT' as const, name: txtRecordName(current.name), value: expected };
     // Not found yet is an answer, not an error: TCPShield's clients read `verified` from a 200.
