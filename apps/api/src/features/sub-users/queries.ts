@@ -2,7 +2,6 @@ import { allPermissions, type Permissions, permissionNames } from '@palisade/con
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { networkMembers, networks, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
@@ -24,12 +23,15 @@ export async function listMembers(db: Db, networkId: number) {
     .orderBy(networkMembers.id);
 }
 
-export async function findMember(db: Db, networkId: number, memberId: number): Promise<MemberRow> {
+export async function findMember(
+  db: Db,
+  networkId: number,
+  memberId: number,
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
     .from(networkMembers)
     .where(and(eq(networkMembers.networkId, networkId), eq(networkMembers.id, memberId)));
-  if (!row) throw notFound('Sub-user not found.');
   return row;
 }
 
@@ -65,13 +67,16 @@ export async function acceptedMemberPerms(
   return row?.perms;
 }
 
-/** Invites an address, counted against the owner's plan in the insert's transaction. */
+/**
+ * Invites an address, counted against the owner's plan in the insert's transaction; `duplicate`
+ * when the address is invited already.
+ */
 export function inviteMember(
   db: Db,
   network: { id: number; ownerId: number },
   email: string,
   perms: Permissions,
-): Promise<MemberRow> {
+): Promise<MemberRow | 'duplicate'> {
   return addWithinNetworkLimit(
     db,
     network,
@@ -92,7 +97,8 @@ export function inviteMember(
       return row;
     },
   ).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? conflict('DUPLICATE', `${email} is already invited.`) : error;
+    if (isUniqueViolation(error)) return 'duplicate' as const;
+    throw error;
   });
 }
 
@@ -100,13 +106,12 @@ export async function setMemberPerms(
   db: Db,
   member: MemberRow,
   perms: Permissions,
-): Promise<MemberRow> {
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .update(networkMembers)
     .set({ perms, updatedAt: new Date() })
     .where(and(eq(networkMembers.networkId, member.networkId), eq(networkMembers.id, member.id)))
     .returning();
-  if (!row) throw notFound('Sub-user not found.');
   return row;
 }
 

@@ -19,6 +19,15 @@ import {
 } from './queries';
 import { toSubUser } from './replies';
 
+const memberNotFound = () => notFound('Sub-user not found.');
+
+/** The network's sub-user the path names, or a 404. */
+async function memberOf(deps: Deps, network: NetworkRow, memberId: number) {
+  const member = await findMember(deps.db, network.id, memberId);
+  if (!member) throw memberNotFound();
+  return member;
+}
+
 /**
  * A sub-user may hand on only permissions they hold themselves, so sharing never widens
  * anyone's access beyond what the owner gave.
@@ -79,12 +88,13 @@ export const subUserHandlers: Handlers<typeof subUserRoutes> = {
     }
     await assertMayGrant(deps, network.row, user, body.perms);
     const member = await inviteMember(deps.db, network.row, body.email, completePerms(body.perms));
+    if (member === 'duplicate') throw conflict('DUPLICATE', `${body.email} is already invited.`);
     await sendInvite(deps, network.row, user, body.email, member.id);
     return toSubUser(member, { firstname: null, lastname: null });
   },
 
   async resendInvite({ network, user, params, deps }) {
-    const member = await findMember(deps.db, network.row.id, params.userId);
+    const member = await memberOf(deps, network.row, params.userId);
     if (member.acceptedAt !== null)
       throw conflict('CONFLICT', `${member.email} has accepted already.`);
     await spendLimits(deps.db, [resendLimit(member.id)]);
@@ -93,16 +103,17 @@ export const subUserHandlers: Handlers<typeof subUserRoutes> = {
   },
 
   async updateSubUser({ network, user, params, body, deps }) {
-    const member = await findMember(deps.db, network.row.id, params.userId);
+    const member = await memberOf(deps, network.row, params.userId);
     await assertMayGrant(deps, network.row, user, body.perms);
     const perms = completePerms({ ...member.perms, ...body.perms });
     const row = await setMemberPerms(deps.db, member, perms);
+    if (!row) throw memberNotFound();
     const named = (await listMembers(deps.db, network.row.id)).find((r) => r.member.id === row.id);
     return toSubUser(row, named ?? { firstname: null, lastname: null });
   },
 
   async removeSubUser({ network, params, deps }) {
-    const member = await findMember(deps.db, network.row.id, params.userId);
+    const member = await memberOf(deps, network.row, params.userId);
     await removeMember(deps.db, member);
     return { id: member.id };
   },
