@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationServers } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
 
 export type VerificationServerRow = typeof verificationServers.$inferSelect;
 /** What the network's owner sets; one server per network. */
@@ -9,8 +8,6 @@ export type VerificationServerValues = Omit<
   typeof verificationServers.$inferInsert,
   'id' | 'networkId' | 'createdAt' | 'updatedAt'
 >;
-
-const none = () => notFound('This network has no verification server. Create one first.');
 
 export async function findVerificationServer(
   db: Db,
@@ -23,21 +20,17 @@ export async function findVerificationServer(
   return row;
 }
 
+/** The network's new server; undefined when it has one already. */
 export async function createVerificationServer(
   db: Db,
   networkId: number,
   values: VerificationServerValues,
-): Promise<VerificationServerRow> {
+): Promise<VerificationServerRow | undefined> {
   const [row] = await db
     .insert(verificationServers)
     .values({ ...values, networkId })
     .onConflictDoNothing()
     .returning();
-  if (!row)
-    throw conflict(
-      'DUPLICATE',
-      'This network has a verification server already; change it instead.',
-    );
   return row;
 }
 
@@ -45,20 +38,20 @@ export async function updateVerificationServer(
   db: Db,
   networkId: number,
   values: Partial<VerificationServerValues>,
-): Promise<VerificationServerRow> {
+): Promise<VerificationServerRow | undefined> {
   const [row] = await db
     .update(verificationServers)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(verificationServers.networkId, networkId))
     .returning();
-  if (!row) throw none();
   return row;
 }
 
-export async function deleteVerificationServer(db: Db, networkId: number): Promise<void> {
+/** Whether the network had a server to delete. */
+export async function deleteVerificationServer(db: Db, networkId: number): Promise<boolean> {
   const deleted = await db
     .delete(verificationServers)
     .where(eq(verificationServers.networkId, networkId))
     .returning();
-  if (deleted.length === 0) throw none();
+  return deleted.length > 0;
 }

@@ -1,5 +1,6 @@
 import type { verificationServerRoutes, verificationSettings } from '@palisade/contract';
 import type { z } from 'zod';
+import { conflict, notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
 import {
   createVerificationServer,
@@ -11,6 +12,8 @@ import {
 import { toVerificationServer } from './replies';
 
 type Settings = z.infer<typeof verificationSettings>;
+
+const none = () => notFound('This network has no verification server. Create one first.');
 
 /** Maps the wire's snake_case settings onto the row's columns, all of them or some. */
 function columnsOf(body: Settings): VerificationServerValues;
@@ -34,16 +37,22 @@ export const verificationServerHandlers: Handlers<typeof verificationServerRoute
 
   async createVerificationServer({ network, body, deps }) {
     const row = await createVerificationServer(deps.db, network.row.id, columnsOf(body));
+    if (!row)
+      throw conflict(
+        'DUPLICATE',
+        'This network has a verification server already; change it instead.',
+      );
     return toVerificationServer(row);
   },
 
   async updateVerificationServer({ network, body, deps }) {
     const row = await updateVerificationServer(deps.db, network.row.id, columnsOf(body));
+    if (!row) throw none();
     return toVerificationServer(row);
   },
 
   async deleteVerificationServer({ network, deps }) {
-    await deleteVerificationServer(deps.db, network.row.id);
+    if (!(await deleteVerificationServer(deps.db, network.row.id))) throw none();
     return { deleted: true };
   },
 };
