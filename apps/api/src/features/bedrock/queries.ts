@@ -1,12 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bedrockTunnelStats, bedrockTunnels } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { LocationRow } from '../../shared/locations';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 import { setInNetwork } from '../backend-sets/queries';
-import { noSuchSet } from '../backend-sets/replies';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
 /** What a tunnel's owner chooses: its name and backend set. */
@@ -46,14 +44,19 @@ export async function findBedrock(
   db: Db,
   networkId: number,
   tunnelId: number,
-): Promise<BedrockRow> {
+): Promise<BedrockRow | undefined> {
   const [row] = await db
     .select()
     .from(bedrockTunnels)
     .where(and(eq(bedrockTunnels.networkId, networkId), eq(bedrockTunnels.id, tunnelId)));
-  if (!row) throw notFound('Bedrock tunnel not found.');
   return row;
 }
+
+/**
+ * Why a tunnel was not written: its set is not the network's (`no_set`), every port of the
+ * location is held (`full`), or others took each free port first three times (`busy`).
+ */
+export type BedrockRefusal = 'no_set' | 'full' | 'busy';
 
 export const listBedrock = (db: Db, networkId: number) =>
   db
@@ -83,22 +86,21 @@ async function freeBedrockPort(db: Db, location: LocationRow): Promise<number | 
  * it is given. Two requests can pick the same free port; the unique index lets one win and the
  * other tries the next free one.
  */
-async function atFreeBedrockPort(
+async function atFreeBedrockPort<T>(
   db: Db,
   location: LocationRow,
-  write: (port: number) => Promise<BedrockRow | undefined>,
-): Promise<BedrockRow> {
+  write: (port: number) => Promise<T | undefined>,
+): Promise<T | 'full' | 'busy'> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freeBedrockPort(db, location);
-    if (port === null)
-      throw conflict('NO_PORT_AVAILABLE', `Every Bedrock port at ${location.name} is taken.`);
+    if (port === null) return 'full';
     const row = await write(port).catch((error: unknown) => {
       if (isUniqueViolation(error)) return undefined;
       throw error;
     });
     if (row) return row;
   }
-  throw conflict('NO_PORT_AVAILABLE', 'Could not reserve a port; try again.');
+  return 'busy';
 }
 
 /**
@@ -110,7 +112,7 @@ export function createBedrock(
   network: { id: number; ownerId: number },
   location: LocationRow,
   values: BedrockValues,
-): Promise<BedrockRow> {
+): Promise<BedrockRow | BedrockRefusal> {
   return atFreeBedrockPort(db, location, (port) =>
     addWithinNetworkLimit(
       db,
@@ -124,7 +126,7 @@ export function createBedrock(
         return row?.n ?? 0;
       },
       async (tx) => {
-        if (!(await setInNetwork(tx, network.id, values.backendSetId))) throw noSuchSet();
+        if (!(await setInNetwork(tx, network.id, values.backendSetId))) return 'no_set' as const;
         const [row] = await tx
           .insert(bedrockTunnels)
           .values({ ...values, networkId: network.id, locationId: location.id, port })
@@ -135,18 +137,21 @@ export function createBedrock(
   );
 }
 
-/** Changes a tunnel; at another location it moves to a free port there (its old one is freed). */
+/**
+ * Changes a tunnel; at another location it moves to a free port there (its old one is freed).
+ * Undefined when the tunnel went in the meantime.
+ */
 export async function updateBedrock(
   db: Db,
   tunnel: BedrockRow,
   location: LocationRow,
   values: Partial<BedrockValues>,
-): Promise<BedrockRow> {
+): Promise<BedrockRow | BedrockRefusal | undefined> {
   if (
     values.backendSetId !== undefined &&
     !(await setInNetwork(db, tunnel.networkId, values.backendSetId))
   )
-    throw noSuchSet();
+    return 'no_set';
   const update = async (set: Partial<BedrockRow>) => {
     const [row] = await db
       .update(bedrockTunnels)
@@ -155,12 +160,9 @@ export async function updateBedrock(
       .returning();
     return row;
   };
-  const row =
-    location.id === tunnel.locationId
-      ? await update({})
-      : await atFreeBedrockPort(db, location, (port) => update({ locationId: location.id, port }));
-  if (!row) throw notFound('Bedrock tunnel not found.');
-  return row;
+  return location.id === tunnel.locationId
+    ? update({})
+    : atFreeBedrockPort(db, location, (port) => update({ locationId: location.id, port }));
 }
 
 export async function deleteBedrock(db: Db, tunnel: BedrockRow): Promise<void> {
