@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { asnFirewall, countries, countryFirewall, ipFirewall } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
@@ -63,14 +62,8 @@ export const listCountryRules = (db: Db, networkId: number) =>
 export const listCountries = (db: Db): Promise<CountryRow[]> =>
   db.select().from(countries).orderBy(countries.name);
 
-export async function findCountry(db: Db, countryId: number): Promise<CountryRow> {
+export async function findCountry(db: Db, countryId: number): Promise<CountryRow | undefined> {
   const [row] = await db.select().from(countries).where(eq(countries.id, countryId));
-  if (!row)
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      'country_id: no such country (see /countries/fetch-all).',
-    );
   return row;
 }
 
@@ -88,9 +81,9 @@ async function countRules(tx: Tx, networkId: number): Promise<number> {
 }
 
 /**
- * Adds a rule, or changes the one named by `entryId` (404 unless it belongs to the network).
- * A new rule counts against the owner's plan (all three kinds together). The same value twice
- * in a network is a 409 naming `label`.
+ * Adds a rule, or changes the one named by `entryId` (undefined unless it belongs to the
+ * network). A new rule counts against the owner's plan (all three kinds together). The same
+ * value twice in a network is `duplicate`.
  */
 export async function saveRule<K extends RuleKind>(
   db: Db,
@@ -98,8 +91,7 @@ export async function saveRule<K extends RuleKind>(
   network: { id: number; ownerId: number },
   entryId: number | undefined,
   values: RuleValues<K>,
-  label: string,
-): Promise<RuleRow<K>> {
+): Promise<RuleRow<K> | 'duplicate' | undefined> {
   const rules: RuleTable = ruleTables[kind];
   // An expired rule not yet deleted must not stand in the way of a new one for the same value.
   await db.delete(rules).where(and(eq(rules.networkId, network.id), expired(rules)));
@@ -128,21 +120,19 @@ export async function saveRule<K extends RuleKind>(
       )
     : change(entryId)
   ).catch((error: unknown) => {
-    throw isUniqueViolation(error)
-      ? conflict('DUPLICATE', `${label} already has a rule in this network.`)
-      : error;
+    if (isUniqueViolation(error)) return 'duplicate' as const;
+    throw error;
   });
-  if (!row) throw notFound('Firewall rule not found.');
   // The row came from ruleTables[kind]; TypeScript only sees the union of the three tables.
-  return row as RuleRow<K>;
+  return row as RuleRow<K> | 'duplicate' | undefined;
 }
 
+/** The deleted rule's id; undefined when the network has no such rule. */
 export async function removeRule(db: Db, kind: RuleKind, networkId: number, entryId: number) {
   const table: RuleTable = ruleTables[kind];
   const [row] = await db
     .delete(table)
     .where(and(eq(table.networkId, networkId), eq(table.id, entryId)))
     .returning({ id: table.id });
-  if (!row) throw notFound('Firewall rule not found.');
   return row;
 }
