@@ -1,7 +1,6 @@
 import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
-import { AppError, conflict, FieldError } from '../../errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { LocationRow } from '../../shared/locations';
 import { addWithinAccountLimit } from '../../shared/plan-limits';
@@ -21,11 +20,11 @@ export type RuleValues = Pick<
   'startPort' | 'endPort' | 'filterId' | 'isActive'
 >;
 
-const portTaken = (port: number, location: LocationRow) =>
-  conflict(
-    'DUPLICATE',
-    `Port ${port} is taken at ${location.name}; ask getBindPort for a free one.`,
-  );
+/**
+ * Why a tunnel was not placed at a location: the port is outside the location's range, another
+ * tunnel holds it, or the location's inner subnet is used up.
+ */
+export type PlacementRefusal = 'out_of_range' | 'port_taken' | 'no_addresses';
 
 export async function findOwnedTunnel(
   db: Db,
@@ -67,19 +66,16 @@ export async function heldAt(db: Db, locationId: string, except?: number) {
 }
 
 /** A public port and inner addresses for a tunnel at a location, checked against the others. */
-async function placement(db: Db, location: LocationRow, bindPort: number, except?: number) {
-  if (bindPort < location.tunnelPortMin || bindPort > location.tunnelPortMax) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      `bind_port: ${location.name} hands out ports ${location.tunnelPortMin}–${location.tunnelPortMax}.`,
-    );
-  }
+async function placement(
+  db: Db,
+  location: LocationRow,
+  bindPort: number,
+  except?: number,
+): Promise<{ edge: string; peer: string } | PlacementRefusal> {
+  if (bindPort < location.tunnelPortMin || bindPort > location.tunnelPortMax) return 'out_of_range';
   const held = await heldAt(db, location.id, except);
-  if (held.ports.has(bindPort)) throw portTaken(bindPort, location);
-  const pair = allocatePair(location.tunnelSubnet, held.peers);
-  if (!pair) throw conflict('NO_PORT_AVAILABLE', `${location.name} has no tunnel addresses left.`);
-  return pair;
+  if (held.ports.has(bindPort)) return 'port_taken';
+  return allocatePair(location.tunnelSubnet, held.peers) ?? 'no_addresses';
 }
 
 /**
@@ -91,7 +87,7 @@ export function createTunnel(
   ownerId: number,
   location: LocationRow,
   values: TunnelValues,
-): Promise<TunnelRow> {
+): Promise<TunnelRow | PlacementRefusal> {
   return addWithinAccountLimit(
     db,
     ownerId,
@@ -105,6 +101,7 @@ export function createTunnel(
     },
     async (tx) => {
       const pair = await placement(tx, location, values.bindPort);
+      if (typeof pair === 'string') return pair;
       const [row] = await tx
         .insert(tunnels)
         .values({
@@ -119,7 +116,8 @@ export function createTunnel(
       return row;
     },
   ).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? portTaken(values.bindPort, location) : error;
+    if (isUniqueViolation(error)) return 'port_taken' as const;
+    throw error;
   });
 }
 
@@ -133,12 +131,13 @@ export async function updateTunnel(
   tunnel: TunnelRow,
   location: LocationRow,
   values: Omit<TunnelValues, 'endpointPrivateKeySealed'>,
-): Promise<TunnelRow> {
+): Promise<TunnelRow | PlacementRefusal> {
   const moved = location.id !== tunnel.locationId;
   const pair =
     moved || values.bindPort !== tunnel.bindPort
       ? await placement(db, location, values.bindPort, tunnel.id)
       : null;
+  if (typeof pair === 'string') return pair;
   const keyChanged = values.endpointPublicKey !== tunnel.endpointPublicKey;
   const [row] = await db
     .update(tunnels)
@@ -152,7 +151,8 @@ export async function updateTunnel(
     .where(and(eq(tunnels.ownerId, tunnel.ownerId), eq(tunnels.id, tunnel.id)))
     .returning()
     .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? portTaken(values.bindPort, location) : error;
+      if (isUniqueViolation(error)) return ['port_taken' as const];
+      throw error;
     });
   if (!row) throw new Error('tunnel vanished');
   return row;
@@ -193,23 +193,8 @@ export async function updateFilter(
   return row;
 }
 
-/**
- * The filter a rule names. A rule may keep a filter that was withdrawn (`is_active` false);
- * a new rule, or a rule moved to another filter, may not.
- */
-export async function findFilter(
-  db: Db,
-  filterId: number,
-  use: 'kept' | 'new rule' = 'kept',
-): Promise<FilterRow> {
+export async function findFilter(db: Db, filterId: number): Promise<FilterRow | undefined> {
   const [row] = await db.select().from(tunnelFilters).where(eq(tunnelFilters.id, filterId));
-  if (!row)
-    throw new AppError(400, 'VALIDATION_ERROR', 'filter_id: no such filter (see /tunnelFilters).');
-  if (use === 'new rule' && !row.isActive)
-    throw new FieldError(
-      'body.filter_id',
-      `${row.humanName} is withdrawn; choose a filter /tunnelFilters lists as active.`,
-    );
   return row;
 }
 
@@ -222,9 +207,9 @@ export async function rulesOf(db: Db, tunnelId: number) {
     .orderBy(tunnelFirewallRules.startPort, tunnelFirewallRules.id);
 }
 
-/** Two active rules of one tunnel may not cover the same port. */
-async function assertNoOverlap(db: Db, tunnelId: number, rule: RuleValues, except?: number) {
-  if (!rule.isActive) return;
+/** The tunnel's active rule that covers a port of `rule`, when `rule` is active too. */
+async function overlapping(db: Db, tunnelId: number, rule: RuleValues, except?: number) {
+  if (!rule.isActive) return undefined;
   const [clash] = await db
     .select()
     .from(tunnelFirewallRules)
@@ -237,20 +222,17 @@ async function assertNoOverlap(db: Db, tunnelId: number, rule: RuleValues, excep
         except === undefined ? undefined : ne(tunnelFirewallRules.id, except),
       ),
     );
-  if (clash) {
-    throw conflict(
-      'DUPLICATE',
-      `Ports ${clash.startPort}–${clash.endPort} already have an active rule.`,
-    );
-  }
+  return clash;
 }
 
+/** Two active rules of one tunnel may not cover the same port: the one in the way is returned. */
 export async function createRule(
   db: Db,
   tunnelId: number,
   values: RuleValues,
-): Promise<TunnelRuleRow> {
-  await assertNoOverlap(db, tunnelId, values);
+): Promise<TunnelRuleRow | { overlaps: TunnelRuleRow }> {
+  const clash = await overlapping(db, tunnelId, values);
+  if (clash) return { overlaps: clash };
   const [rule] = await db
     .insert(tunnelFirewallRules)
     .values({ ...values, tunnelId })
@@ -263,8 +245,9 @@ export async function updateRule(
   db: Db,
   rule: TunnelRuleRow,
   values: RuleValues,
-): Promise<TunnelRuleRow> {
-  await assertNoOverlap(db, rule.tunnelId, values, rule.id);
+): Promise<TunnelRuleRow | { overlaps: TunnelRuleRow }> {
+  const clash = await overlapping(db, rule.tunnelId, values, rule.id);
+  if (clash) return { overlaps: clash };
   const [row] = await db
     .update(tunnelFirewallRules)
     .set({ ...values, updatedAt: new Date() })

@@ -1,8 +1,9 @@
 import type { tunnelRoutes } from '@palisade/contract';
 import { seal, unseal } from '../../crypto';
-import { conflict } from '../../errors';
+import type { Db } from '../../db/client';
+import { AppError, conflict, FieldError } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { findLocation, listLocations } from '../../shared/locations';
+import { findLocation, type LocationRow, listLocations } from '../../shared/locations';
 import { wireguardKeyPair } from '../../shared/wireguard';
 import {
   createRule,
@@ -13,12 +14,63 @@ import {
   heldAt,
   listFilters,
   listTunnels,
+  type PlacementRefusal,
   rulesOf,
+  type TunnelRow,
+  type TunnelRuleRow,
   updateRule,
   updateTunnel,
 } from './queries';
 import { toFilter, toLightTunnel, toRule, toTunnel } from './replies';
 import { setupScript } from './setup-script';
+
+/** A placed tunnel, or the 400 or 409 that says why `bindPort` at `location` was refused. */
+function placed(
+  row: TunnelRow | PlacementRefusal,
+  location: LocationRow,
+  bindPort: number,
+): TunnelRow {
+  if (row === 'out_of_range')
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      `bind_port: ${location.name} hands out ports ${location.tunnelPortMin}–${location.tunnelPortMax}.`,
+    );
+  if (row === 'port_taken')
+    throw conflict(
+      'DUPLICATE',
+      `Port ${bindPort} is taken at ${location.name}; ask getBindPort for a free one.`,
+    );
+  if (row === 'no_addresses')
+    throw conflict('NO_PORT_AVAILABLE', `${location.name} has no tunnel addresses left.`);
+  return row;
+}
+
+/**
+ * The filter a rule names, or a 400. A rule may keep a filter that was withdrawn (`is_active`
+ * false); a new rule, or a rule moved to another filter, may not.
+ */
+async function filterOf(db: Db, filterId: number, use: 'kept' | 'new rule') {
+  const row = await findFilter(db, filterId);
+  if (!row)
+    throw new AppError(400, 'VALIDATION_ERROR', 'filter_id: no such filter (see /tunnelFilters).');
+  if (use === 'new rule' && !row.isActive)
+    throw new FieldError(
+      'body.filter_id',
+      `${row.humanName} is withdrawn; choose a filter /tunnelFilters lists as active.`,
+    );
+  return row;
+}
+
+/** A saved rule, or the 409 naming the active rule whose ports it shares. */
+function savedRule(rule: TunnelRuleRow | { overlaps: TunnelRuleRow }): TunnelRuleRow {
+  if ('overlaps' in rule)
+    throw conflict(
+      'DUPLICATE',
+      `Ports ${rule.overlaps.startPort}–${rule.overlaps.endPort} already have an active rule.`,
+    );
+  return rule;
+}
 
 export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   async listTunnels({ user, query, deps }) {
@@ -53,7 +105,7 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
       endpointPrivateKeySealed: generated ? seal(generated.privateKey, deps.secrets.dataKey) : null,
       bindPort: body.bind_port,
     });
-    return toTunnel(row, location, user, deps.secrets.dataKey);
+    return toTunnel(placed(row, location, body.bind_port), location, user, deps.secrets.dataKey);
   },
 
   async getTunnel({ user, tunnel, deps }) {
@@ -69,7 +121,7 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
       endpointPublicKey: body.endpoint_public_key,
       bindPort: body.bind_port,
     });
-    return toTunnel(row, location, user, deps.secrets.dataKey);
+    return toTunnel(placed(row, location, body.bind_port), location, user, deps.secrets.dataKey);
   },
 
   async deleteTunnel({ tunnel, deps }) {
@@ -90,14 +142,14 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   },
 
   async createTunnelRule({ tunnel, body, deps }) {
-    const filter = await findFilter(deps.db, body.filter_id, 'new rule');
+    const filter = await filterOf(deps.db, body.filter_id, 'new rule');
     const rule = await createRule(deps.db, tunnel.id, {
       startPort: body.start_port,
       endPort: body.end_port,
       filterId: filter.id,
       isActive: body.is_active,
     });
-    return toRule(rule, filter);
+    return toRule(savedRule(rule), filter);
   },
 
   async listTunnelRules({ tunnel, deps }) {
@@ -105,11 +157,11 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
   },
 
   async getTunnelRule({ tunnelRule, deps }) {
-    return toRule(tunnelRule, await findFilter(deps.db, tunnelRule.filterId));
+    return toRule(tunnelRule, await filterOf(deps.db, tunnelRule.filterId, 'kept'));
   },
 
   async updateTunnelRule({ tunnelRule, body, deps }) {
-    const filter = await findFilter(
+    const filter = await filterOf(
       deps.db,
       body.filter_id,
       body.filter_id === tunnelRule.filterId ? 'kept' : 'new rule',
@@ -120,7 +172,7 @@ export const tunnelHandlers: Handlers<typeof tunnelRoutes> = {
       filterId: filter.id,
       isActive: body.is_active,
     });
-    return toRule(rule, filter);
+    return toRule(savedRule(rule), filter);
   },
 
   async deleteTunnelRule({ tunnelRule, deps }) {
