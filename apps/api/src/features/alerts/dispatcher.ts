@@ -1,15 +1,13 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { alertDeliveries, networks } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { postWebhook, undelivered } from '../../shared/webhook-post';
 import { webhookSignature } from '../../shared/webhook-signature';
 import { RefusedTarget } from '../../shared/webhook-target';
 import type { AttackEvent } from '../attacks/refresh';
+import { webhookSecretOf } from '../networks/queries';
 import { enqueueAttackAlerts } from './enqueue';
-
-export type DeliveryRow = typeof alertDeliveries.$inferSelect;
+import { claimDeliveries as claim, type DeliveryRow, recordAttempt } from './queries';
 
 export interface AlertTiming {
   /** Wait before each retry; one more attempt than there are entries. */
@@ -29,41 +27,6 @@ export const defaultAlertTiming: AlertTiming = {
   leaseMs: 60_000,
   timeoutMs: 10_000,
 };
-
-/** Takes up to `limit` due deliveries (or the one named) for this process, with a lease. */
-async function claim(db: Db, leaseMs: number, limit: number, id?: string): Promise<DeliveryRow[]> {
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: alertDeliveries.id })
-      .from(alertDeliveries)
-      .where(
-        and(
-          eq(alertDeliveries.status, 'pending'),
-          id === undefined ? lte(alertDeliveries.nextAttemptAt, now) : eq(alertDeliveries.id, id),
-          or(isNull(alertDeliveries.leaseUntil), lt(alertDeliveries.leaseUntil, now)),
-        ),
-      )
-      .orderBy(asc(alertDeliveries.nextAttemptAt))
-      .limit(limit)
-      // Another process's rows are skipped, not waited for: each delivery goes out once.
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(alertDeliveries)
-      .set({
-        leaseUntil: new Date(now.getTime() + leaseMs),
-        attempts: sql`${alertDeliveries.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          alertDeliveries.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
-}
 
 /**
  * Sends queued attack webhooks and e-mails. Every API process runs one; they share the queue
@@ -95,16 +58,12 @@ export function createAlertDispatcher(options: {
       if (row.channel === 'email') {
         await options.mailer.send(JSON.parse(row.body) as Mail);
       } else {
-        const [network] = await db
-          .select({ secret: networks.webhookSecret })
-          .from(networks)
-          .where(eq(networks.id, row.networkId));
+        const secret = await webhookSecretOf(db, row.networkId);
         const headers: Record<string, string> = {
           'x-palisade-event': row.event,
           'x-palisade-delivery': row.id,
         };
-        if (network?.secret)
-          headers['x-palisade-signature'] = webhookSignature(network.secret, row.body);
+        if (secret) headers['x-palisade-signature'] = webhookSignature(secret, row.body);
         responseStatus = await postWebhook(row.target, row.body, headers, {
           allowPrivate: options.allowPrivate,
           timeoutMs: timing.timeoutMs,
@@ -121,19 +80,14 @@ export function createAlertDispatcher(options: {
     const delivered = error === null;
     const last = !retry || row.attempts >= row.maxAttempts;
     const delay = timing.retryDelaysMs[row.attempts - 1] ?? 0;
-    const [updated] = await db
-      .update(alertDeliveries)
-      .set({
-        status: delivered ? 'delivered' : last ? 'failed' : 'pending',
-        responseStatus,
-        error,
-        leaseUntil: null,
-        nextAttemptAt:
-          delivered || last ? null : new Date(Date.now() + delay * (0.9 + Math.random() * 0.2)),
-        deliveredAt: delivered ? new Date() : null,
-      })
-      .where(eq(alertDeliveries.id, row.id))
-      .returning();
+    const updated = await recordAttempt(db, row.id, {
+      status: delivered ? 'delivered' : last ? 'failed' : 'pending',
+      responseStatus,
+      error,
+      nextAttemptAt:
+        delivered || last ? null : new Date(Date.now() + delay * (0.9 + Math.random() * 0.2)),
+      deliveredAt: delivered ? new Date() : null,
+    });
     if (!delivered)
       options.log.warn(
         { delivery: row.id, attempt: row.attempts, error: cause ?? error },

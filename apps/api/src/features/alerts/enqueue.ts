@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertEvent } from '@palisade/contract';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { alertDeliveries, attacks, networks, users } from '../../db/schema';
 import { attackMail } from '../../mail/templates';
+import { findAttack } from '../attacks/queries';
 import type { AttackEvent } from '../attacks/refresh';
 import { toAttack } from '../attacks/replies';
+import { networkWithOwnerEmail } from '../networks/queries';
 import { type AlertContext, alertTitle, attackFacts, discordBody, jsonBody } from './bodies';
-
-type Delivery = typeof alertDeliveries.$inferInsert;
+import { insertDeliveries, type NewDelivery } from './queries';
 
 const intros: Record<AlertEvent, string> = {
   'attack.started': 'Palisade detected an attack on your network and is mitigating it.',
@@ -24,7 +23,7 @@ export function webhookDelivery(
   context: AlertContext,
   attackId: number | null,
   maxAttempts: number,
-): Delivery {
+): NewDelivery {
   return {
     id: context.id,
     networkId: context.network.id,
@@ -51,12 +50,8 @@ export async function enqueueAttackAlerts(
 ) {
   const historyUrl = `${options.publicUrl}/networks/attack-history`;
   for (const e of events) {
-    const [row] = await tx
-      .select({ network: networks, ownerEmail: users.email })
-      .from(networks)
-      .innerJoin(users, eq(users.id, networks.ownerId))
-      .where(eq(networks.id, e.networkId));
-    const [attack] = await tx.select().from(attacks).where(eq(attacks.id, e.attackId));
+    const row = await networkWithOwnerEmail(tx, e.networkId);
+    const attack = await findAttack(tx, e.networkId, e.attackId);
     if (!row || !attack) continue;
     const context: AlertContext = {
       id: randomUUID(),
@@ -66,7 +61,7 @@ export async function enqueueAttackAlerts(
       attack: toAttack(attack),
       historyUrl,
     };
-    const deliveries: Delivery[] = [];
+    const deliveries: NewDelivery[] = [];
     if (row.network.webhookUrl)
       deliveries.push(
         webhookDelivery(
@@ -98,6 +93,6 @@ export async function enqueueAttackAlerts(
         nextAttemptAt: context.createdAt,
       });
     }
-    if (deliveries.length > 0) await tx.insert(alertDeliveries).values(deliveries);
+    await insertDeliveries(tx, deliveries);
   }
 }

@@ -1,6 +1,6 @@
 import type { AlertDelivery } from '@palisade/contract';
 import { maskedUrl } from '../../shared/masked-url';
-import type { DeliveryRow } from './dispatcher';
+import type { DeliveryRow } from './queries';
 
 /** A delivery; a webhook's target masked unless `revealUrl` (the caller holds `update_webhooks`). */
 export const toDelivery = (row: DeliveryRow, revealUrl: boolean): AlertDelivery => ({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { networkMembers, networks } from '../../db/schema';
+import { networkMembers, networks, users } from '../../db/schema';
 import { newDnsLabel } from '../../shared/dns-label';
 import { post } from '../../shared/ledger';
 import { planOf } from '../billing/queries';
@@ -42,6 +42,25 @@ const extrasOf = {
       Number,
     ),
 };
+
+/** The secret that signs the network's webhooks ('' for none). */
+export async function webhookSecretOf(db: Db, networkId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ secret: networks.webhookSecret })
+    .from(networks)
+    .where(eq(networks.id, networkId));
+  return row?.secret;
+}
+
+/** A network with its owner's e-mail address, where its alerts go. */
+export async function networkWithOwnerEmail(db: Db, networkId: number) {
+  const [row] = await db
+    .select({ network: networks, ownerEmail: users.email })
+    .from(networks)
+    .innerJoin(users, eq(users.id, networks.ownerId))
+    .where(eq(networks.id, networkId));
+  return row;
+}
 
 export async function findNetwork(db: Db, networkId: number): Promise<NetworkRow | undefined> {
   const [row] = await db.select().from(networks).where(eq(networks.id, networkId));
