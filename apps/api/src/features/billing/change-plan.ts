@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { post } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
 import { type LimitName, limitWords } from '../../shared/plan-limits';
 import { forgetRetention } from '../../shared/telemetry-store';
+import { findUserById, updateUser } from '../account/queries';
 import { largestNetworkUsage, type PlanRow, usage } from './queries';
 
 export const periodMs = 30 * 86_400_000;
@@ -63,7 +62,7 @@ export function planChangeCharge(
 /** Changes the plan, charging what `planChangeCharge` says. */
 export async function changePlan(db: Db, userId: number, current: PlanRow, next: PlanRow) {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await findUserById(tx, userId);
     if (!user) throw new Error('user vanished');
     if (next.priceCents <= current.priceCents) await assertFits(tx, userId, next);
     const change = planChangeCharge(current, next, user.planRenewsAt);
@@ -73,10 +72,7 @@ export async function changePlan(db: Db, userId: number, current: PlanRow, next:
       const what = `Upgrade ${current.name} → ${next.name}, ${formatCents(change.chargeCents)} for the rest of the period`;
       await post(tx, userId, -change.chargeCents, 'plan', what);
     }
-    await tx
-      .update(users)
-      .set({ planId: next.id, planRenewsAt: change.renewsAt, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await updateUser(tx, userId, { planId: next.id, planRenewsAt: change.renewsAt });
   });
   // Analytics show the new plan's retention from now on.
   forgetRetention(db);
