@@ -1,6 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendSets, backendSetWakes, bedrockTunnels, domains } from '../../db/schema';
+import { backendSets, backendSetWakes, bedrockTunnels, domains, networks } from '../../db/schema';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
 export type BackendSetRow = typeof backendSets.$inferSelect;
@@ -121,4 +121,37 @@ export async function lastWakes(db: Db, setIds: number[]): Promise<Map<number, W
     .from(backendSetWakes)
     .where(inArray(backendSetWakes.setId, setIds));
   return new Map(rows.map((r) => [r.setId, r]));
+}
+
+/** Of these sets, those whose wake is on, each with its network. */
+export const wakeableSets = (db: Db, setIds: number[]) =>
+  db
+    .select({ set: backendSets, network: networks })
+    .from(backendSets)
+    .innerJoin(networks, eq(networks.id, backendSets.networkId))
+    .where(and(inArray(backendSets.id, setIds), eq(backendSets.wakeEnabled, true)));
+
+/**
+ * Takes the minute for a set: true for the one caller, of every API process and edge, whose
+ * wake goes out; false when the set was woken less than a minute ago.
+ */
+export async function claimMinute(db: Db, setId: number): Promise<boolean> {
+  const claimed = await db
+    .insert(backendSetWakes)
+    .values({ setId, wokenAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: backendSetWakes.setId,
+      set: { wokenAt: sql`excluded.woken_at`, ok: null, error: null },
+      setWhere: sql`${backendSetWakes.wokenAt} <= excluded.woken_at - interval '1 minute'`,
+    })
+    .returning({ setId: backendSetWakes.setId });
+  return claimed.length > 0;
+}
+
+/** How the set's last wake went: `error` null when every call succeeded. */
+export async function recordWake(db: Db, setId: number, error: string | null): Promise<void> {
+  await db
+    .update(backendSetWakes)
+    .set({ ok: error === null, error })
+    .where(eq(backendSetWakes.setId, setId));
 }

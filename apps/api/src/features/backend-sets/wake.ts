@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WakePayload } from '@palisade/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unseal } from '../../crypto';
 import type { Db } from '../../db/client';
-import { backendSets, backendSetWakes, networks } from '../../db/schema';
 import { postWebhook } from '../../shared/webhook-post';
 import { webhookSignature } from '../../shared/webhook-signature';
+import { type BackendSetRow, claimMinute, recordWake, wakeableSets } from './queries';
 
 /** How long a webhook receiver or a panel may take to answer. */
 const timeoutMs = 10_000;
@@ -15,25 +14,8 @@ interface WakeOptions {
   allowPrivate: boolean;
 }
 
-/**
- * Takes the minute for a set: true for the one caller, of every API process and edge, whose
- * wake goes out; false when the set was woken less than a minute ago.
- */
-async function claimMinute(db: Db, setId: number): Promise<boolean> {
-  const claimed = await db
-    .insert(backendSetWakes)
-    .values({ setId, wokenAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: backendSetWakes.setId,
-      set: { wokenAt: sql`excluded.woken_at`, ok: null, error: null },
-      setWhere: sql`${backendSetWakes.wokenAt} <= excluded.woken_at - interval '1 minute'`,
-    })
-    .returning({ setId: backendSetWakes.setId });
-  return claimed.length > 0;
-}
-
 /** Pterodactyl's power action `start` (POST /api/client/servers/{identifier}/power). */
-function startPterodactyl(set: typeof backendSets.$inferSelect, options: WakeOptions) {
+function startPterodactyl(set: BackendSetRow, options: WakeOptions) {
   const panel = set.pterodactylUrl.endsWith('/') ? set.pterodactylUrl : `${set.pterodactylUrl}/`;
   const url = new URL(
     `api/client/servers/${encodeURIComponent(set.pterodactylServer)}/power`,
@@ -65,11 +47,7 @@ async function call(what: string, status: () => Promise<number>): Promise<string
  */
 export async function wakeSets(db: Db, setIds: number[], options: WakeOptions): Promise<void> {
   if (setIds.length === 0) return;
-  const rows = await db
-    .select({ set: backendSets, network: networks })
-    .from(backendSets)
-    .innerJoin(networks, eq(networks.id, backendSets.networkId))
-    .where(and(inArray(backendSets.id, [...new Set(setIds)]), eq(backendSets.wakeEnabled, true)));
+  const rows = await wakeableSets(db, [...new Set(setIds)]);
   await Promise.all(
     rows.map(async ({ set, network }) => {
       if (!(await claimMinute(db, set.id))) return;
@@ -101,10 +79,7 @@ export async function wakeSets(db: Db, setIds: number[], options: WakeOptions): 
       if (set.pterodactylUrl && set.pterodactylKeySealed && set.pterodactylServer)
         calls.push(call('Pterodactyl', () => startPterodactyl(set, options)));
       const errors = (await Promise.all(calls)).filter((e): e is string => e !== null);
-      await db
-        .update(backendSetWakes)
-        .set({ ok: errors.length === 0, error: errors.length === 0 ? null : errors.join('\n') })
-        .where(eq(backendSetWakes.setId, set.id));
+      await recordWake(db, set.id, errors.length === 0 ? null : errors.join('\n'));
     }),
   );
 }
