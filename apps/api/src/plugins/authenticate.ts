@@ -1,12 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashToken } from '../crypto';
-import { apiKeys, edgeTokens } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError, unauthorized } from '../errors';
-import { isMaskedApiKey } from '../features/account/api-keys';
+import { isMaskedApiKey, useApiKey } from '../features/account/api-keys';
 import { findUserById, type UserRow } from '../features/account/queries';
 import { readAccessToken, sessionAlive } from '../features/account/sessions';
+import { type EdgeRow, touchLiveEdge } from '../features/edge-sync/queries';
 
 /**
  * The caller of a request: a bearer access token, or an X-API-Key that acts as its owner.
@@ -21,12 +20,8 @@ export interface Authenticated {
 export async function authenticate(deps: Deps, request: FastifyRequest): Promise<Authenticated> {
   const apiKey = request.headers['x-api-key'];
   if (typeof apiKey === 'string' && apiKey.length > 0) {
-    const [key] = await deps.db
-      .update(apiKeys)
-      .set({ lastUsedAt: new Date() })
-      .where(eq(apiKeys.keyHash, hashToken(apiKey)))
-      .returning({ userId: apiKeys.userId });
-    const user = key && (await findUserById(deps.db, key.userId));
+    const userId = await useApiKey(deps.db, apiKey);
+    const user = userId !== undefined ? await findUserById(deps.db, userId) : undefined;
     if (!user?.activatedAt) {
       throw unauthorized(
         isMaskedApiKey(apiKey)
@@ -72,18 +67,12 @@ export async function authenticateOperator(
   return caller;
 }
 
-export type EdgeRow = typeof edgeTokens.$inferSelect;
-
 /** An edge process, by the token `palisade edge token create` printed for it. */
 export async function authenticateEdge(deps: Deps, request: FastifyRequest): Promise<EdgeRow> {
   const token = request.headers['x-edge-token'];
   if (typeof token !== 'string' || token.length === 0)
     throw unauthorized('Send the edge token in X-Edge-Token.');
-  const [edge] = await deps.db
-    .update(edgeTokens)
-    .set({ lastSeenAt: new Date() })
-    .where(and(eq(edgeTokens.tokenHash, hashToken(token)), isNull(edgeTokens.revokedAt)))
-    .returning();
+  const edge = await touchLiveEdge(deps.db, hashToken(token));
   if (!edge) throw unauthorized('The edge token is not valid.');
   return edge;
 }

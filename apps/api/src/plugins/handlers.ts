@@ -2,8 +2,8 @@ import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteReply } from '@
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
 import type { UserRow } from '../features/account/queries';
+import type { EdgeRow } from '../features/edge-sync/queries';
 import type { TunnelRow, TunnelRuleRow } from '../features/tunnels/queries';
-import type { EdgeRow } from './authenticate';
 import type { NetworkAccess } from './authorize';
 
 type ScopeOf<R extends RouteDef> = NonNullable<R['scope']>;

@@ -17,11 +17,14 @@ export const toLocation = (row: LocationRow) => ({
 export const listLocations = (db: Db) =>
   db.select().from(locations).orderBy(asc(locations.createdAt), asc(locations.id));
 
+export async function locationById(db: Db, id: string): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  return row;
+}
+
 /** The named location, or the first one when none is named. */
 export async function findLocation(db: Db, id: string | undefined): Promise<LocationRow> {
-  const [row] = id
-    ? await db.select().from(locations).where(eq(locations.id, id))
-    : await listLocations(db).limit(1);
+  const row = id ? await locationById(db, id) : (await listLocations(db).limit(1))[0];
   if (!row) {
     throw new AppError(
       400,

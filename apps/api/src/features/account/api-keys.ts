@@ -39,3 +39,13 @@ export async function issueApiKey(db: Db, userId: number) {
 export async function revokeApiKey(db: Db, userId: number): Promise<void> {
   await db.delete(apiKeys).where(eq(apiKeys.userId, userId));
 }
+
+/** The account a key belongs to, marked used now; undefined for no such key. */
+export async function useApiKey(db: Db, key: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(apiKeys.keyHash, hashToken(key)))
+    .returning({ userId: apiKeys.userId });
+  return row?.userId;
+}

@@ -1,14 +1,17 @@
 import type { AdminEdgeToken } from '@palisade/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { edgeTokens, locations } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { locationById } from '../../shared/locations';
+import {
+  type EdgeRow,
+  findEdgeToken,
+  listEdgeTokenRows,
+  markEdgeTokenRevoked,
+} from '../edge-sync/queries';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { type Actor, recordAudit } from './audit';
 
-type TokenRow = typeof edgeTokens.$inferSelect;
-
-const toAdminEdgeToken = (row: TokenRow): AdminEdgeToken => ({
+const toAdminEdgeToken = (row: EdgeRow): AdminEdgeToken => ({
   id: row.id,
   location_id: row.locationId,
   name: row.name,
@@ -18,7 +21,7 @@ const toAdminEdgeToken = (row: TokenRow): AdminEdgeToken => ({
 });
 
 export async function listEdgeTokens(db: Db) {
-  return (await db.select().from(edgeTokens).orderBy(desc(edgeTokens.id))).map(toAdminEdgeToken);
+  return (await listEdgeTokenRows(db)).map(toAdminEdgeToken);
 }
 
 /** The command an operator runs on the edge's machine; the token goes in by the environment. */
@@ -31,10 +34,10 @@ export async function issueEdgeToken(
   actor: Actor,
 ) {
   return db.transaction(async (tx) => {
-    const [location] = await tx.select().from(locations).where(eq(locations.id, input.location_id));
+    const location = await locationById(tx, input.location_id);
     if (!location) throw notFound(`No location ${input.location_id}.`);
     const { id, token } = await createEdgeToken(tx, location.id, input.name);
-    const [row] = await tx.select().from(edgeTokens).where(eq(edgeTokens.id, id));
+    const row = await findEdgeToken(tx, id);
     if (!row) throw new Error('edge token vanished');
     await recordAudit(tx, actor, 'edge_token.create', String(id), {
       location: location.id,
@@ -46,15 +49,11 @@ export async function issueEdgeToken(
 
 export async function revokeEdgeToken(db: Db, id: number, actor: Actor) {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(edgeTokens).where(eq(edgeTokens.id, id));
+    const existing = await findEdgeToken(tx, id);
     if (!existing) throw notFound(`No edge token ${id}.`);
     if (existing.revokedAt)
       throw new AppError(409, 'CONFLICT', `Edge token ${id} is revoked already.`);
-    const [row] = await tx
-      .update(edgeTokens)
-      .set({ revokedAt: new Date() })
-      .where(eq(edgeTokens.id, id))
-      .returning();
+    const row = await markEdgeTokenRevoked(tx, id);
     if (!row) throw notFound(`No edge token ${id}.`);
     await recordAudit(tx, actor, 'edge_token.revoke', String(id), { location: row.locationId });
     return toAdminEdgeToken(row);

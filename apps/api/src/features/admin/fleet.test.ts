@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type EdgeStack, startEdgeStack } from '../../../test/edge-stack';
 import { type Account, operatorAccount } from '../../../test/harness';
-import { currentVersion } from '../edge-sync/version';
+import { currentVersion } from '../edge-sync/queries';
 
 let stack: EdgeStack;
 let operator: Account;

@@ -3,7 +3,7 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attacks, edgeTokens, networks, users } from '../../db/schema';
 import { listLocations } from '../../shared/locations';
-import { currentVersion } from '../edge-sync/version';
+import { currentVersion } from '../edge-sync/queries';
 
 /**
  * An edge asks for its config at least every 25 s (the long-poll) and reports health every 10 s:

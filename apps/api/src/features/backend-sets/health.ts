@@ -1,7 +1,8 @@
 import type { BackendHealth, BackendHealthReport, BackendProtocol } from '@palisade/contract';
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendHealth, edgeTokens } from '../../db/schema';
+import { backendHealth } from '../../db/schema';
+import { recordEdgeReport } from '../edge-sync/queries';
 import { listSets, setsInUse } from './queries';
 
 /** Edges report every 10 s; a check older than this no longer says anything. */
@@ -23,16 +24,13 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
     reportedAt: new Date(),
   }));
   await db.transaction(async (tx) => {
-    await tx
-      .update(edgeTokens)
-      .set({
-        healthReportedAt: new Date(),
-        saturated: report.saturated ?? false,
-        ...(report.kernel_filter === undefined ? {} : { kernelFilter: report.kernel_filter }),
-        locationSharing: report.location_sharing ?? null,
-        ...(report.edge === undefined ? {} : { report: report.edge }),
-      })
-      .where(eq(edgeTokens.id, edgeId));
+    await recordEdgeReport(tx, edgeId, {
+      healthReportedAt: new Date(),
+      saturated: report.saturated ?? false,
+      ...(report.kernel_filter === undefined ? {} : { kernelFilter: report.kernel_filter }),
+      locationSharing: report.location_sharing ?? null,
+      ...(report.edge === undefined ? {} : { report: report.edge }),
+    });
     await tx
       .delete(backendHealth)
       .where(

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startEdge } from '@palisade/edge';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { hashToken } from '../../crypto';
 import type { Db } from '../../db/client';
-import { edgeTokens, locations } from '../../db/schema';
 import { setAllowedBackends } from '../../shared/allowed-backends';
+import { locationById } from '../../shared/locations';
 import { privateDir, writePrivateFile } from '../../shared/private-files';
+import { liveTokenAt } from './queries';
 import { createEdgeToken } from './tokens';
 
 /**
@@ -22,22 +22,9 @@ async function localEdgeToken(db: Db, config: Config): Promise<string> {
     () => null,
   );
   if (stored) {
-    const [row] = await db
-      .select({ id: edgeTokens.id })
-      .from(edgeTokens)
-      .where(
-        and(
-          eq(edgeTokens.tokenHash, hashToken(stored)),
-          eq(edgeTokens.locationId, config.edge.location),
-          isNull(edgeTokens.revokedAt),
-        ),
-      );
-    if (row) return stored;
+    if (await liveTokenAt(db, hashToken(stored), config.edge.location)) return stored;
   }
-  const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, config.edge.location));
+  const location = await locationById(db, config.edge.location);
   if (!location)
     throw new Error(
       `EDGE_LOCATION=${config.edge.location} is not a location (see \`palisade location list\`).`,

@@ -2,8 +2,8 @@ import type { edgeRoutes } from '@palisade/contract';
 import type { Handlers } from '../../plugins/handlers';
 import { storeHealthReport } from '../backend-sets/health';
 import { wakeSets } from '../backend-sets/wake';
+import { currentVersion } from './queries';
 import { compileSnapshot } from './snapshot';
-import { currentVersion } from './version';
 
 export const edgeSyncHandlers: Handlers<typeof edgeRoutes> = {
   async edgeConfig({ edge, query, deps, reply }) {

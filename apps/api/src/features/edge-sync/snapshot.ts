@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { bedrockName } from '../../shared/bedrock-name';
 import { inForce } from '../firewall/queries';
-import { currentVersion } from './version';
+import { currentVersion } from './queries';
 
 function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();

@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../crypto';
 import type { Db } from '../../db/client';
-import { edgeTokens } from '../../db/schema';
+import { insertEdgeToken } from './queries';
 
 /** A new edge credential for a location; the token is shown once and stored hashed. */
 export async function createEdgeToken(db: Db, locationId: string, name: string) {
   const token = `pal_edge_${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
-    .insert(edgeTokens)
-    .values({ locationId, name, tokenHash: hashToken(token) })
-    .returning();
-  if (!row) throw new Error('edge token insert returned nothing');
+  const row = await insertEdgeToken(db, { locationId, name, tokenHash: hashToken(token) });
   return { id: row.id, token };
 }

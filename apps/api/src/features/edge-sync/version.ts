@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { edgeConfigVersion } from '../../db/schema';
-
-export async function currentVersion(db: Db): Promise<number> {
-  const [row] = await db.select().from(edgeConfigVersion).where(eq(edgeConfigVersion.id, 1));
-  return row?.version ?? 0;
-}
+import { currentVersion } from './queries';
 
 /**
  * Long-poll support: one query every `intervalMs` per API process, however many edges wait,
