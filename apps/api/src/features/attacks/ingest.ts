@@ -1,12 +1,17 @@
 import { classifySecond } from '@palisade/attacks';
 import type { AttackReport } from '@palisade/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { attackParts, attackSamples, attacks, networks } from '../../db/schema';
-import { dropFields, perDropField } from '../../shared/drops';
+import { dropFields } from '../../shared/drops';
+import { lockAttackThreshold } from '../networks/queries';
+import {
+  addSamples,
+  findPart,
+  insertAttack,
+  insertPart,
+  openAttackOf,
+  updatePart,
+} from './queries';
 import { type AttackEvent, refreshAttack } from './refresh';
-
-const add = (column: string) => sql.raw(`"attack_samples"."${column}" + excluded."${column}"`);
 
 /**
  * Stores what edges reported about attacks, inside the telemetry batch's transaction (so a
@@ -27,90 +32,60 @@ export async function recordAttacks(
   const ordered = [...reports].sort((a, b) => a.started_at - b.started_at);
   for (const report of ordered) {
     // One writer per network at a time: two API processes must not both open an attack.
-    const [network] = await tx
-      .select({ threshold: networks.connectionsPerSecondThreshold })
-      .from(networks)
-      .where(eq(networks.id, report.network_id))
-      .for('update');
-    if (!network) continue;
-    let [part] = await tx.select().from(attackParts).where(eq(attackParts.id, report.id));
+    const threshold = await lockAttackThreshold(tx, report.network_id);
+    if (threshold === undefined) continue;
+    let part = await findPart(tx, report.id);
     let created = false;
     if (!part) {
-      const [open] = await tx
-        .select({ id: attacks.id })
-        .from(attacks)
-        .where(and(eq(attacks.networkId, report.network_id), isNull(attacks.endedAt)))
-        .orderBy(asc(attacks.startedAt))
-        .limit(1);
-      let attackId = open?.id;
+      let attackId = await openAttackOf(tx, report.network_id);
       if (attackId === undefined) {
         const confirmed = report.samples
-          .map((s) => classifySecond(s, network.threshold))
+          .map((s) => classifySecond(s, threshold))
           .find((kind) => kind !== null);
         if (!confirmed) continue;
-        const [row] = await tx
-          .insert(attacks)
-          .values({
-            networkId: report.network_id,
-            type: confirmed,
-            startedAt: new Date(report.started_at),
-          })
-          .returning({ id: attacks.id });
-        attackId = row?.id as number;
+        attackId = await insertAttack(tx, {
+          networkId: report.network_id,
+          type: confirmed,
+          startedAt: new Date(report.started_at),
+        });
         created = true;
       }
-      [part] = await tx
-        .insert(attackParts)
-        .values({
-          id: report.id,
-          attackId,
-          edgeId,
-          startedAt: new Date(report.started_at),
-          endedAt: report.ended_at === null ? null : new Date(report.ended_at),
-          lastReportAt: now,
-          sources: report.sources,
-          prefixes: report.prefixes,
-          addresses: report.addresses,
-          domains: report.domains,
-        })
-        .returning();
+      part = await insertPart(tx, {
+        id: report.id,
+        attackId,
+        edgeId,
+        startedAt: new Date(report.started_at),
+        endedAt: report.ended_at === null ? null : new Date(report.ended_at),
+        lastReportAt: now,
+        sources: report.sources,
+        prefixes: report.prefixes,
+        addresses: report.addresses,
+        domains: report.domains,
+      });
     } else {
-      await tx
-        .update(attackParts)
-        .set({
-          // A part the API closed for silence stays closed.
-          endedAt: report.ended_at === null ? part.endedAt : new Date(report.ended_at),
-          lastReportAt: now,
-          sources: report.sources,
-          prefixes: report.prefixes,
-          addresses: report.addresses,
-          domains: report.domains,
-        })
-        .where(eq(attackParts.id, report.id));
+      await updatePart(tx, report.id, {
+        // A part the API closed for silence stays closed.
+        endedAt: report.ended_at === null ? part.endedAt : new Date(report.ended_at),
+        lastReportAt: now,
+        sources: report.sources,
+        prefixes: report.prefixes,
+        addresses: report.addresses,
+        domains: report.domains,
+      });
     }
     if (!part) continue;
-    if (report.samples.length > 0) {
-      await tx
-        .insert(attackSamples)
-        .values(
-          report.samples.map((s) => ({
-            attackId: part.attackId,
-            at: new Date(s.at),
-            edgeId,
-            connections: s.connections,
-            ...dropFields(s.dropped),
-            bytesIn: s.bytes_in,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [attackSamples.attackId, attackSamples.at, attackSamples.edgeId],
-          set: {
-            connections: add('connections'),
-            ...perDropField(add),
-            bytesIn: add('bytes_in'),
-          },
-        });
-    }
+    const attackId = part.attackId;
+    await addSamples(
+      tx,
+      report.samples.map((s) => ({
+        attackId,
+        at: new Date(s.at),
+        edgeId,
+        connections: s.connections,
+        ...dropFields(s.dropped),
+        bytesIn: s.bytes_in,
+      })),
+    );
     events.push(...(await refreshAttack(tx, part.attackId, created, now)));
   }
   return events;

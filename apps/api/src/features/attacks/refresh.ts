@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { attackParts, attackSamples, attacks } from '../../db/schema';
-import { droppedSum } from '../../shared/drops';
+import { attackFigures, findAttackById, partsOf, updateAttack } from './queries';
 
 export interface AttackEvent {
   event: 'attack.started' | 'attack.updated' | 'attack.ended';
@@ -45,27 +43,10 @@ export async function refreshAttack(
   created: boolean,
   now: Date,
 ): Promise<AttackEvent[]> {
-  const [attack] = await tx.select().from(attacks).where(eq(attacks.id, attackId));
+  const attack = await findAttackById(tx, attackId);
   if (!attack) return [];
-  const perSecond = tx
-    .select({
-      connections: sql<number>`sum(${attackSamples.connections})`.as('connections'),
-      bytes: sql<number>`sum(${attackSamples.bytesIn})`.as('bytes'),
-      dropped: sql<number>`sum(${droppedSum('attack_samples')})`.as('dropped'),
-    })
-    .from(attackSamples)
-    .where(eq(attackSamples.attackId, attackId))
-    .groupBy(attackSamples.at)
-    .as('per_second');
-  const [figures] = await tx
-    .select({
-      peakCps: sql`coalesce(max(${perSecond.connections}), 0)`.mapWith(Number),
-      peakBps: sql`coalesce(max(${perSecond.bytes}) * 8, 0)`.mapWith(Number),
-      dropped: sql`coalesce(sum(${perSecond.dropped}), 0)`.mapWith(Number),
-      connections: sql`coalesce(sum(${perSecond.connections}), 0)`.mapWith(Number),
-    })
-    .from(perSecond);
-  const parts = await tx.select().from(attackParts).where(eq(attackParts.attackId, attackId));
+  const figures = await attackFigures(tx, attackId);
+  const parts = await partsOf(tx, attackId);
   const ends = parts.map((p) => p.endedAt);
   const endedAt = ends.every((end) => end !== null)
     ? new Date(Math.max(...ends.map((end) => (end as Date).getTime())))
@@ -113,9 +94,6 @@ export async function refreshAttack(
     say('attack.updated');
     notifiedAt = now;
   }
-  await tx
-    .update(attacks)
-    .set({ ...next, notifiedAt })
-    .where(eq(attacks.id, attackId));
+  await updateAttack(tx, attackId, { ...next, notifiedAt });
   return events;
 }

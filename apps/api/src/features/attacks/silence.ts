@@ -1,8 +1,8 @@
 import { classifySecond } from '@palisade/attacks';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { attackParts, attackSamples, attacks, networks } from '../../db/schema';
 import { dropsOf } from '../../shared/drops';
+import { lockAttackThreshold } from '../networks/queries';
+import { edgeSamples, findPart, silentParts, updatePart } from './queries';
 import { type AttackEvent, refreshAttack } from './refresh';
 
 /**
@@ -17,34 +17,15 @@ export async function closeSilentParts(
   onEvents: (tx: Tx, events: AttackEvent[]) => Promise<void> = async () => undefined,
   now = new Date(),
 ): Promise<AttackEvent[]> {
-  const stale = await db
-    .select({ id: attackParts.id, networkId: attacks.networkId })
-    .from(attackParts)
-    .innerJoin(attacks, eq(attacks.id, attackParts.attackId))
-    .where(
-      and(
-        isNull(attackParts.endedAt),
-        lt(attackParts.lastReportAt, new Date(now.getTime() - silentMs)),
-      ),
-    );
+  const stale = await silentParts(db, new Date(now.getTime() - silentMs));
   const events: AttackEvent[] = [];
   for (const { id, networkId } of stale) {
     events.push(
       ...(await db.transaction(async (tx) => {
-        const [network] = await tx
-          .select({ threshold: networks.connectionsPerSecondThreshold })
-          .from(networks)
-          .where(eq(networks.id, networkId))
-          .for('update');
-        const [part] = await tx.select().from(attackParts).where(eq(attackParts.id, id));
-        if (!network || !part || part.endedAt !== null) return [];
-        const samples = await tx
-          .select()
-          .from(attackSamples)
-          .where(
-            and(eq(attackSamples.attackId, part.attackId), eq(attackSamples.edgeId, part.edgeId)),
-          )
-          .orderBy(asc(attackSamples.at));
+        const threshold = await lockAttackThreshold(tx, networkId);
+        const part = await findPart(tx, id);
+        if (threshold === undefined || !part || part.endedAt !== null) return [];
+        const samples = await edgeSamples(tx, part.attackId, part.edgeId);
         const over = samples.filter((s) =>
           classifySecond(
             {
@@ -53,14 +34,11 @@ export async function closeSilentParts(
               dropped: dropsOf(s),
               bytes_in: s.bytesIn,
             },
-            network.threshold,
+            threshold,
           ),
         );
         const last = over.at(-1)?.at.getTime() ?? part.startedAt.getTime();
-        await tx
-          .update(attackParts)
-          .set({ endedAt: new Date(last + 1000) })
-          .where(eq(attackParts.id, id));
+        await updatePart(tx, id, { endedAt: new Date(last + 1000) });
         const events = await refreshAttack(tx, part.attackId, false, now);
         await onEvents(tx, events);
         return events;

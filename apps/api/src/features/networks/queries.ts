@@ -62,6 +62,19 @@ export async function networkWithOwnerEmail(db: Db, networkId: number) {
   return row;
 }
 
+/**
+ * The network's attack threshold, its row held to the end of the transaction: one writer of a
+ * network's attacks at a time, so two API processes cannot both open one.
+ */
+export async function lockAttackThreshold(tx: Tx, networkId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ threshold: networks.connectionsPerSecondThreshold })
+    .from(networks)
+    .where(eq(networks.id, networkId))
+    .for('update');
+  return row?.threshold;
+}
+
 export async function findNetwork(db: Db, networkId: number): Promise<NetworkRow | undefined> {
   const [row] = await db.select().from(networks).where(eq(networks.id, networkId));
   return row;
