@@ -1,9 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerEntries, users } from '../db/schema';
 import { AppError } from '../errors';
-
-type Kind = (typeof ledgerEntries.$inferSelect)['kind'];
+import { type LedgerKind, postEntry } from '../features/billing/queries';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -18,34 +15,18 @@ export async function post(
   db: Db,
   userId: number,
   amountCents: number,
-  kind: Kind,
+  kind: LedgerKind,
   description: string,
   options: { allowDebt?: boolean } = {},
 ): Promise<number> {
   if (!Number.isSafeInteger(amountCents)) throw new Error('ledger amounts are whole cents');
-  const [row] = await db
-    .update(users)
-    .set({ balanceCents: sql`${users.balanceCents} + ${amountCents}` })
-    .where(
-      and(
-        eq(users.id, userId),
-        amountCents < 0 && !options.allowDebt ? gte(users.balanceCents, -amountCents) : undefined,
-      ),
-    )
-    .returning({ balance: users.balanceCents });
-  if (!row) {
+  const balance = await postEntry(db, userId, amountCents, kind, description, options);
+  if (balance === undefined) {
     throw new AppError(
       402,
       'INSUFFICIENT_BALANCE',
       `This costs ${dollars(-amountCents)}, more than the balance. Add funds and try again.`,
     );
   }
-  await db.insert(ledgerEntries).values({
-    userId,
-    amountCents,
-    kind,
-    description,
-    balanceAfterCents: row.balance,
-  });
-  return row.balance;
+  return balance;
 }

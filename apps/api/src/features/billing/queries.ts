@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -108,4 +108,39 @@ export async function ledgerPage(
     )
     .orderBy(desc(ledgerEntries.id))
     .limit(limit + 1);
+}
+
+export type LedgerKind = (typeof ledgerEntries.$inferSelect)['kind'];
+
+/**
+ * Moves the balance by `amountCents` and books it; undefined, changing nothing, for a charge the
+ * balance cannot cover unless `allowDebt`. `post` of shared/ledger is the one caller.
+ */
+export async function postEntry(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  kind: LedgerKind,
+  description: string,
+  options: { allowDebt?: boolean },
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ balanceCents: sql`${users.balanceCents} + ${amountCents}` })
+    .where(
+      and(
+        eq(users.id, userId),
+        amountCents < 0 && !options.allowDebt ? gte(users.balanceCents, -amountCents) : undefined,
+      ),
+    )
+    .returning({ balance: users.balanceCents });
+  if (!row) return undefined;
+  await db.insert(ledgerEntries).values({
+    userId,
+    amountCents,
+    kind,
+    description,
+    balanceAfterCents: row.balance,
+  });
+  return row.balance;
 }
