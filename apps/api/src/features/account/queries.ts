@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications, oauthIdentities, users } from '../../db/schema';
+import { accountSuspensions, notifications, oauthIdentities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -104,4 +104,13 @@ export function unreadNotifications(db: Db, userId: number) {
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .orderBy(notifications.createdAt);
+}
+
+/** Why and since when an operator disabled an account; null while it is not disabled. */
+export async function suspensionOf(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.userId, userId));
+  return row ?? null;
 }

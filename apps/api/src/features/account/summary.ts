@@ -1,8 +1,7 @@
 import type { User } from '@palisade/contract';
 import type { Db } from '../../db/client';
-import { suspensionOf } from '../../shared/suspensions';
 import { planOf } from '../billing/queries';
-import { type UserRow, unreadNotifications } from './queries';
+import { suspensionOf, type UserRow, unreadNotifications } from './queries';
 
 /** The wire form of an account, `GET user/summary` (docs/api.md#accounts-and-sign-in). */
 export async function toUser(db: Db, row: UserRow): Promise<User> {
