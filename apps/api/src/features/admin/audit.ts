@@ -1,8 +1,6 @@
 import type { AuditEntry } from '@palisade/contract';
-import { and, desc, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operatorAudit } from '../../db/schema';
-import { containing } from './contains';
+import { auditRows, insertAudit } from './queries';
 
 /** Who acts: a signed-in operator (from their address) or the CLI on the API host. */
 export interface Actor {
@@ -19,7 +17,7 @@ export async function recordAudit(
   target: string,
   detail: Record<string, unknown> = {},
 ) {
-  await db.insert(operatorAudit).values({
+  await insertAudit(db, {
     operatorId: actor.operatorId,
     operatorEmail: actor.email,
     action,
@@ -41,20 +39,7 @@ export async function auditPage(
     limit: number;
   },
 ): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
-  const filters: (SQL | undefined)[] = [
-    query.operator ? ilike(operatorAudit.operatorEmail, containing(query.operator)) : undefined,
-    query.action ? ilike(operatorAudit.action, containing(query.action)) : undefined,
-    query.target ? ilike(operatorAudit.target, containing(query.target)) : undefined,
-    query.from ? gte(operatorAudit.createdAt, query.from) : undefined,
-    query.to ? lte(operatorAudit.createdAt, query.to) : undefined,
-    query.before ? lt(operatorAudit.id, query.before) : undefined,
-  ];
-  const rows = await db
-    .select()
-    .from(operatorAudit)
-    .where(and(...filters))
-    .orderBy(desc(operatorAudit.id))
-    .limit(query.limit + 1);
+  const rows = await auditRows(db, { ...query, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);
   return {
     entries: page.map((r) => ({

@@ -1,9 +1,8 @@
 import type { UpdatePlanBody } from '@palisade/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans } from '../../db/schema';
 import { AppError, FieldError, notFound } from '../../errors';
 import { forgetRetention } from '../../shared/telemetry-store';
+import { findPlan, planNamedElsewhere, updatePlanRow } from '../billing/queries';
 import { toPlan } from '../billing/replies';
 import { type Actor, recordAudit } from './audit';
 
@@ -28,16 +27,13 @@ const limitColumns = {
  */
 export async function updatePlan(db: Db, planId: number, input: UpdatePlanBody, actor: Actor) {
   const row = await db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, planId));
+    const plan = await findPlan(tx, planId);
     if (!plan) throw notFound('No such plan.');
     if (plan.level === 0 && input.price_cents !== undefined && input.price_cents > 0)
       throw new FieldError('price_cents', 'The free plan, where new accounts start, stays free.');
     if (input.name !== undefined) {
-      const [same] = await tx
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.name, input.name), ne(plans.id, planId)));
-      if (same) throw new AppError(409, 'DUPLICATE', `Another plan is named ${input.name}.`);
+      if (await planNamedElsewhere(tx, input.name, planId))
+        throw new AppError(409, 'DUPLICATE', `Another plan is named ${input.name}.`);
     }
     const limits = Object.fromEntries(
       Object.entries(input.limits ?? {}).map(([name, value]) => [
@@ -45,21 +41,17 @@ export async function updatePlan(db: Db, planId: number, input: UpdatePlanBody, 
         value,
       ]),
     );
-    const [updated] = await tx
-      .update(plans)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.price_cents === undefined ? {} : { priceCents: input.price_cents }),
-        ...(input.premium_network_price_cents === undefined
-          ? {}
-          : { premiumNetworkPriceCents: input.premium_network_price_cents }),
-        ...(input.overage_cents_per_gb === undefined
-          ? {}
-          : { overageCentsPerGb: input.overage_cents_per_gb }),
-        ...limits,
-      })
-      .where(eq(plans.id, planId))
-      .returning();
+    const updated = await updatePlanRow(tx, planId, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.price_cents === undefined ? {} : { priceCents: input.price_cents }),
+      ...(input.premium_network_price_cents === undefined
+        ? {}
+        : { premiumNetworkPriceCents: input.premium_network_price_cents }),
+      ...(input.overage_cents_per_gb === undefined
+        ? {}
+        : { overageCentsPerGb: input.overage_cents_per_gb }),
+      ...limits,
+    });
     if (!updated) throw notFound('No such plan.');
     await recordAudit(tx, actor, 'plan.update', `${planId} ${updated.name}`, input);
     return updated;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -33,6 +33,24 @@ export async function planOf(db: Db, userId: number): Promise<PlanRow> {
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} has no plan`);
   return row.plan;
+}
+
+/** Whether a plan other than `exceptId` has the name. */
+export async function planNamedElsewhere(db: Db, name: string, exceptId: number) {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.name, name), ne(plans.id, exceptId)));
+  return row !== undefined;
+}
+
+export async function updatePlanRow(
+  db: Db,
+  planId: number,
+  values: Partial<Omit<PlanRow, 'id'>>,
+): Promise<PlanRow | undefined> {
+  const [row] = await db.update(plans).set(values).where(eq(plans.id, planId)).returning();
+  return row;
 }
 
 async function countBy(db: Db, table: typeof tunnels | typeof networks, ownerId: number) {
