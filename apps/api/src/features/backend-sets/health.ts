@@ -1,9 +1,7 @@
 import type { BackendHealth, BackendHealthReport, BackendProtocol } from '@palisade/contract';
-import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendHealth } from '../../db/schema';
 import { recordEdgeReport } from '../edge-sync/queries';
-import { listSets, setsInUse } from './queries';
+import { healthSince, listSets, replaceEdgeHealth, setsInUse } from './queries';
 
 /** Edges report every 10 s; a check older than this no longer says anything. */
 export const healthFreshMs = 45_000;
@@ -31,30 +29,7 @@ export async function storeHealthReport(db: Db, edgeId: number, report: BackendH
       locationSharing: report.location_sharing ?? null,
       ...(report.edge === undefined ? {} : { report: report.edge }),
     });
-    await tx
-      .delete(backendHealth)
-      .where(
-        rows.length === 0
-          ? eq(backendHealth.edgeId, edgeId)
-          : and(
-              eq(backendHealth.edgeId, edgeId),
-              notInArray(sql`${backendHealth.protocol} || '|' || ${backendHealth.address}`, [
-                ...latest.keys(),
-              ]),
-            ),
-      );
-    if (rows.length === 0) return;
-    await tx
-      .insert(backendHealth)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [backendHealth.edgeId, backendHealth.address, backendHealth.protocol],
-        set: {
-          healthy: sql`excluded.healthy`,
-          latencyMs: sql`excluded.latency_ms`,
-          reportedAt: sql`excluded.reported_at`,
-        },
-      });
+    await replaceEdgeHealth(tx, edgeId, rows);
   });
   return rows.length;
 }
@@ -86,15 +61,11 @@ export async function networkBackendHealth(db: Db, networkId: number): Promise<B
         wanted.set(`${protocol}|${address}`, { address, protocol });
   }
   if (wanted.size === 0) return [];
-  const reports = await db
-    .select()
-    .from(backendHealth)
-    .where(
-      and(
-        inArray(backendHealth.address, [...new Set(sets.flatMap((s) => s.backends))]),
-        gt(backendHealth.reportedAt, new Date(Date.now() - healthFreshMs)),
-      ),
-    );
+  const reports = await healthSince(
+    db,
+    [...new Set(sets.flatMap((s) => s.backends))],
+    new Date(Date.now() - healthFreshMs),
+  );
   return [...wanted.values()].map(({ address, protocol }) => {
     const mine = reports.filter((r) => r.address === address && r.protocol === protocol);
     const up = mine.filter((r) => r.healthy);

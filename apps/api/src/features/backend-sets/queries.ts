@@ -1,6 +1,13 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { backendSets, backendSetWakes, bedrockTunnels, domains, networks } from '../../db/schema';
+import {
+  backendHealth,
+  backendSets,
+  backendSetWakes,
+  bedrockTunnels,
+  domains,
+  networks,
+} from '../../db/schema';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
 export type BackendSetRow = typeof backendSets.$inferSelect;
@@ -155,3 +162,42 @@ export async function recordWake(db: Db, setId: number, error: string | null): P
     .set({ ok: error === null, error })
     .where(eq(backendSetWakes.setId, setId));
 }
+
+type HealthRow = typeof backendHealth.$inferInsert;
+
+/**
+ * Makes what one edge said of its backends exactly `rows`: the backends it no longer reports
+ * are forgotten, the others written over.
+ */
+export async function replaceEdgeHealth(db: Db, edgeId: number, rows: HealthRow[]): Promise<void> {
+  await db.delete(backendHealth).where(
+    rows.length === 0
+      ? eq(backendHealth.edgeId, edgeId)
+      : and(
+          eq(backendHealth.edgeId, edgeId),
+          notInArray(
+            sql`${backendHealth.protocol} || '|' || ${backendHealth.address}`,
+            rows.map((r) => `${r.protocol}|${r.address}`),
+          ),
+        ),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insert(backendHealth)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [backendHealth.edgeId, backendHealth.address, backendHealth.protocol],
+      set: {
+        healthy: sql`excluded.healthy`,
+        latencyMs: sql`excluded.latency_ms`,
+        reportedAt: sql`excluded.reported_at`,
+      },
+    });
+}
+
+/** Every edge's checks of these addresses reported after `since`. */
+export const healthSince = (db: Db, addresses: string[], since: Date) =>
+  db
+    .select()
+    .from(backendHealth)
+    .where(and(inArray(backendHealth.address, addresses), gt(backendHealth.reportedAt, since)));
