@@ -114,3 +114,41 @@ export async function suspensionOf(db: Db, userId: number) {
     .where(eq(accountSuspensions.userId, userId));
   return row ?? null;
 }
+
+/** Sets columns as they are given (no `updatedAt`): the operator's changes to an account. */
+export async function setUserColumns(
+  db: Db,
+  id: number,
+  values: Partial<Pick<UserRow, 'activatedAt' | 'planId'>>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Grants or revokes the operator role of the account with the address; undefined for none. */
+export async function setOperatorByEmail(
+  db: Db,
+  email: string,
+  operator: boolean,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ operator }).where(eq(users.email, email)).returning();
+  return row;
+}
+
+/** Disables the account for `reason`; false when it is disabled already. */
+export async function suspend(db: Db, userId: number, reason: string): Promise<boolean> {
+  const added = await db
+    .insert(accountSuspensions)
+    .values({ userId, reason })
+    .onConflictDoNothing()
+    .returning();
+  return added.length > 0;
+}
+
+/** Lifts the account's suspension; whether it had one. */
+export async function liftSuspension(db: Db, userId: number): Promise<boolean> {
+  const lifted = await db
+    .delete(accountSuspensions)
+    .where(eq(accountSuspensions.userId, userId))
+    .returning();
+  return lifted.length > 0;
+}

@@ -1,43 +1,33 @@
 import type { CustomerDetails, CustomerRow, CustomerState } from '@palisade/contract';
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  accountSuspensions,
-  attacks,
-  domains,
-  ledgerEntries,
-  networks,
-  plans,
-  users,
-} from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { post } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
 import { forgetRetention } from '../../shared/telemetry-store';
+import {
+  findUserById,
+  liftSuspension,
+  setOperatorByEmail,
+  setUserColumns,
+  suspend,
+  suspensionOf,
+} from '../account/queries';
 import { assertFits } from '../billing/change-plan';
 import { findPlan, usage } from '../billing/queries';
 import { toLedgerEntry } from '../billing/replies';
 import { type Actor, recordAudit } from './audit';
-import { containing } from './contains';
+import {
+  type CustomerJoined,
+  customerNetworks,
+  customerRow,
+  customerRows,
+  recentLedger,
+} from './queries';
 
 const stateOf = (activatedAt: Date | null, suspended: boolean): CustomerState =>
   suspended ? 'disabled' : activatedAt ? 'active' : 'not_activated';
 
-const rowColumns = {
-  user: users,
-  planName: plans.name,
-  suspended: accountSuspensions.userId,
-  networks: sql<number>`(select count(*)::int from ${networks} where ${networks.ownerId} = ${users.id})`,
-};
-
-type Joined = {
-  user: typeof users.$inferSelect;
-  planName: string;
-  suspended: number | null;
-  networks: number;
-};
-
-const toRow = (r: Joined): CustomerRow => ({
+const toRow = (r: CustomerJoined): CustomerRow => ({
   id: r.user.id,
   email: r.user.email,
   name: `${r.user.firstname} ${r.user.lastname}`.trim(),
@@ -51,59 +41,17 @@ const toRow = (r: Joined): CustomerRow => ({
   created_at: r.user.createdAt.toISOString(),
 });
 
-const joined = (db: Db) =>
-  db
-    .select(rowColumns)
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .leftJoin(accountSuspensions, eq(accountSuspensions.userId, users.id));
-
 /** Accounts whose e-mail, or one of whose networks' names or domains, holds the text. */
 export async function searchCustomers(db: Db, q: string): Promise<CustomerRow[]> {
-  const pattern = containing(q);
-  const byNetwork = db
-    .select({ id: networks.ownerId })
-    .from(networks)
-    .leftJoin(domains, eq(domains.networkId, networks.id))
-    .where(or(ilike(networks.name, pattern), ilike(domains.name, pattern)));
-  const rows = await joined(db)
-    .where(q ? or(ilike(users.email, pattern), inArray(users.id, byNetwork)) : undefined)
-    .orderBy(desc(users.id))
-    .limit(50);
-  return rows.map(toRow);
+  return (await customerRows(db, q)).map(toRow);
 }
 
 export async function customerDetails(db: Db, userId: number): Promise<CustomerDetails> {
-  const [row] = await joined(db).where(eq(users.id, userId));
+  const row = await customerRow(db, userId);
   if (!row) throw notFound('No such account.');
-  const [suspension] = await db
-    .select()
-    .from(accountSuspensions)
-    .where(eq(accountSuspensions.userId, userId));
-  const owned = await db
-    .select({ id: networks.id, name: networks.name })
-    .from(networks)
-    .where(eq(networks.ownerId, userId))
-    .orderBy(networks.id);
-  const ids = owned.map((n) => n.id);
-  const names = ids.length
-    ? await db
-        .select({ networkId: domains.networkId, name: domains.name })
-        .from(domains)
-        .where(inArray(domains.networkId, ids))
-    : [];
-  const attacked = ids.length
-    ? await db
-        .select({ networkId: attacks.networkId })
-        .from(attacks)
-        .where(and(inArray(attacks.networkId, ids), isNull(attacks.endedAt)))
-    : [];
-  const ledger = await db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(50);
+  const suspension = await suspensionOf(db, userId);
+  const { owned, names, attacked } = await customerNetworks(db, userId);
+  const ledger = await recentLedger(db, userId);
   const used = await usage(db, userId);
   return {
     ...toRow(row),
@@ -123,7 +71,7 @@ export async function customerDetails(db: Db, userId: number): Promise<CustomerD
 }
 
 async function findAccount(db: Db, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const row = await findUserById(db, userId);
   if (!row) throw notFound('No such account.');
   return row;
 }
@@ -135,16 +83,12 @@ async function findAccount(db: Db, userId: number) {
 export async function activateCustomer(db: Db, userId: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const row = await findAccount(tx, userId);
-    if (!row.activatedAt)
-      await tx.update(users).set({ activatedAt: new Date() }).where(eq(users.id, userId));
-    const lifted = await tx
-      .delete(accountSuspensions)
-      .where(eq(accountSuspensions.userId, userId))
-      .returning();
-    if (row.activatedAt && lifted.length === 0) return;
+    if (!row.activatedAt) await setUserColumns(tx, userId, { activatedAt: new Date() });
+    const lifted = await liftSuspension(tx, userId);
+    if (row.activatedAt && !lifted) return;
     await recordAudit(tx, actor, 'customer.activate', row.email, {
       activated: !row.activatedAt,
-      enabled: lifted.length > 0,
+      enabled: lifted,
     });
   });
   return customerDetails(db, userId);
@@ -159,12 +103,8 @@ export async function disableCustomer(db: Db, userId: number, reason: string, ac
         'CONFLICT',
         `${row.email} is an operator; revoke the role first (palisade user operator revoke).`,
       );
-    const [added] = await tx
-      .insert(accountSuspensions)
-      .values({ userId, reason })
-      .onConflictDoNothing()
-      .returning();
-    if (!added) throw new AppError(409, 'CONFLICT', `${row.email} is disabled already.`);
+    if (!(await suspend(tx, userId, reason)))
+      throw new AppError(409, 'CONFLICT', `${row.email} is disabled already.`);
     await recordAudit(tx, actor, 'customer.disable', row.email, { reason });
   });
   return customerDetails(db, userId);
@@ -203,7 +143,7 @@ export async function setCustomerPlan(db: Db, userId: number, planId: number, ac
     const plan = await findPlan(tx, planId);
     if (!plan) throw notFound('No such plan.');
     await assertFits(tx, userId, plan);
-    await tx.update(users).set({ planId }).where(eq(users.id, userId));
+    await setUserColumns(tx, userId, { planId });
     await recordAudit(tx, actor, 'customer.plan', row.email, { from: row.planId, to: planId });
   });
   forgetRetention(db);
@@ -213,11 +153,7 @@ export async function setCustomerPlan(db: Db, userId: number, planId: number, ac
 /** Grants or revokes the operator role (the CLI only: an operator cannot make another). */
 export async function setOperator(db: Db, email: string, operator: boolean, actor: Actor) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ operator })
-      .where(eq(users.email, email.toLowerCase()))
-      .returning();
+    const row = await setOperatorByEmail(tx, email.toLowerCase(), operator);
     if (!row) throw notFound(`No account uses ${email}.`);
     await recordAudit(tx, actor, operator ? 'operator.grant' : 'operator.revoke', row.email);
     return row;

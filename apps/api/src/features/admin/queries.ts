@@ -1,6 +1,15 @@
-import { and, desc, gte, ilike, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operatorAudit } from '../../db/schema';
+import {
+  accountSuspensions,
+  attacks,
+  domains,
+  ledgerEntries,
+  networks,
+  operatorAudit,
+  plans,
+  users,
+} from '../../db/schema';
 import { containing } from './contains';
 
 export type AuditRow = typeof operatorAudit.$inferSelect;
@@ -43,3 +52,79 @@ export const auditRows = (
     )
     .orderBy(desc(operatorAudit.id))
     .limit(query.limit);
+
+// The operator console's view of accounts: reads across the account's, billing's and networks'
+// tables, written by their own repositories.
+
+const rowColumns = {
+  user: users,
+  planName: plans.name,
+  suspended: accountSuspensions.userId,
+  networks: sql<number>`(select count(*)::int from ${networks} where ${networks.ownerId} = ${users.id})`,
+};
+
+/** An account as the console lists it: with its plan's name, suspension and network count. */
+export type CustomerJoined = {
+  user: typeof users.$inferSelect;
+  planName: string;
+  suspended: number | null;
+  networks: number;
+};
+
+const joined = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .leftJoin(accountSuspensions, eq(accountSuspensions.userId, users.id));
+
+/** Accounts whose e-mail, or one of whose networks' names or domains, holds the text. */
+export function customerRows(db: Db, q: string): Promise<CustomerJoined[]> {
+  const pattern = containing(q);
+  const byNetwork = db
+    .select({ id: networks.ownerId })
+    .from(networks)
+    .leftJoin(domains, eq(domains.networkId, networks.id))
+    .where(or(ilike(networks.name, pattern), ilike(domains.name, pattern)));
+  return joined(db)
+    .where(q ? or(ilike(users.email, pattern), inArray(users.id, byNetwork)) : undefined)
+    .orderBy(desc(users.id))
+    .limit(50);
+}
+
+export async function customerRow(db: Db, userId: number): Promise<CustomerJoined | undefined> {
+  const [row] = await joined(db).where(eq(users.id, userId));
+  return row;
+}
+
+/** The account's networks, their domains' names and which are under attack now. */
+export async function customerNetworks(db: Db, userId: number) {
+  const owned = await db
+    .select({ id: networks.id, name: networks.name })
+    .from(networks)
+    .where(eq(networks.ownerId, userId))
+    .orderBy(networks.id);
+  const ids = owned.map((n) => n.id);
+  const names = ids.length
+    ? await db
+        .select({ networkId: domains.networkId, name: domains.name })
+        .from(domains)
+        .where(inArray(domains.networkId, ids))
+    : [];
+  const attacked = ids.length
+    ? await db
+        .select({ networkId: attacks.networkId })
+        .from(attacks)
+        .where(and(inArray(attacks.networkId, ids), isNull(attacks.endedAt)))
+    : [];
+  return { owned, names, attacked };
+}
+
+/** The account's last 50 ledger entries, newest first. */
+export const recentLedger = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(50);
