@@ -1,9 +1,8 @@
 import type { AttackNow, Fleet } from '@palisade/contract';
-import { desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attacks, edgeTokens, networks, users } from '../../db/schema';
 import { listLocations } from '../../shared/locations';
-import { currentVersion } from '../edge-sync/queries';
+import { currentVersion, liveEdges } from '../edge-sync/queries';
+import { ongoingAttacks } from './queries';
 
 /**
  * An edge asks for its config at least every 25 s (the long-poll) and reports health every 10 s:
@@ -13,10 +12,7 @@ export const quietAfterMs = 60_000;
 
 export async function fleet(db: Db, now = Date.now()): Promise<Fleet> {
   const version = await currentVersion(db);
-  const [places, edges] = await Promise.all([
-    listLocations(db),
-    db.select().from(edgeTokens).where(isNull(edgeTokens.revokedAt)).orderBy(edgeTokens.id),
-  ]);
+  const [places, edges] = await Promise.all([listLocations(db), liveEdges(db)]);
   return {
     config_version: version,
     locations: places.map((place) => ({
@@ -42,14 +38,7 @@ export async function fleet(db: Db, now = Date.now()): Promise<Fleet> {
 
 /** Every attack under way across the service, the most connections per second first. */
 export async function attacksNow(db: Db): Promise<AttackNow[]> {
-  const rows = await db
-    .select({ attack: attacks, network: networks.name, owner: users.email })
-    .from(attacks)
-    .innerJoin(networks, eq(networks.id, attacks.networkId))
-    .innerJoin(users, eq(users.id, networks.ownerId))
-    .where(isNull(attacks.endedAt))
-    .orderBy(desc(attacks.peakCps), desc(attacks.peakBps))
-    .limit(500);
+  const rows = await ongoingAttacks(db);
   return rows.map(({ attack, network, owner }) => ({
     attack_id: attack.id,
     network_id: attack.networkId,

@@ -128,3 +128,14 @@ export const recentLedger = (db: Db, userId: number) =>
     .where(eq(ledgerEntries.userId, userId))
     .orderBy(desc(ledgerEntries.id))
     .limit(50);
+
+/** Up to 500 attacks under way across the service, with network and owner, busiest first. */
+export const ongoingAttacks = (db: Db) =>
+  db
+    .select({ attack: attacks, network: networks.name, owner: users.email })
+    .from(attacks)
+    .innerJoin(networks, eq(networks.id, attacks.networkId))
+    .innerJoin(users, eq(users.id, networks.ownerId))
+    .where(isNull(attacks.endedAt))
+    .orderBy(desc(attacks.peakCps), desc(attacks.peakBps))
+    .limit(500);

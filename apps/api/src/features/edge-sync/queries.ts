@@ -19,6 +19,10 @@ export async function insertEdgeToken(
   return row;
 }
 
+/** The edges whose tokens are not revoked, oldest first. */
+export const liveEdges = (db: Db): Promise<EdgeRow[]> =>
+  db.select().from(edgeTokens).where(isNull(edgeTokens.revokedAt)).orderBy(edgeTokens.id);
+
 /** Every edge token, newest first. */
 export const listEdgeTokenRows = (db: Db): Promise<EdgeRow[]> =>
   db.select().from(edgeTokens).orderBy(desc(edgeTokens.id));
