@@ -1,24 +1,22 @@
 import { readAllowedRanges } from '@palisade/address-policy';
 import type { AdminLocation, CreateLocationBody, UpdateLocationBody } from '@palisade/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import { seal } from '../../crypto';
 import type { Db } from '../../db/client';
-import { bedrockTunnels, edgeTokens, locations, networks, tunnels, users } from '../../db/schema';
 import { AppError, FieldError, notFound } from '../../errors';
-import { type LocationRow, listLocations } from '../../shared/locations';
+import { type LocationRow, listLocations, locationById } from '../../shared/locations';
 import { wireguardKeyPair } from '../../shared/wireguard';
 import { type Actor, recordAudit } from './audit';
-
-async function countAt(db: Db, table: typeof bedrockTunnels | typeof tunnels, id: string) {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.locationId, id));
-  return row?.n ?? 0;
-}
+import {
+  bedrockPortsAt,
+  deleteLocationRow,
+  insertLocation,
+  locationCounts,
+  locationUsers,
+  updateLocationRow,
+} from './queries';
 
 async function toAdminLocation(db: Db, row: LocationRow): Promise<AdminLocation> {
-  const [edges] = await db
-    .select({ n: count() })
-    .from(edgeTokens)
-    .where(and(eq(edgeTokens.locationId, row.id), isNull(edgeTokens.revokedAt)));
+  const counts = await locationCounts(db, row.id);
   return {
     id: row.id,
     name: row.name,
@@ -30,9 +28,9 @@ async function toAdminLocation(db: Db, row: LocationRow): Promise<AdminLocation>
     wireguard_public_key: row.wireguardPublicKey,
     subnet: row.tunnelSubnet,
     allowed_backends: row.allowedBackends,
-    bedrock_tunnels: await countAt(db, bedrockTunnels, row.id),
-    tunnels: await countAt(db, tunnels, row.id),
-    edges: edges?.n ?? 0,
+    bedrock_tunnels: counts.bedrockTunnels,
+    tunnels: counts.tunnels,
+    edges: counts.edges,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -54,7 +52,7 @@ export function allowedRanges(texts: string[]): string[] {
 }
 
 async function findRow(db: Db, id: string) {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  const row = await locationById(db, id);
   if (!row) throw notFound(`No location ${id}.`);
   return row;
 }
@@ -68,25 +66,21 @@ export async function createLocation(
   const allowed = allowedRanges(input.allowed_backends);
   const keys = wireguardKeyPair();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(locations)
-      .values({
-        id: input.id,
-        name: input.name,
-        region: input.region,
-        publicAddress: input.address,
-        bedrockPortMin: input.bedrock_ports.first,
-        bedrockPortMax: input.bedrock_ports.last,
-        tunnelPortMin: input.tunnel_ports.first,
-        tunnelPortMax: input.tunnel_ports.last,
-        wireguardPort: input.wireguard_port,
-        wireguardPublicKey: keys.publicKey,
-        wireguardPrivateKeySealed: seal(keys.privateKey, dataKey),
-        tunnelSubnet: input.subnet,
-        allowedBackends: allowed,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertLocation(tx, {
+      id: input.id,
+      name: input.name,
+      region: input.region,
+      publicAddress: input.address,
+      bedrockPortMin: input.bedrock_ports.first,
+      bedrockPortMax: input.bedrock_ports.last,
+      tunnelPortMin: input.tunnel_ports.first,
+      tunnelPortMax: input.tunnel_ports.last,
+      wireguardPort: input.wireguard_port,
+      wireguardPublicKey: keys.publicKey,
+      wireguardPrivateKeySealed: seal(keys.privateKey, dataKey),
+      tunnelSubnet: input.subnet,
+      allowedBackends: allowed,
+    });
     if (!row) throw new AppError(409, 'DUPLICATE', `A location ${input.id} exists already.`);
     await recordAudit(tx, actor, 'location.create', row.id, {
       ...input,
@@ -108,12 +102,9 @@ export async function updateLocation(
     const ports = input.bedrock_ports;
     if (ports) {
       // Tunnels keep their ports: a range that leaves one out would strand its players.
-      const outside = (
-        await tx
-          .select({ port: bedrockTunnels.port })
-          .from(bedrockTunnels)
-          .where(eq(bedrockTunnels.locationId, id))
-      ).filter((t) => t.port < ports.first || t.port > ports.last);
+      const outside = (await bedrockPortsAt(tx, id)).filter(
+        (t) => t.port < ports.first || t.port > ports.last,
+      );
       if (outside.length > 0)
         throw new AppError(
           409,
@@ -121,17 +112,13 @@ export async function updateLocation(
           `Bedrock tunnels at ${id} use ports outside ${ports.first}-${ports.last}: ${outside.map((t) => t.port).join(', ')}.`,
         );
     }
-    const [row] = await tx
-      .update(locations)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.region === undefined ? {} : { region: input.region }),
-        ...(input.address === undefined ? {} : { publicAddress: input.address }),
-        ...(ports ? { bedrockPortMin: ports.first, bedrockPortMax: ports.last } : {}),
-        ...(allowed === undefined ? {} : { allowedBackends: allowed }),
-      })
-      .where(eq(locations.id, id))
-      .returning();
+    const row = await updateLocationRow(tx, id, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.region === undefined ? {} : { region: input.region }),
+      ...(input.address === undefined ? {} : { publicAddress: input.address }),
+      ...(ports ? { bedrockPortMin: ports.first, bedrockPortMax: ports.last } : {}),
+      ...(allowed === undefined ? {} : { allowedBackends: allowed }),
+    });
     if (!row) throw notFound(`No location ${id}.`);
     await recordAudit(tx, actor, 'location.update', id, {
       ...input,
@@ -143,18 +130,7 @@ export async function updateLocation(
 
 /** What keeps a location from going: its Bedrock tunnels' networks and its tunnels' owners. */
 async function usersOf(db: Db, id: string): Promise<string[]> {
-  const bedrock = await db
-    .select({ network: networks.name, tunnel: bedrockTunnels.name })
-    .from(bedrockTunnels)
-    .innerJoin(networks, eq(networks.id, bedrockTunnels.networkId))
-    .where(eq(bedrockTunnels.locationId, id))
-    .limit(10);
-  const wireguard = await db
-    .select({ tunnel: tunnels.name, owner: users.email })
-    .from(tunnels)
-    .innerJoin(users, eq(users.id, tunnels.ownerId))
-    .where(eq(tunnels.locationId, id))
-    .limit(10);
+  const { bedrock, wireguard } = await locationUsers(db, id);
   return [
     ...bedrock.map((b) => `Bedrock tunnel "${b.tunnel}" of network "${b.network}"`),
     ...wireguard.map((t) => `tunnel "${t.tunnel}" of ${t.owner}`),
@@ -171,7 +147,7 @@ export async function removeLocation(db: Db, id: string, actor: Actor) {
         'IN_USE',
         `Networks and tunnels still use ${id}: ${using.join('; ')}. Move or delete them first.`,
       );
-    await tx.delete(locations).where(eq(locations.id, id));
+    await deleteLocationRow(tx, id);
     await recordAudit(tx, actor, 'location.remove', id);
     return { id };
   });

@@ -1,15 +1,20 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accountSuspensions,
   attacks,
+  bedrockTunnels,
   domains,
+  edgeTokens,
   ledgerEntries,
+  locations,
   networks,
   operatorAudit,
   plans,
+  tunnels,
   users,
 } from '../../db/schema';
+import type { LocationRow } from '../../shared/locations';
 import { containing } from './contains';
 
 export type AuditRow = typeof operatorAudit.$inferSelect;
@@ -139,3 +144,69 @@ export const ongoingAttacks = (db: Db) =>
     .where(isNull(attacks.endedAt))
     .orderBy(desc(attacks.peakCps), desc(attacks.peakBps))
     .limit(500);
+
+// The operator's locations. The location's own row is read through shared/locations.
+
+async function countAt(db: Db, table: typeof bedrockTunnels | typeof tunnels, id: string) {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.locationId, id));
+  return row?.n ?? 0;
+}
+
+/** What a location serves: its Bedrock tunnels, WireGuard tunnels and unrevoked edges. */
+export async function locationCounts(db: Db, id: string) {
+  const [edges] = await db
+    .select({ n: count() })
+    .from(edgeTokens)
+    .where(and(eq(edgeTokens.locationId, id), isNull(edgeTokens.revokedAt)));
+  return {
+    bedrockTunnels: await countAt(db, bedrockTunnels, id),
+    tunnels: await countAt(db, tunnels, id),
+    edges: edges?.n ?? 0,
+  };
+}
+
+/** A new location; undefined when one has the id already. */
+export async function insertLocation(
+  db: Db,
+  values: Omit<typeof locations.$inferInsert, 'createdAt'>,
+): Promise<LocationRow | undefined> {
+  const [row] = await db.insert(locations).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateLocationRow(
+  db: Db,
+  id: string,
+  values: Partial<Omit<LocationRow, 'id' | 'createdAt'>>,
+): Promise<LocationRow | undefined> {
+  const [row] = await db.update(locations).set(values).where(eq(locations.id, id)).returning();
+  return row;
+}
+
+export async function deleteLocationRow(db: Db, id: string): Promise<void> {
+  await db.delete(locations).where(eq(locations.id, id));
+}
+
+/** The ports the location's Bedrock tunnels hold. */
+export const bedrockPortsAt = (db: Db, id: string) =>
+  db
+    .select({ port: bedrockTunnels.port })
+    .from(bedrockTunnels)
+    .where(eq(bedrockTunnels.locationId, id));
+
+/** Up to ten Bedrock tunnels (with their network) and ten tunnels (with their owner) at it. */
+export async function locationUsers(db: Db, id: string) {
+  const bedrock = await db
+    .select({ network: networks.name, tunnel: bedrockTunnels.name })
+    .from(bedrockTunnels)
+    .innerJoin(networks, eq(networks.id, bedrockTunnels.networkId))
+    .where(eq(bedrockTunnels.locationId, id))
+    .limit(10);
+  const wireguard = await db
+    .select({ tunnel: tunnels.name, owner: users.email })
+    .from(tunnels)
+    .innerJoin(users, eq(users.id, tunnels.ownerId))
+    .where(eq(tunnels.locationId, id))
+    .limit(10);
+  return { bedrock, wireguard };
+}
