@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type BackendSet, type Domain, domainRoutes, type Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { tunnelRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
