@@ -82,9 +82,7 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                       <Table.Th>{t('firewall.columns.action')}</Table.Th>
                       <Table.Th>{t('firewall.columns.created')}</Table.Th>
                       <Table.Th>{t('firewall.columns.expires')}</Table.Th>
-                      {editable && (
-                        <RowActionsHead />
-                      )}
+                      {editable && <RowActionsHead />}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
