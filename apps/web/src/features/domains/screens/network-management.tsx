@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Domain, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendSets } from '@/api/backend-sets';
 import { useDomains } from '@/api/domains';
@@ -14,12 +13,12 @@ import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
 import { ListCard } from '@/components/ui/list-card';
 import { QueryState } from '@/components/ui/query-state';
-import { pathTo } from '@/config/route-table';
 import { errorText } from '@/lib/forms';
 import { useDeleteDomain } from '../api/delete-domain';
 import { DnsRecordsModal } from '../components/dns-records-modal';
 import { DomainFormModal } from '../components/domain-form-modal';
 import { DomainTable } from '../components/domain-table';
+import { SetsNote } from '../components/sets-note';
 import { domainsNs } from '../i18n';
 
 function DomainManagement({ network }: { network: Network }) {
@@ -70,29 +69,7 @@ function DomainManagement({ network }: { network: Network }) {
                 )}
               </Can>
             }
-            notes={
-              canCreate && !setsShown ? (
-                <Alert color="primary" variant="light">
-                  {t('setsHidden')}
-                </Alert>
-              ) : (
-                needSet && (
-                  <Alert color="primary" variant="light">
-                    <Group justify="space-between">
-                      <Text size="sm">{t('needSet')}</Text>
-                      <Button
-                        component={Link}
-                        to={pathTo('backend-sets')}
-                        size="xs"
-                        variant="light"
-                      >
-                        {t('needSetAction')}
-                      </Button>
-                    </Group>
-                  </Alert>
-                )
-              )
-            }
+            notes={<SetsNote hidden={canCreate && !setsShown} needed={needSet} />}
             empty={!needSet && list.length === 0 && t('empty')}
             modals={
               <>
