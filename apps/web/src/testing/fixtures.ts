@@ -143,3 +143,28 @@ export function aUser(fields: Partial<User> = {}): User {
     ...fields,
   };
 }
+
+/** A tunnel just made, as `GET tunnels/:id` answers it to its owner. */
+export function aTunnel(
+  fields: Partial<RouteReply<Routes['getTunnel']>> = {},
+): RouteReply<Routes['getTunnel']> {
+  return {
+    id: 7,
+    name: 'Lobby tunnel',
+    endpoint_peer: '198.51.100.7:51820',
+    endpoint_public_key: 'k'.repeat(43) + '=',
+    endpoint_private_key: '',
+    location: 'fra',
+    bind_port: 30001,
+    current_bandwidth_usage: 0,
+    month_bandwidth_usage: 0,
+    cumulative_bandwidth_usage: 0,
+    ingress: 0,
+    egress: 0,
+    tunnel_addresses: [],
+    tunnel_users: [],
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
