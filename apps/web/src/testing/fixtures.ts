@@ -152,7 +152,7 @@ export function aTunnel(
     id: 7,
     name: 'Lobby tunnel',
     endpoint_peer: '198.51.100.7:51820',
-    endpoint_public_key: 'k'.repeat(43) + '=',
+    endpoint_public_key: `${'k'.repeat(43)}=`,
     endpoint_private_key: '',
     location: 'fra',
     bind_port: 30001,
