@@ -402,7 +402,9 @@ describe.skipIf(unavailable !== null)(
       ]);
     });
 
-    it('does not turn the checks on for the same flood over south without its NATS', {
+    // These two run side by side (one location each, their own bots and players): the file's
+    // wall time is that of the longer.
+    it.concurrent('does not turn the checks on for the same flood over south without its NATS', {
       timeout: 90_000,
     }, async () => {
       await nats.get('south')?.kill();
@@ -425,7 +427,7 @@ describe.skipIf(unavailable !== null)(
       });
     });
 
-    it("goes on alone when north's NATS dies mid-flood, and shares again once it is back", {
+    it.concurrent("goes on alone when north's NATS dies mid-flood, and shares again once it is back", {
       timeout: 90_000,
     }, async () => {
       const flood = floodLocation('north', 2, host, 10);
