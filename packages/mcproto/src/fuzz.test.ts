@@ -40,7 +40,11 @@ const decoders: ((bytes: Uint8Array) => { kind: string })[] = [
   (b) => readLoginStart(b, 760),
   (b) => readLoginStart(b, 767),
   (b) => readLoginPluginRequest(b),
-  (b) => new LoginAnswerReader(256).push(b) ?? { kind: 'incomplete' },
+  (b) => {
+    const answer = new LoginAnswerReader(256).push(b);
+    if (!answer) return { kind: 'incomplete' };
+    return { kind: answer.kind === 'unreadable' ? 'malformed' : 'ok' };
+  },
   (b) => readLegacyPing(b, true),
   (b) => readProxyV2(b),
   (b) => readUnconnectedPing(b),
