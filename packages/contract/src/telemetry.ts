@@ -148,7 +148,12 @@ export const playSession = z.object({
    * offline-mode server's whitelist, ban or "server full"), as plain text of at most
    * `maxKickReason` characters (docs/edge.md). Null otherwise.
    */
-  kick_reason: z.string().max(maxKickReason).nullable().default(null),
+  kick_reason: z
+    .string()
+    .max(maxKickReason)
+    .regex(/^\P{Cc}*$/u, { message: 'A kick reason has no control characters.' })
+    .nullable()
+    .default(null),
 });
 export type PlaySession = z.infer<typeof playSession>;
 

@@ -94,6 +94,9 @@ describe('a chat component’s text', () => {
     ).toBe('banned Steve x-ray');
     expect(chatText(JSON.stringify(['a', { text: 'b', extra: [1, true] }]), 100)).toBe('ab1true');
     expect(chatText('not json §r at all', 100)).toBe('not json  at all');
+    expect(chatText(JSON.stringify({ text: 'Banned\n\nAppeal at\u0000 example.com' }), 100)).toBe(
+      'Banned Appeal at  example.com',
+    );
   });
 
   it('stops at its length and depth', () => {

@@ -23,19 +23,22 @@ const maxComponentParts = 256;
 
 /** `§` and the formatting code after it, as legacy text colours itself. */
 const formatting = /§./gsu;
+/** Control characters (line breaks of a multi-line message among them), read as one space. */
+const controls = /\p{Cc}+/gu;
 
 /**
  * The plain text of a chat component (JSON text as a Login Disconnect carries it), at most
  * `maxChars` characters: a string, an object's `text` (or `translate` key, its `with` after)
- * then its `extra`, an array's parts in order. Colours and formatting codes are dropped;
- * anything that is not a component reads as its raw text.
+ * then its `extra`, an array's parts in order. Colours and formatting codes are dropped, control
+ * characters (a NUL, line breaks) read as a space; anything that is not a component reads as its
+ * raw text.
  */
 export function chatText(json: string, maxChars: number): string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return json.replace(formatting, '').slice(0, maxChars);
+    return json.replace(formatting, '').replace(controls, ' ').trim().slice(0, maxChars);
   }
   const parts: string[] = [];
   let length = 0;
@@ -63,7 +66,7 @@ export function chatText(json: string, maxChars: number): string {
     if (Array.isArray(component.extra)) walk(component.extra, depth + 1);
   };
   walk(parsed, 0);
-  return parts.join('').replace(formatting, '').trim().slice(0, maxChars);
+  return parts.join('').replace(formatting, '').replace(controls, ' ').trim().slice(0, maxChars);
 }
 
 /**

@@ -167,6 +167,15 @@ describe('the player lookup', () => {
     ]);
   });
 
+  it('takes a kick reason as plain text only: no control character, at most 256 characters', async () => {
+    const a = await account(h);
+    const networkId = (await a.route('createNetwork', { body: { name: 'kicks' } })).body.data.id;
+    for (const kick_reason of ['Banned\u0000', 'x'.repeat(257)]) {
+      const sent = await send([session(networkId, { played: false, kick_reason })], []);
+      expect(sent.statusCode, kick_reason).toBe(400);
+    }
+  });
+
   it('finds a range of /24 or wider, never one address, and names no address', async () => {
     const a = await account(h);
     const params = await visited(a);
