@@ -16,7 +16,7 @@
  *   the share of bot connections that reached a game server (target <= 1 %),
  *   the share of players in within 10 s of their first try (target >= 99 %),
  *   the CPU time per refused connection of the edge beside HAProxy's per rejected one: the
- *   proxy's process (utime and stime, with its children's: /proc/PID/stat) plus the softirq time of core 1
+ *   proxy's process tree (utime and stime of the process and its descendants: /proc/PID/stat) plus the softirq time of core 1
  *   (/proc/stat), where the kernel receives and drops what is sent to the proxy, less core 1's
  *   softirq time in a quiet stretch before (other processes on the shared machine).
  * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
@@ -27,7 +27,7 @@
  *   --capacity on]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -117,13 +117,33 @@ function nodeFlood(options: FloodOptions): Promise<{ connections: number }> {
   });
 }
 
+/** `/proc/PID/stat`'s fields after the command's name: [2] is the parent, [11..14] the times. */
+async function statFields(pid: string) {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return text.slice(text.lastIndexOf(') ') + 2).split(' ');
+}
+
 /**
- * CPU seconds a process has used so far, user and system, with its children's that it has
- * waited for (the edge's `nft` runs), from /proc.
+ * CPU seconds a process has used so far, user and system: its own, its children's that it has
+ * waited for (the edge's `nft -f` runs), and those of its descendants still running (the `nft -i`
+ * session it keeps), from /proc.
  */
 async function cpuSeconds(pid: number) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / 100;
+  const processes = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const stats = new Map(await Promise.all(processes.map(async (p) => [p, await statFields(p)] as const)));
+  const tree = new Set([String(pid)]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, fields] of stats)
+      if (!tree.has(p) && tree.has(fields[1] ?? '')) {
+        tree.add(p);
+        grew = true;
+      }
+  }
+  let ticks = 0;
+  for (const p of tree)
+    ticks += (stats.get(p) ?? []).slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  return ticks / 100;
 }
 
 /**
