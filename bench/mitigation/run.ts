@@ -33,11 +33,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { dropReasons, type EdgeNetwork, type EdgeSnapshot } from '@palisade/contract';
+import { dropReasons, type EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { type FloodOptions, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
 import { freePort } from '@palisade/peers/ports';
 import { namespacesUnavailable } from '../../apps/edge/test/netns';
+import { network as testNetwork } from '../../apps/edge/test/stage-kit';
 import { edgeAddress, makeNamespaces } from './namespaces';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -130,7 +131,9 @@ async function statFields(pid: string) {
  */
 async function cpuSeconds(pid: number) {
   const processes = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
-  const stats = new Map(await Promise.all(processes.map(async (p) => [p, await statFields(p)] as const)));
+  const stats = new Map(
+    await Promise.all(processes.map(async (p) => [p, await statFields(p)] as const)),
+  );
   const tree = new Set([String(pid)]);
   for (let grew = true; grew; ) {
     grew = false;
@@ -211,23 +214,12 @@ const delta = (after: Record<string, number>, before: Record<string, number>) =>
 
 function snapshotOf(ports: Record<string, number>): EdgeSnapshot {
   // A new network as the API makes it, with the threshold asked for.
-  const network: EdgeNetwork = {
-    id: 1,
-    edge_secret: 'bench',
+  const network = testNetwork({
     connections_per_second_threshold: threshold,
     client_ban_seconds: 60,
     client_allow_seconds: 300,
     mitigation_message: 'Too many connections from your address. Try again in a minute.',
-    vpn_block: false,
-    antivpn_kick_msg: '',
-    forward_true_slp: false,
-    offline_motd_enabled: true,
-    offline_motd: 'Offline',
-    offline_kick_message: 'Offline',
-    offline_favicon: '',
-    verification: null,
-    firewall: { ip: [], asn: [], country: [] },
-  };
+  });
   return {
     version: 1,
     generated_at: new Date().toISOString(),
