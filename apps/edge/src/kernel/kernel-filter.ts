@@ -7,7 +7,7 @@ import { addressShare } from '../filters/rate';
 import { unmapped } from '../filters/unmapped';
 import type { EdgeMetrics } from '../metrics/metrics';
 import type { TelemetrySink } from '../ports';
-import { elementCounters, listJson, namedCounters, runScript } from './nft';
+import { elementCounters, NftSession, namedCounters, runScript } from './nft';
 import {
   type BedrockPortRules,
   counters,
@@ -73,6 +73,12 @@ export class KernelFilter {
   private writing: Promise<void> = Promise.resolve();
   private flushTimer: NodeJS.Timeout | null = null;
   private readTimer: NodeJS.Timeout | null = null;
+  /** Element changes and counter reads; the whole table goes through `nft -f` (`runScript`). */
+  private readonly session = new NftSession((message) => {
+    this.options.log.debug(`kernel filter: ${message}`);
+    this.rewrite = true;
+    this.schedule();
+  });
 
   constructor(private readonly options: KernelFilterOptions) {
     this.table = options.table ?? defaultTable;
@@ -189,7 +195,10 @@ export class KernelFilter {
     this.flushTimer.unref();
   }
 
-  /** One transaction: the whole table when it must be, the elements added since otherwise. */
+  /**
+   * The whole table in one transaction when it must be; otherwise the elements added since, through
+   * the session (a refused one has the next write be whole).
+   */
   private flush(): Promise<void> {
     this.writing = this.writing.then(async () => {
       const now = Date.now();
@@ -197,12 +206,14 @@ export class KernelFilter {
       const lines = this.pending;
       this.pending = [];
       this.rewrite = false;
-      if (!whole && lines.length === 0) return;
+      if (!whole) {
+        this.session.write(lines);
+        return;
+      }
       try {
-        await runScript(whole ? this.wholeTable(now) : `${lines.join('\n')}\n`);
-        if (whole) this.seen.clear();
+        await runScript(this.wholeTable(now));
+        this.seen.clear();
       } catch (error) {
-        // An element the kernel refused (its set changed under us): the next write is whole.
         this.rewrite = true;
         this.options.log.debug(`kernel filter: ${(error as Error).message}`);
       }
@@ -227,14 +238,16 @@ export class KernelFilter {
   /** The kernel's drops since the last read, counted as refusals of the networks they spared. */
   private async read(now = Date.now()) {
     try {
+      const list = (what: string) => this.session.list(what);
+      const set = (name: string) => list(`set inet ${this.table} ${name}`);
       const [jail4, jail6, block4, block6, ban4, ban6, named] = await Promise.all([
-        listJson('set', 'inet', this.table, 'jail4'),
-        listJson('set', 'inet', this.table, 'jail6'),
-        listJson('set', 'inet', this.table, 'block4'),
-        listJson('set', 'inet', this.table, 'block6'),
-        listJson('set', 'inet', this.table, 'ban4'),
-        listJson('set', 'inet', this.table, 'ban6'),
-        listJson('counters', 'table', 'inet', this.table),
+        set('jail4'),
+        set('jail6'),
+        set('block4'),
+        set('block6'),
+        set('ban4'),
+        set('ban6'),
+        list(`counters table inet ${this.table}`),
       ]);
       for (const { value, packets } of elementCounters([...jail4, ...jail6])) {
         const address = String(value);
@@ -296,6 +309,7 @@ export class KernelFilter {
     if (this.readTimer) clearInterval(this.readTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     await this.writing;
+    this.session.close();
     await runScript(`delete table inet ${this.table}\n`).catch((error: Error) =>
       this.options.log.warn(`kernel filter: the table stays: ${error.message}`),
     );

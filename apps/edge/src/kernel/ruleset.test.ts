@@ -82,8 +82,8 @@ describe('the kernel ruleset', () => {
       '    tcp flags & (syn | ack) != syn accept',
       '    ip saddr @allowed4 accept',
       '    ip6 saddr @allowed6 accept',
-      '    ip saddr @jail4 drop',
-      '    ip6 saddr @jail6 drop',
+      '    ip saddr @jail4 reject with tcp reset',
+      '    ip6 saddr @jail6 reject with tcp reset',
     ]);
   });
 
