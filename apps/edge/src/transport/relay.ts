@@ -146,9 +146,6 @@ export class Relay {
     const client = this.client;
     this.down.from = backend;
     let first: 'player' | 'backend' | null = null;
-    const gone = (side: 'player' | 'backend') => () => {
-      first ??= side;
-    };
     const close = () => {
       if (this.closed) return;
       this.closed = true;
@@ -156,19 +153,24 @@ export class Relay {
       client.destroy();
       backend.destroy();
     };
+    // A side that finishes sending lets the other finish too, after what is queued.
+    const ended = (side: 'player' | 'backend', other: Socket) => () => {
+      first ??= side;
+      other.end();
+    };
+    const gone = (side: 'player' | 'backend') => () => {
+      first ??= side;
+      close();
+    };
+    client.once('end', ended('player', backend));
+    backend.once('end', ended('backend', client));
     for (const [side, socket] of [
       ['player', client],
       ['backend', backend],
     ] as const) {
-      socket.once('end', gone(side));
       socket.once('close', gone(side));
       socket.once('error', gone(side));
-      socket.once('close', close);
-      socket.once('error', close);
     }
-    // A side that finishes sending lets the other finish too, after what is queued.
-    client.once('end', () => backend.end());
-    backend.once('end', () => client.end());
     // The player may have left, or finished sending, while the backend was dialed.
     if (client.destroyed) return close();
     if (client.readableEnded) return void backend.end();
