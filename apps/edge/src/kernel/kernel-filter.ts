@@ -13,6 +13,9 @@ import {
   counters,
   type Element,
   elementLines,
+  jailChain,
+  jailChainLines,
+  jailNetwork,
   kernelRules,
   type Layout,
   maxElements,
@@ -65,6 +68,8 @@ export class KernelFilter {
   /** A network's rate bans on its Bedrock ports, by `networkId|address`: until when. */
   private banned = new Map<string, { networkId: number; address: string; until: number }>();
   private pending: string[] = [];
+  /** The jail chains the kernel holds now: a network's first jailed address adds its own. */
+  private chains = new Set<string>();
   private rewrite = true;
   private layout: Layout;
   private bedrockNetworks = new Map<number, number>();
@@ -109,7 +114,14 @@ export class KernelFilter {
     if (held && held.until + 1000 >= until) return;
     this.jailed.delete(key);
     this.jailed.set(key, { until, networkId });
-    this.pending.push(...elementLines(this.table, 'jail', 'add', [element(key, until, now)]));
+    const chain = jailChain(networkId);
+    if (!this.chains.has(chain)) {
+      this.chains.add(chain);
+      this.pending.push(...jailChainLines(this.table, chain));
+    }
+    this.pending.push(
+      ...elementLines(this.table, 'jail', 'add', [{ ...element(key, until, now), chain }]),
+    );
     this.evict(this.jailed);
     this.schedule();
   }
@@ -227,9 +239,14 @@ export class KernelFilter {
       return [...map].map(([address, value]) => element(address, until(value), now));
     };
     for (const [id, ban] of this.banned) if (ban.until <= now) this.banned.delete(id);
+    const jailed = live(this.jailed, (e) => e.until).map((e) => ({
+      ...e,
+      chain: jailChain(this.jailed.get(e.address)?.networkId ?? null),
+    }));
+    this.chains = new Set(['jail_edge', ...jailed.map((e) => e.chain)]);
     return tableScript(
       this.layout,
-      live(this.jailed, (e) => e.until),
+      jailed,
       live(this.allowed, (until) => until),
       [...this.banned.values()].flatMap((b) => this.onPorts(b.networkId, b.address, b.until, now)),
     );
@@ -240,25 +257,22 @@ export class KernelFilter {
     try {
       const list = (what: string) => this.session.list(what);
       const set = (name: string) => list(`set inet ${this.table} ${name}`);
-      const [jail4, jail6, block4, block6, ban4, ban6, named] = await Promise.all([
-        set('jail4'),
-        set('jail6'),
+      const [block4, block6, ban4, ban6, named] = await Promise.all([
         set('block4'),
         set('block6'),
         set('ban4'),
         set('ban6'),
         list(`counters table inet ${this.table}`),
       ]);
-      for (const { value, packets } of elementCounters([...jail4, ...jail6])) {
-        const address = String(value);
-        const n = this.delta(`jail|${address}`, packets);
+      for (const { name, packets } of namedCounters(named)) {
+        const networkId = jailNetwork(name);
+        if (networkId === undefined) continue;
+        const n = this.delta(`counter|${name}`, packets);
         if (n === 0) continue;
         this.options.metrics.kernelDropped.inc({ reason: 'kernel_jail' }, n);
-        const networkId = this.jailed.get(address)?.networkId ?? null;
         if (networkId === null) continue;
-        const info = { address, domain: null, geo: this.options.geo(address), bytes: 0 };
         for (let i = 0; i < n; i += 1) {
-          this.options.recorder.connection(networkId, info, now);
+          this.options.recorder.connection(networkId, undefined, now);
           this.options.recorder.dropped(networkId, 'kernel_jail', now);
         }
       }

@@ -81,10 +81,14 @@ const ping = (from: string, count = 1, id = 0x01) =>
 
 const tables = async () => (await exec('nft', ['list', 'tables'])).stdout;
 
-/** Waits until the kernel's set holds `address`: the filter writes a quarter second late. */
+/**
+ * Waits until the kernel's set (or the jail's map) holds `address`: the filter writes a quarter
+ * second late.
+ */
 async function inKernelSet(address: string, set = 'jail4') {
   for (let tries = 0; tries < 100; tries += 1) {
-    const { stdout } = await exec('nft', ['list', 'set', 'inet', table, set]);
+    const kind = set.startsWith('jail') ? 'map' : 'set';
+    const { stdout } = await exec('nft', ['list', kind, 'inet', table, set]);
     if (stdout.includes(address)) return;
     await sleep(100);
   }
