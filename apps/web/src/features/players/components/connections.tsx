@@ -1,11 +1,28 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { PlayerConnection } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { formatCountry, formatDateTime, formatTime } from '@/lib/format';
+import { formatCountry, formatDateTime, formatDuration, formatTime } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { playersNs } from '../i18n';
 
-/** What the edge decided: played (until when), a login that never played, or refused and why. */
+/** Which side closed a session that ended, and after how long: "Left after 2 h". */
+function ClosedBy({ connection }: { connection: PlayerConnection }) {
+  const { t, i18n } = useTranslation(playersNs);
+  if (!connection.closed_by || !connection.ended_at) return null;
+  const seconds = (Date.parse(connection.ended_at) - Date.parse(connection.at)) / 1000;
+  return (
+    <Text size="sm">
+      {t(`closedBy.${connection.closed_by}`, {
+        duration: formatDuration(seconds, i18n.language),
+      })}
+    </Text>
+  );
+}
+
+/**
+ * What the edge decided: played (until when), a login that never played, a login the server
+ * refused (with what it said), or refused by the edge and why; for a session, who closed it.
+ */
 function Outcome({ connection }: { connection: PlayerConnection }) {
   const { t, i18n } = useTranslation(playersNs);
   const { timeFormat } = usePreferences();
@@ -18,21 +35,44 @@ function Outcome({ connection }: { connection: PlayerConnection }) {
         {connection.reason && <Text size="sm">{t(`reasons.${connection.reason}`)}</Text>}
       </Stack>
     );
-  if (connection.outcome === 'login')
+  if (connection.outcome === 'kicked')
     return (
-      <Badge color="warning" variant="dot">
-        {t('outcomes.login')}
-      </Badge>
+      <Stack gap={2}>
+        <Badge color="danger" variant="dot">
+          {t('outcomes.kicked')}
+        </Badge>
+        {connection.kick_reason && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('kickReason', { reason: connection.kick_reason })}
+          </Text>
+        )}
+      </Stack>
     );
   return (
-    <Badge color="success" variant="dot">
-      {connection.ended_at
-        ? t('outcomes.playedUntil', {
-            date: formatTime(connection.ended_at, timeFormat, i18n.language),
-          })
-        : t('outcomes.played')}
-    </Badge>
+    <Stack gap={2}>
+      {connection.outcome === 'login' ? (
+        <Badge color="warning" variant="dot">
+          {t('outcomes.login')}
+        </Badge>
+      ) : (
+        <Badge color="success" variant="dot">
+          {connection.ended_at
+            ? t('outcomes.playedUntil', {
+                date: formatTime(connection.ended_at, timeFormat, i18n.language),
+              })
+            : t('outcomes.played')}
+        </Badge>
+      )}
+      <ClosedBy connection={connection} />
+    </Stack>
   );
+}
+
+/** The release a connection spoke, or at least its edition (a Bedrock refusal names none). */
+function Version({ connection }: { connection: PlayerConnection }) {
+  const { t } = useTranslation(playersNs);
+  if (connection.version) return connection.version;
+  return connection.edition === 'bedrock' ? t('bedrock') : '—';
 }
 
 /** Where a connection came from: its /24 or /48, country and provider. */
@@ -63,7 +103,8 @@ function ConnectionCard({ connection }: { connection: PlayerConnection }) {
           {whereFrom(connection, lang)}
         </Text>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {[connection.domain, connection.version].filter(Boolean).join(' · ')}
+          {connection.domain && `${connection.domain} · `}
+          <Version connection={connection} />
         </Text>
         <Outcome connection={connection} />
       </Stack>
@@ -93,7 +134,9 @@ function ConnectionRow({ connection }: { connection: PlayerConnection }) {
         </Text>
       </Table.Td>
       <Table.Td style={{ wordBreak: 'break-all' }}>{connection.domain ?? '—'}</Table.Td>
-      <Table.Td>{connection.version ?? '—'}</Table.Td>
+      <Table.Td>
+        <Version connection={connection} />
+      </Table.Td>
       <Table.Td>
         <Outcome connection={connection} />
       </Table.Td>
