@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import type { EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { freePort } from '@palisade/peers/ports';
+import { network as testNetwork } from '../../apps/edge/test/stage-kit';
 import { benchBedrock } from './bedrock';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -382,25 +383,9 @@ async function main() {
   spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)]);
   const backends = await start<Backends>(0, process.execPath, tsx('backend.ts'));
   const dir = await mkdtemp(path.join(tmpdir(), 'palisade-bench-'));
-  const network = {
-    id: 1,
-    edge_secret: 'bench',
-    // Throughput and connection rates are measured without mitigation in the way, so both
-    // proxies do the same work; bench:mitigation measures the edge under attack.
-    connections_per_second_threshold: 100_000,
-    client_ban_seconds: 0,
-    client_allow_seconds: 600,
-    mitigation_message: 'Slow down',
-    vpn_block: false,
-    antivpn_kick_msg: '',
-    forward_true_slp: false,
-    offline_motd_enabled: true,
-    offline_motd: 'Offline',
-    offline_kick_message: 'Offline',
-    offline_favicon: '',
-    verification: null,
-    firewall: { ip: [], asn: [], country: [] },
-  };
+  // Throughput and connection rates are measured without mitigation in the way, so both proxies
+  // do the same work; bench:mitigation measures the edge under attack.
+  const network = testNetwork({ connections_per_second_threshold: 100_000, client_ban_seconds: 0 });
   const set = (id: number, port: number) => ({
     id,
     network_id: id,

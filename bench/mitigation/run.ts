@@ -16,7 +16,7 @@
  *   the share of bot connections that reached a game server (target <= 1 %),
  *   the share of players in within 10 s of their first try (target >= 99 %),
  *   the CPU time per refused connection of the edge beside HAProxy's per rejected one: the
- *   proxy's process (utime and stime, with its children's: /proc/PID/stat) plus the softirq time of core 1
+ *   proxy's process tree (utime and stime of the process and its descendants: /proc/PID/stat) plus the softirq time of core 1
  *   (/proc/stat), where the kernel receives and drops what is sent to the proxy, less core 1's
  *   softirq time in a quiet stretch before (other processes on the shared machine).
  * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
@@ -27,17 +27,18 @@
  *   --capacity on]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { dropReasons, type EdgeNetwork, type EdgeSnapshot } from '@palisade/contract';
+import { dropReasons, type EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import { type FloodOptions, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
 import { freePort } from '@palisade/peers/ports';
 import { namespacesUnavailable } from '../../apps/edge/test/netns';
+import { network as testNetwork } from '../../apps/edge/test/stage-kit';
 import { edgeAddress, makeNamespaces } from './namespaces';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -117,13 +118,35 @@ function nodeFlood(options: FloodOptions): Promise<{ connections: number }> {
   });
 }
 
+/** `/proc/PID/stat`'s fields after the command's name: [2] is the parent, [11..14] the times. */
+async function statFields(pid: string) {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return text.slice(text.lastIndexOf(') ') + 2).split(' ');
+}
+
 /**
- * CPU seconds a process has used so far, user and system, with its children's that it has
- * waited for (the edge's `nft` runs), from /proc.
+ * CPU seconds a process has used so far, user and system: its own, its children's that it has
+ * waited for (the edge's `nft -f` runs), and those of its descendants still running (the `nft -i`
+ * session it keeps), from /proc.
  */
 async function cpuSeconds(pid: number) {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) / 100;
+  const processes = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const stats = new Map(
+    await Promise.all(processes.map(async (p) => [p, await statFields(p)] as const)),
+  );
+  const tree = new Set([String(pid)]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, fields] of stats)
+      if (!tree.has(p) && tree.has(fields[1] ?? '')) {
+        tree.add(p);
+        grew = true;
+      }
+  }
+  let ticks = 0;
+  for (const p of tree)
+    ticks += (stats.get(p) ?? []).slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  return ticks / 100;
 }
 
 /**
@@ -191,23 +214,12 @@ const delta = (after: Record<string, number>, before: Record<string, number>) =>
 
 function snapshotOf(ports: Record<string, number>): EdgeSnapshot {
   // A new network as the API makes it, with the threshold asked for.
-  const network: EdgeNetwork = {
-    id: 1,
-    edge_secret: 'bench',
+  const network = testNetwork({
     connections_per_second_threshold: threshold,
     client_ban_seconds: 60,
     client_allow_seconds: 300,
     mitigation_message: 'Too many connections from your address. Try again in a minute.',
-    vpn_block: false,
-    antivpn_kick_msg: '',
-    forward_true_slp: false,
-    offline_motd_enabled: true,
-    offline_motd: 'Offline',
-    offline_kick_message: 'Offline',
-    offline_favicon: '',
-    verification: null,
-    firewall: { ip: [], asn: [], country: [] },
-  };
+  });
   return {
     version: 1,
     generated_at: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import type { DropReason, Edition } from '@palisade/contract';
+import type { DropReason, Edition, PlaySession } from '@palisade/contract';
 import type { GeoOf } from './filters/firewall';
 
 /**
@@ -26,6 +26,8 @@ export interface ConnectionInfo {
 /** Who a refused client was, as far as the edge had read when it refused it. */
 export interface RefusedClient {
   address: string;
+  /** Java unless said otherwise. */
+  edition?: Edition;
   username: string | null;
   domain: string | null;
   protocol_version: number | null;
@@ -44,6 +46,12 @@ export interface LoginInfo {
   country: string | null;
   asn: number | null;
 }
+
+/**
+ * How a Java play session ended, as the relay saw it: which side closed first and, where the
+ * backend refused the login before encryption, what it said.
+ */
+export type SessionEnd = Pick<PlaySession, 'closed_by' | 'kick_reason'>;
 
 /**
  * What the data plane tells telemetry: the location's `Recorder`, or a worker's messages to the
@@ -69,7 +77,8 @@ export interface TelemetrySink {
   login(networkId: number, info: LoginInfo): string;
   /** The session's client played (`playedBytes`). */
   played(sessionId: string, now?: number): void;
-  logout(sessionId: string, now?: number): void;
+  /** The session ended; `end` says how, where the edge could tell. */
+  logout(sessionId: string, end?: SessionEnd, now?: number): void;
   /** What a Bedrock tunnel relayed since it was last asked, and how many players it has now. */
   bedrockTunnel(
     tunnelId: number,

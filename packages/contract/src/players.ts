@@ -3,6 +3,7 @@ import { isoDate, networkParams } from './common';
 import { dropReasons } from './drops';
 import { dryRunNamedPrefix } from './firewall';
 import { defineRoute } from './route';
+import { maxKickReason, sessionClosers } from './telemetry';
 
 /** Most connections one lookup answers, newest first. */
 export const playerLookupLimit = 50;
@@ -53,11 +54,21 @@ export const playerConnection = z
       .string()
       .nullable()
       .meta({ description: 'The Minecraft release of `protocol_version` ("1.21–1.21.1").' }),
-    outcome: z.enum(['played', 'login', 'refused']).meta({
+    outcome: z.enum(['played', 'login', 'kicked', 'refused']).meta({
       description:
-        'played: reached the backend and played; login: reached the backend and never played (a bot, or a player who left at once); refused: the edge refused it, `reason` says why.',
+        'played: reached the backend and played; login: reached the backend and never played (a bot, or a player who left at once); kicked: reached the backend, which refused the login, `kick_reason` says why; refused: the edge refused it, `reason` says why.',
     }),
     reason: z.enum(dropReasons).nullable(),
+    closed_by: z.enum(sessionClosers).nullable().meta({
+      description:
+        'Which side closed a session that ended: the player, or the backend. Null while open, for a refusal, for Bedrock and for sessions of older edges.',
+    }),
+    kick_reason: z
+      .string()
+      .nullable()
+      .meta({
+        description: `What the backend said when it refused the login, as plain text (at most ${maxKickReason} characters); null otherwise.`,
+      }),
   })
   .meta({ id: 'PlayerConnection' });
 export type PlayerConnection = z.infer<typeof playerConnection>;

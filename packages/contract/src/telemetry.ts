@@ -110,6 +110,13 @@ export const bedrockBucket = z.object({
 });
 export type BedrockBucket = z.infer<typeof bedrockBucket>;
 
+/** Who closed a play session's connection first. */
+export const sessionClosers = ['player', 'backend'] as const;
+export type SessionCloser = (typeof sessionClosers)[number];
+
+/** Most characters of a backend's kick reason a play session keeps. */
+export const maxKickReason = 256;
+
 export const playSession = z.object({
   id: z.uuid(),
   network_id: z.number().int().positive(),
@@ -131,6 +138,22 @@ export const playSession = z.object({
    * could not tell and counted every session as a player.
    */
   played: z.boolean().default(true),
+  /**
+   * Which side closed the connection first, once it ended: the player, or the backend (a kick,
+   * a stop, a crash). Null while open, for Bedrock, and from older edges.
+   */
+  closed_by: z.enum(sessionClosers).nullable().default(null),
+  /**
+   * The backend's reason when it refused the login with a Disconnect before encryption (an
+   * offline-mode server's whitelist, ban or "server full"), as plain text of at most
+   * `maxKickReason` characters (docs/edge.md). Null otherwise.
+   */
+  kick_reason: z
+    .string()
+    .max(maxKickReason)
+    .regex(/^\P{Cc}*$/u, { message: 'A kick reason has no control characters.' })
+    .nullable()
+    .default(null),
 });
 export type PlaySession = z.infer<typeof playSession>;
 
@@ -143,6 +166,8 @@ export const refusal = z.object({
   network_id: z.number().int().positive(),
   at: moment('A refusal'),
   address,
+  /** Java unless said otherwise; absent from older edges, which refused Java clients only. */
+  edition: edition.default('java'),
   username: z.string().min(1).max(16).nullable(),
   domain: z.string().max(255).nullable(),
   protocol_version: z.number().int().nullable(),

@@ -12,6 +12,7 @@ import { readFrame, readFrameHead } from './java/frame';
 import { readHandshake } from './java/handshake';
 import { readLegacyPing } from './java/legacy-ping';
 import { readLoginPluginRequest, readLoginStart } from './java/login';
+import { LoginAnswerReader } from './java/login-answer';
 import { readPing, readStatusResponse } from './java/status';
 import { readVarInt, readVarLong } from './java/varint';
 import { readProxyV2, signature } from './proxy/proxy-v2';
@@ -39,6 +40,11 @@ const decoders: ((bytes: Uint8Array) => { kind: string })[] = [
   (b) => readLoginStart(b, 760),
   (b) => readLoginStart(b, 767),
   (b) => readLoginPluginRequest(b),
+  (b) => {
+    const answer = new LoginAnswerReader(256).push(b);
+    if (!answer) return { kind: 'incomplete' };
+    return { kind: answer.kind === 'unreadable' ? 'malformed' : 'ok' };
+  },
   (b) => readLegacyPing(b, true),
   (b) => readProxyV2(b),
   (b) => readUnconnectedPing(b),

@@ -7,6 +7,7 @@ export * from './java/frame';
 export * from './java/handshake';
 export * from './java/legacy-ping';
 export * from './java/login';
+export * from './java/login-answer';
 export * from './java/status';
 export * from './java/varint';
 export * from './proxy/proxy-v2';

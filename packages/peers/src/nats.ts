@@ -8,10 +8,11 @@ import { freePort } from './ports';
 
 /**
  * A NATS server with JetStream of the test's own (Debian's `nats-server`, which `npm test`'s
- * system check installs), on a free loopback port with its store in a temporary folder: a test
- * may kill it and start it again without touching the machine's server on 4222.
+ * system check installs), on a free port of `host` (loopback unless a test's network namespace
+ * gives another) with its store in a temporary folder: a test may kill it and start it again
+ * without touching the machine's server on 4222.
  */
-export async function startNatsServer() {
+export async function startNatsServer(host = '127.0.0.1') {
   const port = await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), 'palisade-nats-'));
   let server: ChildProcess | null = null;
@@ -20,7 +21,7 @@ export async function startNatsServer() {
     vi.waitFor(
       () =>
         new Promise<void>((resolve, reject) =>
-          connect(port, '127.0.0.1')
+          connect(port, host)
             .once('connect', function (this: Socket) {
               this.destroy();
               resolve();
@@ -33,7 +34,7 @@ export async function startNatsServer() {
   const start = async () => {
     server = spawn(
       'nats-server',
-      ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir, '-l', path.join(dir, 'log')],
+      ['-a', host, '-p', String(port), '-js', '-sd', dir, '-l', path.join(dir, 'log')],
       { stdio: 'ignore' },
     );
     await listening();
@@ -50,7 +51,7 @@ export async function startNatsServer() {
 
   await start();
   return {
-    url: `nats://127.0.0.1:${port}`,
+    url: `nats://${host}:${port}`,
     /** Ends the server at once (SIGKILL): its clients' connections drop. */
     kill,
     /** Starts it again on the same port and store. */

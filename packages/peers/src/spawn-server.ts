@@ -54,10 +54,11 @@ export type SpawnServer = mc.Server & {
   socketServer: NetServer;
 };
 
-export async function startSpawnServer(release: string): Promise<SpawnServer> {
+/** Listens on loopback unless `host` says otherwise (a test's network namespace). */
+export async function startSpawnServer(release: string, host = '127.0.0.1'): Promise<SpawnServer> {
   const server = mc.createServer({
     'online-mode': false,
-    host: '127.0.0.1',
+    host,
     port: 0,
     version: release,
     hideErrors: true,

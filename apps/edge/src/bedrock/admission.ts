@@ -1,3 +1,4 @@
+import type { DropReason } from '@palisade/contract';
 import { admit } from '../admission/policy';
 import type { GeoOf } from '../filters/firewall';
 import type { TelemetrySink } from '../ports';
@@ -20,7 +21,10 @@ export interface Arrival {
  * listener's admission stage): the firewall, the VPN block, then the session limiter. Before a
  * session (a ping, request 1) the limiter's bans alone apply: nothing is counted towards the
  * rate until the client proved its address with the cookie. A refusal is counted as a drop of
- * one of the network's connections, never alone (docs/edge.md#telemetry).
+ * one of the network's connections, never alone (docs/edge.md#telemetry), and kept by address
+ * for the player lookup as the Java listener keeps its refusals (`Recorder.refused`): a ping too,
+ * since a client whose ping goes unanswered does not go on to join. No name is known yet: a
+ * Bedrock client sends it in its login, after these.
  */
 export class BedrockAdmission {
   constructor(
@@ -43,7 +47,7 @@ export class BedrockAdmission {
     });
     if (typeof verdict === 'string') return true;
     this.count(from);
-    this.rt.recorder.dropped(from.networkId, verdict.reason);
+    this.refuse(from, verdict.reason);
     this.rt.metrics.count(verdict.outcome);
     return false;
   }
@@ -69,14 +73,26 @@ export class BedrockAdmission {
       },
     });
     if (typeof verdict !== 'string') {
-      this.rt.recorder.dropped(from.networkId, verdict.reason);
+      this.refuse(from, verdict.reason);
       this.rt.metrics.count(verdict.outcome);
       return false;
     }
     if (!full()) return true;
-    this.rt.recorder.dropped(from.networkId, 'rate_limit');
+    this.refuse(from, 'rate_limit');
     this.rt.metrics.count('full');
     return false;
+  }
+
+  private refuse(from: Arrival, reason: DropReason) {
+    this.rt.recorder.dropped(from.networkId, reason);
+    this.rt.recorder.refused(from.networkId, reason, {
+      address: from.address,
+      edition: 'bedrock',
+      username: null,
+      domain: from.domain,
+      protocol_version: null,
+      geo: from.geo,
+    });
   }
 
   private count(from: Arrival) {

@@ -30,6 +30,8 @@ let owner: ApiClient;
 let networkId: number;
 let setId: number;
 let tunnelPort: number;
+/** The tunnel's allocated name: the domain its connections count under. */
+let tunnelHost: string;
 let backend: BedrockBackend;
 let edge: Edge;
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -116,6 +118,7 @@ beforeAll(async () => {
   });
   expect(tunnel.statusCode).toBe(200);
   expect(tunnel.body.data.port).toBe(tunnelPort);
+  tunnelHost = tunnel.body.data.allocated_cname;
   // Sessions are judged a player or a login after a second rather than five.
   edge = await stack.edge({ playedMs: 1000 });
   await vi.waitFor(() => expect(edge.bedrockPorts()).toContain(tunnelPort), { timeout: 5000 });
@@ -243,6 +246,22 @@ describe('the Bedrock edge, end to end with bedrock-protocol peers', () => {
     expect(await blocked.next()).toBeNull();
     expect(await blocked.handshake()).toBeNull();
     blocked.close();
+    // The owner of the network looks the player up by where it connects from: refused, and why.
+    await edge.flushTelemetry();
+    const lookup = await owner.route('lookupPlayer', {
+      params: params(),
+      query: { q: '127.0.0.0/24' },
+    });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.body.data.connections.filter((c) => c.outcome === 'refused')).toEqual([
+      expect.objectContaining({
+        username: null,
+        prefix: '127.0.0.0/24',
+        domain: tunnelHost,
+        edition: 'bedrock',
+        reason: 'firewall',
+      }),
+    ]);
     await owner.route('deleteIpFirewall', {
       params: { ...params(), entryId: String(rule.body.data.id) },
     });

@@ -1,7 +1,7 @@
 import { createSocket } from 'node:dgram';
 import { type EdgeNetwork, edgeSnapshot } from '@palisade/contract';
 import { writeOpenRequest1, writeOpenRequest2, writeUnconnectedPing } from '@palisade/mcproto';
-import { freeUdpPort } from '@palisade/peers/bedrock';
+import { bedrockJoin, freeUdpPort } from '@palisade/peers/bedrock';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { network } from '../../test/stage-kit';
@@ -71,6 +71,7 @@ async function tunnelPort(settings: Partial<EdgeNetwork>, asn: number | null = n
   open.push(client);
   return {
     rt,
+    recorder,
     port,
     clientPort: client.address().port,
     send: (bytes: Uint8Array) =>
@@ -106,6 +107,32 @@ describe('a Bedrock tunnel port', () => {
       await port.send(writeOpenRequest1({ protocol: 11, mtu }));
     await settle();
     expect(port.counted()).toEqual({ connections: 5, dropped: 5 });
+  });
+
+  it('keeps a refused client by address for the player lookup, nameless, once a minute', async () => {
+    const blocked = { value: '127.0.0.0/8', allow: false, expires_at: null };
+    const port = await tunnelPort({ firewall: { ip: [blocked], asn: [], country: [] } });
+    // A real client, refused: it pings first, and goes no further unanswered.
+    expect(await bedrockJoin(port.port, 'Steve', 3000)).toBe(false);
+    // A client that skips the ping sends request 1 at falling MTUs.
+    for (const mtu of [1492, 1200, 576]) await port.send(writeOpenRequest1({ protocol: 11, mtu }));
+    await settle();
+    const { buckets, refusals } = port.recorder.drain(Date.now(), true);
+    expect(buckets.find((b) => b.network_id === 1)?.dropped.firewall).toBeGreaterThanOrEqual(4);
+    expect(refusals).toEqual([
+      {
+        network_id: 1,
+        at: expect.any(Number),
+        address: '127.0.0.1',
+        edition: 'bedrock',
+        username: null,
+        domain: 'bedrock.example',
+        protocol_version: null,
+        reason: 'firewall',
+        country: null,
+        asn: null,
+      },
+    ]);
   });
 
   it('counts a banned address the same way', async () => {

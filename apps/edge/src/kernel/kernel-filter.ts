@@ -7,12 +7,15 @@ import { addressShare } from '../filters/rate';
 import { unmapped } from '../filters/unmapped';
 import type { EdgeMetrics } from '../metrics/metrics';
 import type { TelemetrySink } from '../ports';
-import { elementCounters, listJson, namedCounters, runScript } from './nft';
+import { elementCounters, NftSession, namedCounters, runScript } from './nft';
 import {
   type BedrockPortRules,
   counters,
   type Element,
   elementLines,
+  jailChain,
+  jailChainLines,
+  jailNetwork,
   kernelRules,
   type Layout,
   maxElements,
@@ -65,6 +68,8 @@ export class KernelFilter {
   /** A network's rate bans on its Bedrock ports, by `networkId|address`: until when. */
   private banned = new Map<string, { networkId: number; address: string; until: number }>();
   private pending: string[] = [];
+  /** The jail chains the kernel holds now: a network's first jailed address adds its own. */
+  private chains = new Set<string>();
   private rewrite = true;
   private layout: Layout;
   private bedrockNetworks = new Map<number, number>();
@@ -73,6 +78,12 @@ export class KernelFilter {
   private writing: Promise<void> = Promise.resolve();
   private flushTimer: NodeJS.Timeout | null = null;
   private readTimer: NodeJS.Timeout | null = null;
+  /** Element changes and counter reads; the whole table goes through `nft -f` (`runScript`). */
+  private readonly session = new NftSession((message) => {
+    this.options.log.debug(`kernel filter: ${message}`);
+    this.rewrite = true;
+    this.schedule();
+  });
 
   constructor(private readonly options: KernelFilterOptions) {
     this.table = options.table ?? defaultTable;
@@ -103,7 +114,14 @@ export class KernelFilter {
     if (held && held.until + 1000 >= until) return;
     this.jailed.delete(key);
     this.jailed.set(key, { until, networkId });
-    this.pending.push(...elementLines(this.table, 'jail', 'add', [element(key, until, now)]));
+    const chain = jailChain(networkId);
+    if (!this.chains.has(chain)) {
+      this.chains.add(chain);
+      this.pending.push(...jailChainLines(this.table, chain));
+    }
+    this.pending.push(
+      ...elementLines(this.table, 'jail', 'add', [{ ...element(key, until, now), chain }]),
+    );
     this.evict(this.jailed);
     this.schedule();
   }
@@ -189,7 +207,10 @@ export class KernelFilter {
     this.flushTimer.unref();
   }
 
-  /** One transaction: the whole table when it must be, the elements added since otherwise. */
+  /**
+   * The whole table in one transaction when it must be; otherwise the elements added since, through
+   * the session (a refused one has the next write be whole).
+   */
   private flush(): Promise<void> {
     this.writing = this.writing.then(async () => {
       const now = Date.now();
@@ -197,12 +218,14 @@ export class KernelFilter {
       const lines = this.pending;
       this.pending = [];
       this.rewrite = false;
-      if (!whole && lines.length === 0) return;
+      if (!whole) {
+        this.session.write(lines);
+        return;
+      }
       try {
-        await runScript(whole ? this.wholeTable(now) : `${lines.join('\n')}\n`);
-        if (whole) this.seen.clear();
+        await runScript(this.wholeTable(now));
+        this.seen.clear();
       } catch (error) {
-        // An element the kernel refused (its set changed under us): the next write is whole.
         this.rewrite = true;
         this.options.log.debug(`kernel filter: ${(error as Error).message}`);
       }
@@ -216,9 +239,14 @@ export class KernelFilter {
       return [...map].map(([address, value]) => element(address, until(value), now));
     };
     for (const [id, ban] of this.banned) if (ban.until <= now) this.banned.delete(id);
+    const jailed = live(this.jailed, (e) => e.until).map((e) => ({
+      ...e,
+      chain: jailChain(this.jailed.get(e.address)?.networkId ?? null),
+    }));
+    this.chains = new Set(['jail_edge', ...jailed.map((e) => e.chain)]);
     return tableScript(
       this.layout,
-      live(this.jailed, (e) => e.until),
+      jailed,
       live(this.allowed, (until) => until),
       [...this.banned.values()].flatMap((b) => this.onPorts(b.networkId, b.address, b.until, now)),
     );
@@ -227,25 +255,24 @@ export class KernelFilter {
   /** The kernel's drops since the last read, counted as refusals of the networks they spared. */
   private async read(now = Date.now()) {
     try {
-      const [jail4, jail6, block4, block6, ban4, ban6, named] = await Promise.all([
-        listJson('set', 'inet', this.table, 'jail4'),
-        listJson('set', 'inet', this.table, 'jail6'),
-        listJson('set', 'inet', this.table, 'block4'),
-        listJson('set', 'inet', this.table, 'block6'),
-        listJson('set', 'inet', this.table, 'ban4'),
-        listJson('set', 'inet', this.table, 'ban6'),
-        listJson('counters', 'table', 'inet', this.table),
+      const list = (what: string) => this.session.list(what);
+      const set = (name: string) => list(`set inet ${this.table} ${name}`);
+      const [block4, block6, ban4, ban6, named] = await Promise.all([
+        set('block4'),
+        set('block6'),
+        set('ban4'),
+        set('ban6'),
+        list(`counters table inet ${this.table}`),
       ]);
-      for (const { value, packets } of elementCounters([...jail4, ...jail6])) {
-        const address = String(value);
-        const n = this.delta(`jail|${address}`, packets);
+      for (const { name, packets } of namedCounters(named)) {
+        const networkId = jailNetwork(name);
+        if (networkId === undefined) continue;
+        const n = this.delta(`counter|${name}`, packets);
         if (n === 0) continue;
         this.options.metrics.kernelDropped.inc({ reason: 'kernel_jail' }, n);
-        const networkId = this.jailed.get(address)?.networkId ?? null;
         if (networkId === null) continue;
-        const info = { address, domain: null, geo: this.options.geo(address), bytes: 0 };
         for (let i = 0; i < n; i += 1) {
-          this.options.recorder.connection(networkId, info, now);
+          this.options.recorder.connection(networkId, undefined, now);
           this.options.recorder.dropped(networkId, 'kernel_jail', now);
         }
       }
@@ -296,6 +323,7 @@ export class KernelFilter {
     if (this.readTimer) clearInterval(this.readTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     await this.writing;
+    this.session.close();
     await runScript(`delete table inet ${this.table}\n`).catch((error: Error) =>
       this.options.log.warn(`kernel filter: the table stays: ${error.message}`),
     );

@@ -1,7 +1,5 @@
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
-
-const exec = promisify(execFile);
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 /** Runs an `nft -f -` script as one transaction: all of it applies, or none. */
 export function runScript(script: string): Promise<void> {
@@ -19,10 +17,103 @@ export function runScript(script: string): Promise<void> {
   });
 }
 
-/** `nft -j list …`, parsed: the objects of the answer's `nftables` array. */
-export async function listJson(...what: string[]): Promise<Record<string, unknown>[]> {
-  const { stdout } = await exec('nft', ['-j', 'list', ...what], { maxBuffer: 64 * 1024 * 1024 });
-  return (JSON.parse(stdout) as { nftables: Record<string, unknown>[] }).nftables;
+type Listing = Record<string, unknown>[];
+
+/** How long a listing may take before the session is taken for stuck and started again. */
+const answerMs = 5000;
+
+/**
+ * One `nft -j -i` kept running on pipes: element changes and listings without starting a program
+ * for each (a start costs `nft` more than a listing of thousands of elements). Each line is its
+ * own command; `nft` answers a listing with one JSON line on stdout and any failure on stderr as
+ * `Error: …` followed by the command it refused, which is how a refusal is matched to what
+ * asked. Listings go one at a time. A refused change, or a session that died with changes
+ * unsaid, is reported to `lost`: the caller writes the whole table again (`nft -f`, as the
+ * interactive mode takes no multi-line blocks).
+ */
+export class NftSession {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private waiting: { resolve(listing: Listing): void; reject(error: Error): void } | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly lost: (message: string) => void) {}
+
+  /** Sends changes (`add element …` lines); a refusal reaches `lost`. */
+  write(lines: string[]) {
+    if (lines.length > 0) this.process().stdin.write(`${lines.join('\n')}\n`);
+  }
+
+  /** `nft -j list <what>`, parsed: the objects of the answer's `nftables` array. */
+  list(what: string): Promise<Listing> {
+    const next = this.queue.then(() => this.ask(`list ${what}`));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  close() {
+    this.child?.stdin.end();
+    this.child = null;
+  }
+
+  private ask(command: string) {
+    const child = this.process();
+    return new Promise<Listing>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting = null;
+        child.kill();
+        reject(new Error(`nft did not answer \`${command}\` within ${answerMs} ms`));
+      }, answerMs);
+      const settle = () => {
+        clearTimeout(timer);
+        this.waiting = null;
+      };
+      this.waiting = {
+        resolve: (listing) => {
+          settle();
+          resolve(listing);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+      };
+      child.stdin.write(`${command}\n`);
+    });
+  }
+
+  private process() {
+    if (this.child) return this.child;
+    const child = spawn('nft', ['-j', '-i'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child = child;
+    const gone = (why: string) => {
+      if (this.child !== child) return;
+      this.child = null;
+      this.waiting?.reject(new Error(why));
+      this.lost(why);
+    };
+    child.once('error', (error) => gone(error.message));
+    child.once('exit', (code) => gone(`nft -i exited with ${code}`));
+    child.stdin.on('error', () => undefined);
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        this.waiting?.resolve((JSON.parse(line) as { nftables: Listing }).nftables);
+      } catch (error) {
+        this.waiting?.reject(error as Error);
+      }
+    });
+    // `Error: <what>`, then the refused command: a listing's fails that listing, a change's is lost.
+    let error: string | null = null;
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (line.startsWith('Error:')) error = line;
+      else if (error !== null) {
+        const message = `${error.slice(7)} (${line.trim()})`;
+        error = null;
+        if (line.startsWith('list ')) this.waiting?.reject(new Error(message));
+        else this.lost(message);
+      }
+    });
+    return child;
+  }
 }
 
 /** Elements of listed sets that count, with their packets: `{ value, packets }`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementLines, kernelRules, tableScript } from './ruleset';
+import { elementLines, jailChainLines, kernelRules, tableScript } from './ruleset';
 
 const t0 = 1_800_000_000_000;
 const rule = (value: string, allow = false, expires_at: string | null = null) => ({
@@ -41,8 +41,8 @@ describe('the kernel ruleset', () => {
         bedrockPerSecond: 20,
       },
       [
-        { address: '192.0.2.1', seconds: 59.2 },
-        { address: '2001:db8::1', seconds: 0.2 },
+        { address: '192.0.2.1', seconds: 59.2, chain: 'jail_7' },
+        { address: '2001:db8::1', seconds: 0.2, chain: 'jail_edge' },
       ],
       [{ address: '198.51.100.7', seconds: 600 }],
       [{ address: '203.0.113.5', seconds: 120, port: 19132 }],
@@ -53,12 +53,23 @@ describe('the kernel ruleset', () => {
       'delete table inet palisade_edge',
       'table inet palisade_edge {',
     ]);
+    // A jailed address goes to its network's chain, which counts it: one counter per network.
     expect(script).toContain(
-      '  set jail4 { type ipv4_addr; flags timeout; size 65536; counter; elements = { 192.0.2.1 timeout 60s }; }',
+      '  map jail4 { type ipv4_addr : verdict; flags timeout; size 65536; elements = { 192.0.2.1 timeout 60s : goto jail_7 }; }',
     );
     expect(script).toContain(
-      '  set jail6 { type ipv6_addr; flags timeout; size 65536; counter; elements = { 2001:db8::1 timeout 1s }; }',
+      '  map jail6 { type ipv6_addr : verdict; flags timeout; size 65536; elements = { 2001:db8::1 timeout 1s : goto jail_edge }; }',
     );
+    expect(script).toContain('  counter jail_7 { }');
+    expect(script).toContain('  counter jail_edge { }');
+    const chain = script.slice(script.indexOf('  chain jail_7 {'));
+    expect(chain.slice(0, 5)).toEqual([
+      '  chain jail_7 {',
+      '    counter name jail_7',
+      '    meta l4proto tcp reject with tcp reset',
+      '    drop',
+      '  }',
+    ]);
     expect(script).toContain(
       '  set allowed4 { type ipv4_addr; flags timeout; size 65536; elements = { 198.51.100.7 timeout 600s }; }',
     );
@@ -82,21 +93,28 @@ describe('the kernel ruleset', () => {
       '    tcp flags & (syn | ack) != syn accept',
       '    ip saddr @allowed4 accept',
       '    ip6 saddr @allowed6 accept',
-      '    ip saddr @jail4 drop',
-      '    ip6 saddr @jail6 drop',
+      '    ip saddr vmap @jail4',
+      '    ip6 saddr vmap @jail6',
     ]);
   });
 
   it('adds and removes entries per address family, in one line each', () => {
     expect(
       elementLines('palisade_edge', 'jail', 'add', [
-        { address: '192.0.2.1', seconds: 30 },
-        { address: '192.0.2.2', seconds: 30 },
-        { address: '::1', seconds: null },
+        { address: '192.0.2.1', seconds: 30, chain: 'jail_3' },
+        { address: '192.0.2.2', seconds: 30, chain: 'jail_edge' },
+        { address: '::1', seconds: null, chain: 'jail_3' },
       ]),
     ).toEqual([
-      'add element inet palisade_edge jail4 { 192.0.2.1 timeout 30s, 192.0.2.2 timeout 30s }',
-      'add element inet palisade_edge jail6 { ::1 }',
+      'add element inet palisade_edge jail4 { 192.0.2.1 timeout 30s : goto jail_3, 192.0.2.2 timeout 30s : goto jail_edge }',
+      'add element inet palisade_edge jail6 { ::1 : goto jail_3 }',
+    ]);
+    expect(jailChainLines('palisade_edge', 'jail_3')).toEqual([
+      'add counter inet palisade_edge jail_3',
+      'add chain inet palisade_edge jail_3',
+      'add rule inet palisade_edge jail_3 counter name jail_3',
+      'add rule inet palisade_edge jail_3 meta l4proto tcp reject with tcp reset',
+      'add rule inet palisade_edge jail_3 drop',
     ]);
     expect(
       elementLines('palisade_edge', 'ban', 'add', [

@@ -33,18 +33,59 @@ export interface Layout {
 
 /**
  * An address with the seconds it stays in a set; null: until removed. `port`: a Bedrock tunnel
- * port the entry holds for alone (the `ban` sets, `port . address`).
+ * port the entry holds for alone (the `ban` sets, `port . address`). `chain`: the jail chain a
+ * jailed address goes to (the `jail` maps), which counts it for its network.
  */
 export interface Element {
   address: string;
   seconds: number | null;
   port?: number;
+  chain?: string;
 }
 
 /** How an element is written in a set: `address`, or `port . address`. */
 const key = (e: Element) => (e.port === undefined ? e.address : `${e.port} . ${e.address}`);
 
+/**
+ * The jail chain of a network (null: the edge's own, for garbage senders): it counts what it
+ * refuses in a counter of the same name, so one listing of the table's counters tells each
+ * network's kernel refusals however many addresses are jailed.
+ */
+export const jailChain = (networkId: number | null) =>
+  networkId === null ? 'jail_edge' : `jail_${networkId}`;
+
+/** The network a jail chain or its counter counts for; null for the edge's own. */
+export function jailNetwork(name: string): number | null | undefined {
+  if (name === 'jail_edge') return null;
+  const id = /^jail_(\d+)$/.exec(name)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/**
+ * A jail chain: its counter, then a TCP reset for a SYN (as HAProxy's reject ends a connection: a
+ * dropped SYN would come back at 1, 3 and 7 s, each retransmit costing the kernel again) and a
+ * silent drop for a datagram.
+ */
+const jailStatements = (chain: string) => [
+  `counter name ${chain}`,
+  'meta l4proto tcp reject with tcp reset',
+  'drop',
+];
+
+/** A jail chain and its counter, added to the running table (`add` leaves an existing one be). */
+export function jailChainLines(table: string, chain: string): string[] {
+  return [
+    `add counter inet ${table} ${chain}`,
+    `add chain inet ${table} ${chain}`,
+    ...jailStatements(chain).map((statement) => `add rule inet ${table} ${chain} ${statement}`),
+  ];
+}
+
 export const family = (address: string): '4' | '6' => (isIPv4(address) ? '4' : '6');
+
+/** An element as added: its key, its timeout, and in a jail map the chain it goes to. */
+const member = (e: Element) =>
+  key(e) + timeout(e.seconds) + (e.chain === undefined ? '' : ` : goto ${e.chain}`);
 
 /** `nft` wants whole seconds of at least one. */
 const timeout = (seconds: number | null) =>
@@ -71,7 +112,8 @@ export function tableScript(
   const set = (name: string, type: string, flags: string, extra = '') =>
     `  set ${name} { type ${type}; flags ${flags}; size ${maxElements};${extra} }`;
   const members = (items: Element[], f: '4' | '6') =>
-    elements(items.filter((e) => family(e.address) === f).map((e) => key(e) + timeout(e.seconds)));
+    elements(items.filter((e) => family(e.address) === f).map(member));
+  const chains = ['jail_edge', ...new Set(jailed.flatMap((e) => (e.chain ? [e.chain] : [])))];
   const rules = (f: '4' | '6', allow: boolean) =>
     layout.bedrock.flatMap(({ port, rules }) =>
       rules
@@ -90,9 +132,10 @@ export function tableScript(
     `delete table inet ${table}`,
     `table inet ${table} {`,
     ...counters.map((name) => `  counter ${name} { }`),
-    // Per-element counters: each jailed address's drops are counted for the network it wronged.
-    set('jail4', 'ipv4_addr', 'timeout', ` counter;${members(jailed, '4')}`),
-    set('jail6', 'ipv6_addr', 'timeout', ` counter;${members(jailed, '6')}`),
+    ...chains.map((name) => `  counter ${name} { }`),
+    // Each jailed address goes to the jail chain of the network it wronged, which counts it.
+    `  map jail4 { type ipv4_addr : verdict; flags timeout; size ${maxElements};${members(jailed, '4')} }`,
+    `  map jail6 { type ipv6_addr : verdict; flags timeout; size ${maxElements};${members(jailed, '6')} }`,
     set('allowed4', 'ipv4_addr', 'timeout', members(allowed, '4')),
     set('allowed6', 'ipv6_addr', 'timeout', members(allowed, '6')),
     set(
@@ -131,8 +174,8 @@ export function tableScript(
     '    tcp flags & (syn | ack) != syn accept',
     '    ip saddr @allowed4 accept',
     '    ip6 saddr @allowed6 accept',
-    '    ip saddr @jail4 drop',
-    '    ip6 saddr @jail6 drop',
+    '    ip saddr vmap @jail4',
+    '    ip6 saddr vmap @jail6',
     `    add @java_rate4 { ip saddr limit rate over ${layout.javaPerSecond}/second burst ${2 * layout.javaPerSecond} packets } counter name java_rate drop`,
     `    add @java_rate6 { ip6 saddr limit rate over ${layout.javaPerSecond}/second burst ${2 * layout.javaPerSecond} packets } counter name java_rate drop`,
     `    ct state new add @java_open4 { ip saddr ct count over ${layout.javaConcurrent} } counter name java_concurrent drop`,
@@ -143,8 +186,8 @@ export function tableScript(
     '    ip6 saddr @allowed6 accept',
     '    udp dport . ip saddr @pass4 accept',
     '    udp dport . ip6 saddr @pass6 accept',
-    '    ip saddr @jail4 drop',
-    '    ip6 saddr @jail6 drop',
+    '    ip saddr vmap @jail4',
+    '    ip6 saddr vmap @jail6',
     '    udp dport . ip saddr @block4 drop',
     '    udp dport . ip6 saddr @block6 drop',
     // A banned address's pings and open requests, as user space refuses them; a session it
@@ -156,6 +199,11 @@ export function tableScript(
     meter(requests, 'ip', layout.bedrockPerSecond, 'bedrock_rate'),
     meter(requests, 'ip6', layout.bedrockPerSecond, 'bedrock_rate'),
     '  }',
+    ...chains.flatMap((name) => [
+      `  chain ${name} {`,
+      ...jailStatements(name).map((statement) => `    ${statement}`),
+      '  }',
+    ]),
     '}',
     '',
   ].join('\n');
@@ -171,7 +219,7 @@ export function elementLines(
   return (['4', '6'] as const).flatMap((f) => {
     const mine = items.filter((e) => family(e.address) === f);
     if (mine.length === 0) return [];
-    const list = mine.map((e) => key(e) + (change === 'add' ? timeout(e.seconds) : ''));
+    const list = mine.map((e) => (change === 'add' ? member(e) : key(e)));
     return [`${change} element inet ${table} ${set}${f} { ${list.join(', ')} }`];
   });
 }

@@ -62,6 +62,35 @@ describe("a location's bus", () => {
     expect(received[0]).toEqual([]);
   });
 
+  it('hands an edge that joins later what the location changed before it, each change once', async () => {
+    buses[0].share(['jail', 'strike', ['198.51.100.9', 1_800_000_000_000]]);
+    await vi.waitFor(() =>
+      expect(received[1]).toContainEqual(['jail', 'strike', ['198.51.100.9', 1_800_000_000_000]]),
+    );
+    const geo = (address: string) => lazyGeo({ asn: () => null, country: () => null }, address);
+    const late = startLocationBus({ url: nats.url, log: quiet, registry: new Registry(), geo });
+    const replayed: LocationFilterOp[] = [];
+    late.onFilters((ops) => replayed.push(...ops));
+    late.join(location);
+    try {
+      await vi.waitFor(() => expect(late.sharing()).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() =>
+        expect(replayed).toContainEqual(['jail', 'strike', ['198.51.100.9', 1_800_000_000_000]]),
+      );
+      buses[1].share(['jail', 'strike', ['198.51.100.10', 1_800_000_000_000]]);
+      await vi.waitFor(() =>
+        expect(replayed).toContainEqual(['jail', 'strike', ['198.51.100.10', 1_800_000_000_000]]),
+      );
+      // Every change made before it, in order, then the one after: none twice.
+      expect(replayed).toEqual([
+        ...received[1],
+        ['jail', 'strike', ['198.51.100.10', 1_800_000_000_000]],
+      ]);
+    } finally {
+      await late.stop();
+    }
+  });
+
   it("gives each network's attack reports to one edge of the location", async () => {
     expect(await buses[0].claim([report(1)])).toHaveLength(1);
     expect(await buses[1].claim([report(1), report(2)])).toMatchObject([{ network_id: 2 }]);

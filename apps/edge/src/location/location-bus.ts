@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  DeliverPolicy,
+  DiscardPolicy,
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  type StreamConfig,
+} from '@nats-io/jetstream';
 import { type KV, Kvm } from '@nats-io/kv';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
@@ -21,6 +30,13 @@ const reporters = 'palisade_location_attacks';
  * died or lost NATS gives its networks' attacks over to another edge of the location by then.
  */
 const claimMs = 30_000;
+/**
+ * How long the location's stream keeps a filter change, and how much of them it keeps at most
+ * (the oldest go first): the longest entry a change makes (an allowed address, up to a week),
+ * and what a starting edge replays at most (docs/decisions/2026-11-28-location-memory-on-jetstream.md).
+ */
+const memoryMaxAgeMs = 7 * 24 * 3_600_000;
+const memoryMaxBytes = 64 * 1024 * 1024;
 
 /** A filter call this edge made, as `workers/shared-filters.ts` hands it over. */
 type ShareOp = readonly [filter: string, method: string, args: unknown[]];
@@ -38,10 +54,12 @@ export interface LocationBusOptions {
  * The edges of one location sharing what their filters and attack detection see, through NATS
  * (docs/edge.md#location, docs/decisions/2026-11-28-location-sharing-on-nats.md). What this edge
  * changes and counts is gathered for one event-loop turn and published on the location's
- * subject; the other edges replay it with the time it was made, as the workers of one edge do:
+ * subjects; the other edges replay it with the time it was made, as the workers of one edge do:
  * a filter change is the workers' call (`[filter, method, args]`, `workers/shared-filters.ts`),
  * which the composition root (`edge.ts`, `workers/primary.ts`) hands to `share` and replays from
- * `onFilters`.
+ * `onFilters`. The filter changes are kept in the location's JetStream stream, which an edge
+ * reads from its start: one that joins late learns what the location did before it
+ * (docs/decisions/2026-11-28-location-memory-on-jetstream.md).
  * While NATS is away the edge goes on alone, says so (`sharing()`, the
  * `palisade_edge_location_sharing` gauge) and rejoins when it is back.
  */
@@ -58,6 +76,9 @@ export function startLocationBus(options: LocationBusOptions) {
   let stopped = false;
   let subject: string | null = null;
   let prefix = '';
+  /** The location's filter changes: kept in its JetStream stream, read by every edge in order. */
+  let filtersSubject = '';
+  let stream = '';
   let bucket: Promise<KV> | null = null;
   const filterHandlers: ((ops: LocationFilterOp[]) => void)[] = [];
   let countHandler: (counts: LocationCount[]) => void = () => undefined;
@@ -84,8 +105,42 @@ export function startLocationBus(options: LocationBusOptions) {
     if (batch.counts.length > 0) countHandler(batch.counts);
   };
 
+  /**
+   * The location's stream of filter changes, read from its first message on (what the location
+   * did before this edge joined), then as they come; after an outage, from the first one missed.
+   */
+  const follow = async (connection: NatsConnection) => {
+    const config: Partial<StreamConfig> & { name: string } = {
+      name: stream,
+      subjects: [filtersSubject],
+      storage: StorageType.File,
+      discard: DiscardPolicy.Old,
+      max_age: memoryMaxAgeMs * 1_000_000,
+      max_bytes: memoryMaxBytes,
+    };
+    let next = 1;
+    while (!stopped && !connection.isClosed()) {
+      try {
+        const manager = await jetstreamManager(connection);
+        await manager.streams.add(config).catch(() => manager.streams.update(stream, config));
+        const consumer = await jetstream(connection).consumers.get(stream, {
+          deliver_policy: DeliverPolicy.StartSequence,
+          opt_start_seq: next,
+        });
+        for await (const message of await consumer.consume()) {
+          next = message.seq + 1;
+          receive(message.data);
+        }
+      } catch (error) {
+        options.log.debug(`the location's stream: ${(error as Error).message}`);
+      }
+      await sleep(1000);
+    }
+  };
+
   const subscribe = () => {
     if (!nc || !subject) return;
+    void follow(nc);
     nc.subscribe(subject, {
       callback: (error, message) => {
         if (!error) receive(message.data);
@@ -140,7 +195,9 @@ export function startLocationBus(options: LocationBusOptions) {
     bytes.clear();
     // Alone, nothing is queued for later: the others would replay it out of its time.
     if (!up || !nc || !subject) return;
-    nc.publish(subject, JSON.stringify(batch));
+    if (batch.filters.length > 0)
+      nc.publish(filtersSubject, JSON.stringify({ ...batch, counts: [] }));
+    if (batch.counts.length > 0) nc.publish(subject, JSON.stringify({ ...batch, filters: [] }));
   };
   const schedule = () => {
     if (scheduled) return;
@@ -190,6 +247,8 @@ export function startLocationBus(options: LocationBusOptions) {
       if (subject !== null) return;
       prefix = name;
       subject = `palisade.location.${name}.changes`;
+      filtersSubject = `palisade.location.${name}.filters`;
+      stream = `palisade_location_${name}`;
       subscribe();
     },
     /** Shares a change of this edge's filters; `onFilters` hands over the others'. */

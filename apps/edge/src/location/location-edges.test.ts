@@ -142,6 +142,28 @@ describe('two edges of one location sharing through NATS', () => {
     expect(await answered(edges[1].port, '127.0.91.2', 1)).toBe(1);
   });
 
+  it('tells an edge that joins later what the location jailed before it started', {
+    timeout: 60_000,
+  }, async () => {
+    const jailed = '127.0.94.1';
+    await Promise.all(Array.from({ length: 24 }, () => garbage(edges[0].port, jailed)));
+    await vi.waitFor(async () => expect(await answered(edges[1].port, jailed, 4)).toBe(0), {
+      timeout: 10_000,
+    });
+    // The third edge of the location starts now: it reads the location's stream from the start.
+    const late = await stack.edge({
+      playedMs: 1000,
+      handshakeTimeoutMs: 2000,
+      locationBus: nats.url,
+      token: stack.tokens[1] as string,
+    });
+    await vi.waitFor(() => expect(late.sharing()).toBe(true), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await answered(late.port, jailed, 4)).toBe(0), {
+      timeout: 10_000,
+    });
+    expect(await answered(late.port, '127.0.94.2', 1)).toBe(1);
+  });
+
   it('goes on alone when NATS dies mid-flood, says so, and shares again once it is back', {
     timeout: 180_000,
   }, async () => {

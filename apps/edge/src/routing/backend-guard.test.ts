@@ -43,4 +43,12 @@ describe("the edge's dial guard", () => {
     expect(await dial(guard, '127.0.0.1')).toBe('connected');
     expect(await guard.resolve('::7f00:1', port)).toBe('::7f00:1');
   });
+
+  it('refuses again once an allowance is taken back, though it dialed the address before', async () => {
+    const guard = new BackendGuard();
+    guard.allow([`127.0.0.1:${port}`]);
+    expect(await dial(guard, '127.0.0.1')).toBe('connected');
+    guard.allow([]);
+    expect(await dial(guard, '127.0.0.1')).toBe('EBACKENDREFUSED');
+  });
 });

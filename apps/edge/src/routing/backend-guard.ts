@@ -2,6 +2,9 @@ import { type LookupAddress, lookup } from 'node:dns';
 import { connect, isIP, type LookupFunction, Socket, type TcpNetConnectOpts } from 'node:net';
 import { type AllowedRange, backendRefusal, parseAllowedRange } from '@palisade/address-policy';
 
+/** Backend addresses whose answer is kept at once. */
+const maxAnswers = 4096;
+
 /** A backend the edge will not dial: it is not public and the operator did not allow it. */
 export class RefusedBackend extends Error {
   readonly code = 'EBACKENDREFUSED';
@@ -15,14 +18,27 @@ export class RefusedBackend extends Error {
  */
 export class BackendGuard {
   private ranges: AllowedRange[] = [];
+  /**
+   * Answers by `address|port` since the ranges last changed: every dial of a backend asks again,
+   * and the policy's parsing costs a new connection more than the lookup. Bounded, since host
+   * names may resolve to ever new addresses.
+   */
+  private answers = new Map<string, string | null>();
 
   /** The location's allowed ranges from the config snapshot; spellings it cannot read are skipped. */
   allow(texts: readonly string[]) {
     this.ranges = texts.flatMap((text) => parseAllowedRange(text) ?? []);
+    this.answers.clear();
   }
 
   refusal(address: string, port: number): string | null {
-    return backendRefusal(address, port, this.ranges);
+    const key = `${address}|${port}`;
+    const known = this.answers.get(key);
+    if (known !== undefined) return known;
+    const answer = backendRefusal(address, port, this.ranges);
+    if (this.answers.size >= maxAnswers) this.answers.clear();
+    this.answers.set(key, answer);
+    return answer;
   }
 
   /** `net.connect` to a backend; a refused one fails with a RefusedBackend error, never dialed. */

@@ -1,6 +1,6 @@
 import { maxBucketRefusals, maxBucketSources } from '@palisade/contract';
 import { describe, expect, it } from 'vitest';
-import { maxDrainSources, Recorder } from './recorder';
+import { bedrockRefusalMs, maxDrainSources, Recorder } from './recorder';
 
 describe('tunnel buckets', () => {
   it('add up per tunnel and 10-second bucket and are handed over once closed', () => {
@@ -62,7 +62,7 @@ describe('players and logins', () => {
     // Once is enough: a second report of the same evidence changes nothing.
     recorder.played(player, t0 + 7000);
     expect(recorder.players(3)).toBe(1);
-    for (const bot of bots) recorder.logout(bot, t0 + 8000);
+    for (const bot of bots) recorder.logout(bot, undefined, t0 + 8000);
     expect(recorder.players(3)).toBe(1);
 
     const { buckets, sessions } = recorder.drain(t0 + 10_000);
@@ -80,7 +80,7 @@ describe('players and logins', () => {
       ['Bot2', false],
       ['Bot3', false],
     ]);
-    recorder.logout(player, t0 + 12_000);
+    recorder.logout(player, undefined, t0 + 12_000);
     expect(recorder.players(3)).toBe(0);
     // A session that ended is judged no more.
     recorder.played(bots[0] as string, t0 + 12_500);
@@ -202,6 +202,7 @@ describe('refusals', () => {
       network_id: 3,
       at: t0 + 1000,
       address: '198.51.100.8',
+      edition: 'java',
       username: 'Steve',
       domain: 'play.example.com',
       protocol_version: 767,
@@ -211,5 +212,40 @@ describe('refusals', () => {
     });
     // The bucket still open is handed over once it closes.
     expect(recorder.drain(t0 + 20_000).refusals.map((r) => r.reason)).toEqual(['reconnect_check']);
+  });
+
+  it('keep a Bedrock address refused for one reason once a minute', () => {
+    const recorder = new Recorder();
+    const t0 = 1_800_000_000_000;
+    const geo = { asn: () => null, country: () => null };
+    const client = (address: string) => ({
+      address,
+      edition: 'bedrock' as const,
+      username: null,
+      domain: 'bedrock.example.com',
+      protocol_version: null,
+      geo,
+    });
+    // Pings while the server list is open, request 1 at three MTUs: refused each time.
+    for (let at = 0; at < bedrockRefusalMs; at += 3000)
+      recorder.refused(3, 'firewall', client('198.51.100.9'), t0 + at);
+    recorder.refused(3, 'rate_limit', client('198.51.100.9'), t0 + 10);
+    recorder.refused(3, 'firewall', client('198.51.100.10'), t0 + 20);
+    recorder.refused(4, 'firewall', client('198.51.100.9'), t0 + 30);
+    recorder.refused(3, 'firewall', client('198.51.100.9'), t0 + bedrockRefusalMs);
+    // Java connections are each an attempt of their own.
+    const java = { ...client('198.51.100.9'), edition: 'java' as const };
+    recorder.refused(3, 'firewall', java, t0 + 40);
+    recorder.refused(3, 'firewall', java, t0 + 50);
+    const { refusals } = recorder.drain(t0 + bedrockRefusalMs + 10_000);
+    expect(refusals.map((r) => [r.network_id, r.edition, r.address, r.reason, r.at - t0])).toEqual([
+      [3, 'bedrock', '198.51.100.9', 'firewall', 0],
+      [3, 'bedrock', '198.51.100.9', 'rate_limit', 10],
+      [3, 'bedrock', '198.51.100.10', 'firewall', 20],
+      [3, 'java', '198.51.100.9', 'firewall', 40],
+      [3, 'java', '198.51.100.9', 'firewall', 50],
+      [4, 'bedrock', '198.51.100.9', 'firewall', 30],
+      [3, 'bedrock', '198.51.100.9', 'firewall', bedrockRefusalMs],
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@palisade/contract';
 import type { AttackDetector } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
-import type { ConnectionInfo, LoginInfo, RefusedClient, TelemetrySink } from '../ports';
+import type { ConnectionInfo, LoginInfo, RefusedClient, SessionEnd, TelemetrySink } from '../ports';
 
 export const bucketMs = 10_000;
 
@@ -56,6 +56,13 @@ function capSources(buckets: TelemetryBucket[], max: number) {
       bucket.sources = bucket.sources.sort((a, b) => b.count - a.count).slice(0, share);
 }
 
+/**
+ * How long a Bedrock address's refusal for one reason stands for the next ones: its client
+ * pings every few seconds while the server list is open, and sends its opening requests
+ * several times for one attempt to join (request 1 at falling MTUs, request 2 until answered).
+ */
+export const bedrockRefusalMs = 60_000;
+
 /** Connections from one address in a bucket; where it is, looked up when the bucket is sent. */
 interface Source {
   geo: GeoOf;
@@ -70,6 +77,8 @@ export class Recorder implements TelemetrySink {
   private buckets = new Map<string, TelemetryBucket>();
   private sources = new Map<string, Map<string, Source>>();
   private refusals = new Map<string, { start: number; records: [Refusal, GeoOf][] }>();
+  /** When a Bedrock refusal was last kept, by network, address and reason (`bedrockRefusalMs`). */
+  private bedrockRefused = new Map<string, number>();
   private active = new Map<number, number>();
   private sessions = new Map<string, PlaySession>();
   private changed = new Set<string>();
@@ -141,7 +150,8 @@ export class Recorder implements TelemetrySink {
 
   /**
    * Who a refused connection was (its count is `dropped`'s): kept for the player lookup, at most
-   * `maxBucketRefusals` per network and bucket, the first ones.
+   * `maxBucketRefusals` per network and bucket, the first ones; a Bedrock address's, once per
+   * reason in `bedrockRefusalMs`.
    */
   refused(networkId: number, reason: DropReason, who: RefusedClient, now = Date.now()) {
     const start = startOf(now);
@@ -152,9 +162,14 @@ export class Recorder implements TelemetrySink {
       this.refusals.set(key, kept);
     }
     if (kept.records.length >= maxBucketRefusals) return;
-    const { geo, ...client } = who;
+    const { geo, edition = 'java', ...client } = who;
+    if (edition === 'bedrock') {
+      const seen = `${networkId}|${who.address}|${reason}`;
+      if (now - (this.bedrockRefused.get(seen) ?? -Infinity) < bedrockRefusalMs) return;
+      this.bedrockRefused.set(seen, now);
+    }
     kept.records.push([
-      { network_id: networkId, at: now, ...client, reason, country: null, asn: null },
+      { network_id: networkId, at: now, edition, ...client, reason, country: null, asn: null },
       geo,
     ]);
   }
@@ -231,6 +246,8 @@ export class Recorder implements TelemetrySink {
       bytes_in: 0,
       bytes_out: 0,
       played: false,
+      closed_by: null,
+      kick_reason: null,
     });
     this.changed.add(id);
     return id;
@@ -262,10 +279,11 @@ export class Recorder implements TelemetrySink {
     bucket.players = Math.max(bucket.players, players);
   }
 
-  logout(sessionId: string, now = Date.now()) {
+  logout(sessionId: string, end?: SessionEnd, now = Date.now()) {
     const session = this.sessions.get(sessionId);
     if (!session || session.ended_at !== null) return;
     session.ended_at = now;
+    if (end) Object.assign(session, end);
     this.changed.add(sessionId);
     if (session.played)
       this.active.set(
@@ -334,6 +352,8 @@ export class Recorder implements TelemetrySink {
         this.refusals.delete(key);
       }
     }
+    for (const [seen, at] of this.bedrockRefused)
+      if (now - at >= bedrockRefusalMs) this.bedrockRefused.delete(seen);
     const tunnels: TunnelBucket[] = [];
     for (const [key, bucket] of this.tunnels) {
       if (includeOpen || bucket.start < current) {

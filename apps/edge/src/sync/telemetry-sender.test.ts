@@ -56,11 +56,12 @@ async function receivingApi(answering: () => boolean = () => true) {
 }
 
 describe('telemetry queued while the API is away', () => {
-  it('keeps the addresses of the newest 30 batches only, and every count', async () => {
+  it('keeps the addresses of the newest 30 batches only, and every count, through a restart', async () => {
     const stateDir = await mkdtemp(path.join(tmpdir(), 'palisade-queue-'));
+    const file = path.join(stateDir, 'telemetry-queue.jsonl');
     const recorder = new Recorder();
     const quiet = { info() {}, warn() {}, debug() {} };
-    const telemetry = await startTelemetry({
+    const away = await startTelemetry({
       apiUrl: `http://127.0.0.1:${await closedPort()}`,
       token: 'unused',
       stateDir,
@@ -68,21 +69,35 @@ describe('telemetry queued while the API is away', () => {
       log: quiet,
       intervalMs: 3_600_000,
     });
+    const api = await receivingApi();
     try {
       const geo = { asn: () => null, country: () => null };
+      let before = '';
       for (let i = 0; i < 40; i++) {
         recorder.connection(1, { address: `192.0.2.${i}`, domain: 'a.example', geo, bytes: 1 });
-        await telemetry.flush(true);
+        await away.flush(true);
+        // Each tick adds to the file; what it held stays as it was, not written again.
+        const now = await readFile(file, 'utf8');
+        expect(now.startsWith(before)).toBe(true);
+        before = now;
       }
-      const { queue } = JSON.parse(
-        await readFile(path.join(stateDir, 'telemetry-queue.json'), 'utf8'),
-      ) as { queue: TelemetryBatch[] };
+      await away.stop();
+      // The edge comes back with the API: the 40 batches go out in order.
+      const back = await startTelemetry({ ...api.options(stateDir), recorder: new Recorder() });
+      await back.flush();
+      await back.stop();
+      const queue = api.received;
       expect(queue).toHaveLength(40);
       const named = queue.map((batch) => batch.buckets.some((b) => b.sources.length > 0));
       expect(named).toEqual([...Array(10).fill(false), ...Array(30).fill(true)]);
       expect(queue.every((batch) => batch.buckets[0]?.connections === 1)).toBe(true);
+      expect(queue.map((batch) => batch.seq)).toEqual(
+        queue.map((_, i) => (queue[0]?.seq ?? 0) + i),
+      );
+      // Delivered, the queue is written anew: nothing is left to send.
+      expect(await readFile(file, 'utf8')).not.toContain('"batch"');
     } finally {
-      await telemetry.stop();
+      api.close();
       await rm(stateDir, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AttackReport, PlaySession, TelemetryBatch } from '@palisade/contract';
 import { callRoute } from '@palisade/contract/client';
@@ -24,6 +24,91 @@ function forgetOldSources(queue: TelemetryBatch[]) {
 }
 
 /**
+ * Past this many lines beyond the queue's own the file is written anew: during a long outage about
+ * every quarter of an hour, which also takes the forgotten addresses and the dropped batches out.
+ */
+const slackLines = 90;
+
+interface QueueState {
+  nextSeq: number;
+  queue: TelemetryBatch[];
+  /** The play sessions under way when the file was last written, and when that was. */
+  open: PlaySession[];
+  at: number | null;
+}
+
+/** One line of the queue file: what changed, appended in order. */
+type QueueLine =
+  | { seq: number }
+  | { batch: TelemetryBatch }
+  | { sent: number }
+  | { open: PlaySession[]; at: number };
+
+/**
+ * The queue on disk as a journal of JSON lines: a new batch, a delivered one's number and the
+ * open sessions are appended, so a tick while the API is away writes what it adds, not the whole
+ * queue again (up to 720 batches of a busy edge's sessions every 10 s). The file is written whole,
+ * through a temporary file, when the queue empties and when the journal has grown `slackLines`
+ * past it. Readable by the edge alone: sessions name players.
+ */
+function queueFile(file: string) {
+  let lines = 0;
+  return {
+    async load(): Promise<QueueState> {
+      const state: QueueState = { nextSeq: Date.now(), queue: [], open: [], at: null };
+      const text = await readFile(file, 'utf8').catch(() => '');
+      for (const line of text.split('\n')) {
+        let record: QueueLine;
+        try {
+          record = JSON.parse(line) as QueueLine;
+        } catch {
+          // The end of a line a killed edge was writing; what came before it stands.
+          continue;
+        }
+        lines += 1;
+        if ('seq' in record) state.nextSeq = record.seq;
+        else if ('batch' in record) {
+          state.queue.push(record.batch);
+          state.nextSeq = Math.max(state.nextSeq, record.batch.seq + 1);
+        } else if ('sent' in record) state.queue = state.queue.filter((b) => b.seq !== record.sent);
+        else if ('open' in record) {
+          state.open = record.open;
+          state.at = record.at;
+        }
+      }
+      if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
+      for (let i = 0; i < state.queue.length - sourcesKept; i += 1) {
+        for (const bucket of state.queue[i]?.buckets ?? []) bucket.sources = [];
+        if (state.queue[i]) (state.queue[i] as TelemetryBatch).refusals = [];
+      }
+      return state;
+    },
+    /** Appends the changes, or writes the state whole when the journal has grown past it. */
+    async save(state: QueueState, changes: QueueLine[]) {
+      await mkdir(path.dirname(file), { recursive: true });
+      if (state.queue.length > 0 && lines + changes.length <= state.queue.length + slackLines) {
+        await appendFile(file, `${changes.map((c) => JSON.stringify(c)).join('\n')}\n`, {
+          mode: 0o600,
+        });
+        lines += changes.length;
+        return;
+      }
+      const whole: QueueLine[] = [
+        { seq: state.nextSeq },
+        ...state.queue.map((batch) => ({ batch })),
+        { open: state.open, at: state.at ?? Date.now() },
+      ];
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, `${whole.map((c) => JSON.stringify(c)).join('\n')}\n`, {
+        mode: 0o600,
+      });
+      await rename(temporary, file);
+      lines = whole.length;
+    },
+  };
+}
+
+/**
  * Just after each 10-second bucket closes (or every `intervalMs`): drain the recorder into a
  * numbered batch, queue it, and send the queue in
  * order. The queue and the next number live on disk, so batches survive an edge restart and a
@@ -41,43 +126,29 @@ export async function startTelemetry(options: {
   /** Which of the drained attack reports this edge sends (its location's edges choose one). */
   attacks?: (reports: AttackReport[]) => Promise<AttackReport[]>;
 }) {
-  const file = path.join(options.stateDir, 'telemetry-queue.json');
-  let state: {
-    nextSeq: number;
-    queue: TelemetryBatch[];
-    /** The play sessions under way when the file was written, and when that was. */
-    open?: PlaySession[];
-    at?: number;
-  } = { nextSeq: Date.now(), queue: [] };
-  try {
-    state = JSON.parse(await readFile(file, 'utf8')) as typeof state;
-  } catch {
-    // A new edge starts its numbers at the clock, above anything an earlier install sent.
-  }
-
-  const persist = async () => {
-    await mkdir(options.stateDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
+  const file = queueFile(path.join(options.stateDir, 'telemetry-queue.jsonl'));
+  // A new edge starts its numbers at the clock, above anything an earlier install sent.
+  const state = await file.load();
+  const persist = (changes: QueueLine[]) => {
     state.open = options.recorder.open();
     state.at = Date.now();
-    // Sessions name players: readable by the edge alone.
-    await writeFile(temporary, JSON.stringify(state), { mode: 0o600 });
-    await rename(temporary, file);
+    return file.save(state, [...changes, { open: state.open, at: state.at }]);
   };
 
   // Sessions the last process of this edge left open ended with it: their players were cut off
   // when it stopped or died, at the latest when it last wrote this file.
-  const leftOpen = state.open ?? [];
+  const leftOpen = state.open;
   if (leftOpen.length > 0) {
     const ended = state.at ?? Date.now();
-    state.queue.push({
+    const batch: TelemetryBatch = {
       seq: state.nextSeq++,
       buckets: [],
       sessions: leftOpen.map((session) => ({ ...session, ended_at: ended })),
       refusals: [],
       attacks: [],
-    });
-    await persist();
+    };
+    state.queue.push(batch);
+    await persist([{ batch }]);
   }
 
   const send = async (everything: boolean) => {
@@ -89,7 +160,7 @@ export async function startTelemetry(options: {
       const counted =
         buckets.length + sessions.length + refusals.length + attacks.length + tunnels.length;
       if (counted + bedrock.length > 0) {
-        state.queue.push({
+        const batch: TelemetryBatch = {
           seq: state.nextSeq++,
           buckets,
           sessions,
@@ -97,15 +168,16 @@ export async function startTelemetry(options: {
           attacks,
           ...(tunnels.length > 0 ? { tunnels } : {}),
           ...(bedrock.length > 0 ? { bedrock } : {}),
-        });
+        };
+        state.queue.push(batch);
         if (state.queue.length > maxQueued) state.queue.splice(0, state.queue.length - maxQueued);
         forgetOldSources(state.queue);
         // On disk before it goes out: an edge killed before the API answers sends the batch
         // again after its restart, under the same number, instead of losing it (or numbering
         // the next one with it, which the API would skip as a batch it has stored).
-        await persist();
+        await persist([{ batch }]);
       }
-      let sent = 0;
+      const sent: QueueLine[] = [];
       while (state.queue.length > 0) {
         const batch = state.queue[0] as TelemetryBatch;
         const answer = await callRoute(
@@ -123,9 +195,9 @@ export async function startTelemetry(options: {
         if (!answer.ok)
           options.log.warn(`telemetry batch ${batch.seq} refused: HTTP ${answer.status}`);
         state.queue.shift();
-        sent += 1;
+        sent.push({ sent: batch.seq });
       }
-      if (sent > 0) await persist();
+      if (sent.length > 0) await persist(sent);
     } catch (error) {
       options.log.warn(`telemetry flush failed: ${(error as Error).message}`);
     }

@@ -58,6 +58,8 @@ class Flow {
   private own: Buffer | null = null;
   /** `from` waits for `to` to take what was written from `own`. */
   private waiting = false;
+  /** Sees each chunk before it is written on, until it answers false (`Relay.watch`). */
+  tap: ((chunk: Buffer) => boolean) | null = null;
 
   /** For `onread`: Node asks for the buffer of each next read after each read. */
   readonly onread: OnRead = {
@@ -77,6 +79,7 @@ class Flow {
     // allocUnsafe: no zero fill for bytes about to be overwritten (and pooled when small).
     const chunk = Buffer.allocUnsafe(size);
     shared.copy(chunk, 0, 0, size);
+    if (this.tap && !this.tap(chunk)) this.tap = null;
     if (size >= bulkRead) this.own = Buffer.allocUnsafeSlow(ownSize);
     if (this.to.write(chunk)) return true;
     // Returning false pauses `from`; reading resumes once `to` has caught up.
@@ -92,6 +95,7 @@ class Flow {
   private inPlace(size: number, buffer: Buffer): boolean {
     this.count(size);
     if (size < bulkRead) this.own = null;
+    if (this.tap && !this.tap(buffer.subarray(0, size))) this.tap = null;
     this.to.write(buffer.subarray(0, size), this.written);
     if (this.to.writableLength === 0) return true;
     this.waiting = true;
@@ -125,24 +129,48 @@ export class Relay {
     this.onread = this.down.onread;
   }
 
-  /** Starts relaying; `onClose` runs once, when either side has gone. */
-  attach(backend: Socket, onClose: () => void) {
+  /**
+   * Shows `tap` what the backend sends, each chunk before the player is written it, until `tap`
+   * answers false; from then on the backend's reads cost nothing more. A chunk `tap` keeps must
+   * be copied: its buffer is read into again.
+   */
+  watch(tap: (chunk: Buffer) => boolean) {
+    this.down.tap = tap;
+  }
+
+  /**
+   * Starts relaying; `onClose` runs once, when either side has gone, told which side went first
+   * (finished sending, closed, or failed).
+   */
+  attach(backend: Socket, onClose: (first: 'player' | 'backend') => void) {
     const client = this.client;
     this.down.from = backend;
+    let first: 'player' | 'backend' | null = null;
     const close = () => {
       if (this.closed) return;
       this.closed = true;
-      onClose();
+      onClose(first ?? 'player');
       client.destroy();
       backend.destroy();
     };
-    for (const side of [client, backend]) {
-      side.once('close', close);
-      side.once('error', close);
-    }
     // A side that finishes sending lets the other finish too, after what is queued.
-    client.once('end', () => backend.end());
-    backend.once('end', () => client.end());
+    const ended = (side: 'player' | 'backend', other: Socket) => () => {
+      first ??= side;
+      other.end();
+    };
+    const gone = (side: 'player' | 'backend') => () => {
+      first ??= side;
+      close();
+    };
+    client.once('end', ended('player', backend));
+    backend.once('end', ended('backend', client));
+    for (const [side, socket] of [
+      ['player', client],
+      ['backend', backend],
+    ] as const) {
+      socket.once('close', gone(side));
+      socket.once('error', gone(side));
+    }
     // The player may have left, or finished sending, while the backend was dialed.
     if (client.destroyed) return close();
     if (client.readableEnded) return void backend.end();

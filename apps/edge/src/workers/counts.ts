@@ -39,9 +39,9 @@ export function workerCounts(
       sessions.set(worker, (sessions.get(worker) ?? new Set()).add(sessionId));
     },
     played: (_, sessionId) => recorder.played(sessionId, at),
-    logout: (worker, sessionId) => {
+    logout: (worker, sessionId, end) => {
       sessions.get(worker)?.delete(sessionId);
-      recorder.logout(sessionId, at);
+      recorder.logout(sessionId, end ?? undefined, at);
     },
     bedrockTunnel: (worker, tunnelId, bytesIn, bytesOut, players) => {
       const perWorker = bedrockPlayers.get(tunnelId) ?? new Map<number, number>();

@@ -1,7 +1,7 @@
 import type { BackendHealthReport, DropReason, EdgeSnapshot } from '@palisade/contract';
 import type { Registry } from 'prom-client';
 import type { Filters, PlaneSettings } from '../data-plane';
-import type { ConnectionInfo, LoginInfo, RefusedClient } from '../ports';
+import type { ConnectionInfo, LoginInfo, RefusedClient, SessionEnd } from '../ports';
 
 /**
  * A call that changed a filter's memory in one worker, for the others to replay: the filter's
@@ -24,7 +24,7 @@ export interface Counts {
   bytes(networkId: number, sessionId: string | null, bytesIn: number, bytesOut: number): void;
   login(networkId: number, info: LoginInfo, sessionId: string): void;
   played(sessionId: string): void;
-  logout(sessionId: string): void;
+  logout(sessionId: string, end: SessionEnd | null): void;
   bedrockTunnel(tunnelId: number, bytesIn: number, bytesOut: number, players: number): void;
   want(setId: number): void;
 }

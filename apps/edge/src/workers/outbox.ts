@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DropReason } from '@palisade/contract';
-import type { ConnectionInfo, LoginInfo, RefusedClient, TelemetrySink, WakeSink } from '../ports';
+import type {
+  ConnectionInfo,
+  LoginInfo,
+  RefusedClient,
+  SessionEnd,
+  TelemetrySink,
+  WakeSink,
+} from '../ports';
 import type { CountOp, Counts, FilterOp, WorkerMessage } from './messages';
 
 type BytesOp = Extract<CountOp, { 0: 'bytes' }>;
@@ -82,8 +89,8 @@ export class Outbox implements TelemetrySink, WakeSink {
     this.count('played', [sessionId]);
   }
 
-  logout(sessionId: string) {
-    this.count('logout', [sessionId]);
+  logout(sessionId: string, end?: SessionEnd) {
+    this.count('logout', [sessionId, end ?? null]);
   }
 
   bedrockTunnel(

@@ -147,6 +147,20 @@ describe('an edge in two worker processes', () => {
       logins_24h: 5,
       unique_players_24h: 4,
     });
+    // The worker that held a session tells the primary how it ended: this player left.
+    await vi.waitFor(
+      async () => {
+        await edge.flushTelemetry();
+        const lookup = await stack.owner.route('lookupPlayer', {
+          params: params(),
+          query: { q: 'Quiet1' },
+        });
+        expect(lookup.body.data.connections).toMatchObject([
+          { outcome: 'played', closed_by: 'player', kick_reason: null },
+        ]);
+      },
+      { timeout: 15_000, interval: 500 },
+    );
   });
 
   it('starts a killed worker again while players on the other play on; its players leave', {

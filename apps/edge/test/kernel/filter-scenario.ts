@@ -40,24 +40,28 @@ udp.on('message', (_message, from) =>
 await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
 const bedrockPort = udp.address().port;
 
-/** Whether a TCP connection from `from` is accepted within `ms` (a dropped SYN is not). */
-const reaches = (from: string, ms = 3000) =>
-  new Promise<boolean>((resolve) => {
+/**
+ * What a TCP connection from `from` meets within `ms`: `connected`, the error a reset gives
+ * (`ECONNREFUSED`), or `silent` (a dropped SYN).
+ */
+const answer = (from: string, ms = 3000) =>
+  new Promise<string>((resolve) => {
     const socket = connect({ host: '127.0.0.1', port: javaPort, localAddress: from });
     const timer = setTimeout(() => {
       socket.destroy();
-      resolve(false);
+      resolve('silent');
     }, ms);
     socket.once('connect', () => {
       clearTimeout(timer);
       socket.destroy();
-      resolve(true);
+      resolve('connected');
     });
-    socket.once('error', () => {
+    socket.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      resolve(false);
+      resolve(error.code ?? error.message);
     });
   });
+const reaches = async (from: string, ms = 3000) => (await answer(from, ms)) === 'connected';
 
 /** Sends `count` datagrams whose first byte is `id` (0x01: an unconnected ping) from `from`. */
 const ping = (from: string, count = 1, id = 0x01) =>
@@ -77,10 +81,14 @@ const ping = (from: string, count = 1, id = 0x01) =>
 
 const tables = async () => (await exec('nft', ['list', 'tables'])).stdout;
 
-/** Waits until the kernel's set holds `address`: the filter writes a quarter second late. */
+/**
+ * Waits until the kernel's set (or the jail's map) holds `address`: the filter writes a quarter
+ * second late.
+ */
 async function inKernelSet(address: string, set = 'jail4') {
   for (let tries = 0; tries < 100; tries += 1) {
-    const { stdout } = await exec('nft', ['list', 'set', 'inet', table, set]);
+    const kind = set.startsWith('jail') ? 'map' : 'set';
+    const { stdout } = await exec('nft', ['list', kind, 'inet', table, set]);
     if (stdout.includes(address)) return;
     await sleep(100);
   }
@@ -142,7 +150,7 @@ await inKernelSet('127.0.1.1');
 await inKernelSet('127.0.1.3');
 const acceptsBefore = accepted.get('127.0.1.1') ?? 0;
 const jailed = [];
-for (let attempt = 0; attempt < 5; attempt += 1) jailed.push(await reaches('127.0.1.1', 300));
+for (let attempt = 0; attempt < 5; attempt += 1) jailed.push(await answer('127.0.1.1', 300));
 const acceptsWhileJailed = (accepted.get('127.0.1.1') ?? 0) - acceptsBefore;
 
 await ping('127.0.1.1');

@@ -119,7 +119,7 @@ const senders = loopbackSources(8, 90, 4);
 await Promise.all([wave(bots, 60, 4000, 1), ...senders.map((from) => garbage(from, 22))]);
 await sleep(1000);
 const jailSize = kernel
-  ? ((await exec('nft', ['list', 'set', 'inet', 'palisade_edge', 'jail4'])).stdout.match(
+  ? ((await exec('nft', ['list', 'map', 'inet', 'palisade_edge', 'jail4'])).stdout.match(
       /127\.\d+\.\d+\.\d+/g,
     )?.length ?? 0)
   : 0;
@@ -164,11 +164,14 @@ const first = bots[0] as string;
 let expiry: { seconds: number; droppedBefore: boolean; inAfter: boolean } | null = null;
 if (kernel) {
   const listed = JSON.parse(
-    (await exec('nft', ['-j', 'list', 'set', 'inet', 'palisade_edge', 'jail4'])).stdout,
-  ) as { nftables: { set?: { elem?: { elem?: { val: string; expires: number } }[] } }[] };
+    (await exec('nft', ['-j', 'list', 'map', 'inet', 'palisade_edge', 'jail4'])).stdout,
+  ) as {
+    nftables: { map?: { elem?: [{ elem?: { val: string; expires: number } }, unknown][] } }[];
+  };
+  // A map's element comes as [key, verdict].
   const element = listed.nftables
-    .flatMap((o) => o.set?.elem ?? [])
-    .find((e) => e.elem?.val === first)?.elem;
+    .flatMap((o) => o.map?.elem ?? [])
+    .find(([key]) => key.elem?.val === first)?.[0].elem;
   if (element) {
     const ends = Date.now() + element.expires * 1000;
     await sleep(Math.max(0, ends - 2500 - Date.now()));

@@ -165,6 +165,7 @@ export const screenRoutes = [
     title: 'playerLookup',
     section: 'networks',
     menu: 'titles.playerLookup',
+    permission: 'read_analytics',
   }),
   main({
     name: 'sub-users',

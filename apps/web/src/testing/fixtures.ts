@@ -1,9 +1,11 @@
 import {
   allPermissions,
+  type BackendSet,
   type Network,
   type Permissions,
   type RouteReply,
   type Routes,
+  type User,
 } from '@palisade/contract';
 
 const at = '2026-11-01T12:00:00.000Z';
@@ -82,5 +84,87 @@ export function aSubscription(): RouteReply<Routes['getSubscription']> {
     renews_at: null,
     balance: '0.00',
     usage: { networks: 0, tunnels: 0 },
+  };
+}
+
+/** A backend set with one backend, as `GET networks/:id/backendSets` lists it. */
+export function aBackendSet(fields: Partial<BackendSet> = {}): BackendSet {
+  return {
+    id: 1,
+    name: 'Lobby',
+    backends: ['203.0.113.10:25565'],
+    proxy_protocol: false,
+    vulcan_ac_enabled: false,
+    load_balancing_mode: 0,
+    wake: {
+      enabled: false,
+      webhook_url: '',
+      motd: '',
+      kick_message: '',
+      pterodactyl_url: '',
+      pterodactyl_server: '',
+      pterodactyl_key_set: false,
+      last_at: null,
+      last_ok: null,
+      last_error: null,
+    },
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** The signed-in account as `GET user/summary` answers it: a customer unless told. */
+export function aUser(fields: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'owner@example.com',
+    firstname: 'Ada',
+    lastname: 'Owner',
+    phone: '',
+    balance: 0,
+    balance_cents: 0,
+    is_oauth: false,
+    has_empty_pass: false,
+    notifications: [],
+    commit_level: '0',
+    two_factor_auth: true,
+    userRole: 'admin',
+    two_factor_enabled: true,
+    verified: true,
+    account_limited: false,
+    plan_id: 1,
+    plan_name: 'Free',
+    operator: false,
+    disabled: null,
+    plan_expiry: null,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** A tunnel just made, as `GET tunnels/:id` answers it to its owner. */
+export function aTunnel(
+  fields: Partial<RouteReply<Routes['getTunnel']>> = {},
+): RouteReply<Routes['getTunnel']> {
+  return {
+    id: 7,
+    name: 'Lobby tunnel',
+    endpoint_peer: '198.51.100.7:51820',
+    endpoint_public_key: `${'k'.repeat(43)}=`,
+    endpoint_private_key: '',
+    location: 'fra',
+    bind_port: 30001,
+    current_bandwidth_usage: 0,
+    month_bandwidth_usage: 0,
+    cumulative_bandwidth_usage: 0,
+    ingress: 0,
+    egress: 0,
+    tunnel_addresses: [],
+    tunnel_users: [],
+    created_at: at,
+    updated_at: at,
+    ...fields,
   };
 }

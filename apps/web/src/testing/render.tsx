@@ -15,6 +15,11 @@ import { clearSession, setTokens } from '@/lib/session';
 // on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
+// happy-dom has no `document.fonts` (the page's FontFaceSet), whose events Mantine's autosizing
+// text areas listen to: an event target stands in for it, one that never fires.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+
 /** An access token the dashboard reads as valid for an hour (it only reads `exp`). */
 function accessToken(): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');

@@ -1,4 +1,4 @@
-import { dropReasons } from '@palisade/contract';
+import { dropReasons, sessionClosers } from '@palisade/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -100,6 +100,10 @@ export const playSessions = pgTable(
      * are players.
      */
     played: boolean('played').notNull().default(true),
+    /** Which side closed the connection first; null while open, for Bedrock and older edges. */
+    closedBy: text('closed_by', { enum: sessionClosers }),
+    /** The backend's Disconnect at login, as plain text (docs/edge.md). */
+    kickReason: text('kick_reason'),
   },
   // The start is part of the key because the table is partitioned by it (PostgreSQL asks for it).
   (t) => [
@@ -143,6 +147,9 @@ export const refusals = pgTable(
     edgeId: integer('edge_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     address: inet('address').notNull(),
+    edition: text('edition', { enum: ['java', 'bedrock'] })
+      .notNull()
+      .default('java'),
     username: text('username'),
     domain: text('domain'),
     protocolVersion: integer('protocol_version'),

@@ -76,6 +76,8 @@ const session = (
   bytes_in: 0,
   bytes_out: 0,
   played,
+  closed_by: null,
+  kick_reason: null,
 });
 
 const sessions: PlaySession[] = [];

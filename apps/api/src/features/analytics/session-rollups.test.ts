@@ -121,6 +121,8 @@ describe('daily session rollups', () => {
             bytes_in: 0,
             bytes_out: 0,
             played: d.played,
+            closed_by: null,
+            kick_reason: null,
           };
         });
         // Half arrive before the rollup runs, the others after it, as starts reported late.

@@ -62,6 +62,8 @@ const session = (
   bytes_in: 0,
   bytes_out: 0,
   played: true,
+  closed_by: null,
+  kick_reason: null,
 });
 
 const send = (buckets: TelemetryBucket[], sessions: PlaySession[]) =>

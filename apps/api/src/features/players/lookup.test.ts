@@ -37,6 +37,8 @@ const session = (networkId: number, over: Partial<PlaySession>): PlaySession => 
   bytes_in: 5000,
   bytes_out: 90_000,
   played: true,
+  closed_by: 'player',
+  kick_reason: null,
   ...over,
 });
 
@@ -44,6 +46,7 @@ const refusal = (networkId: number, over: Partial<Refusal>): Refusal => ({
   network_id: networkId,
   at: now - 120_000,
   address: '198.51.100.8',
+  edition: 'java',
   username: 'Steve',
   domain: 'play.example.com',
   protocol_version: 767,
@@ -59,12 +62,22 @@ const send = (sessions: PlaySession[], refusals: Refusal[]) =>
     { 'x-edge-token': token },
   );
 
-/** A network whose edge let Steve play, then refused him twice, and refused a bot at accept. */
+/**
+ * A network whose edge let Steve play, whose backend then refused his login, who then left at
+ * once, and whose edge refused him twice, a bot at accept and a Bedrock client of his range.
+ */
 async function visited(a: Account) {
   const networkId = (await a.route('createNetwork', { body: { name: 'asked' } })).body.data.id;
   const sent = await send(
     [
       session(networkId, {}),
+      session(networkId, {
+        started_at: now - 250_000,
+        ended_at: now - 250_000,
+        played: false,
+        closed_by: 'backend',
+        kick_reason: 'You are not white-listed on this server!',
+      }),
       session(networkId, {
         started_at: now - 200_000,
         ended_at: now - 195_000,
@@ -83,6 +96,15 @@ async function visited(a: Account) {
         domain: null,
         protocol_version: null,
         reason: 'rate_limit',
+      }),
+      refusal(networkId, {
+        at: now - 10_000,
+        address: '198.51.100.77',
+        edition: 'bedrock',
+        username: null,
+        domain: 'bedrock.example.com',
+        protocol_version: null,
+        reason: 'firewall',
       }),
     ],
   );
@@ -110,6 +132,8 @@ describe('the player lookup', () => {
         version: releaseName('767'),
         outcome: 'refused',
         reason: 'reconnect_check',
+        closed_by: null,
+        kick_reason: null,
       },
       expect.objectContaining({ outcome: 'refused', reason: 'verification', username: 'Steve' }),
       expect.objectContaining({
@@ -117,6 +141,14 @@ describe('the player lookup', () => {
         outcome: 'login',
         protocol_version: 769,
         reason: null,
+        closed_by: 'player',
+      }),
+      expect.objectContaining({
+        at: new Date(now - 250_000).toISOString(),
+        outcome: 'kicked',
+        reason: null,
+        closed_by: 'backend',
+        kick_reason: 'You are not white-listed on this server!',
       }),
       {
         at: new Date(now - 600_000).toISOString(),
@@ -129,8 +161,19 @@ describe('the player lookup', () => {
         version: releaseName('767'),
         outcome: 'played',
         reason: null,
+        closed_by: 'player',
+        kick_reason: null,
       },
     ]);
+  });
+
+  it('takes a kick reason as plain text only: no control character, at most 256 characters', async () => {
+    const a = await account(h);
+    const networkId = (await a.route('createNetwork', { body: { name: 'kicks' } })).body.data.id;
+    for (const kick_reason of ['Banned\u0000', 'x'.repeat(257)]) {
+      const sent = await send([session(networkId, { played: false, kick_reason })], []);
+      expect(sent.statusCode, kick_reason).toBe(400);
+    }
   });
 
   it('finds a range of /24 or wider, never one address, and names no address', async () => {
@@ -138,14 +181,22 @@ describe('the player lookup', () => {
     const params = await visited(a);
     const range = await a.route('lookupPlayer', { params, query: { q: '198.51.100.0/24' } });
     expect(range.body.data.kind).toBe('range');
-    expect(range.body.data.connections.map((c) => [c.username, c.outcome, c.reason])).toEqual([
-      [null, 'refused', 'rate_limit'],
-      ['STEVE', 'refused', 'reconnect_check'],
-      ['Steve', 'refused', 'verification'],
-      ['Steve', 'login', null],
-      ['Steve', 'played', null],
+    expect(
+      range.body.data.connections.map((c) => [c.edition, c.username, c.outcome, c.reason]),
+    ).toEqual([
+      ['bedrock', null, 'refused', 'firewall'],
+      ['java', null, 'refused', 'rate_limit'],
+      ['java', 'STEVE', 'refused', 'reconnect_check'],
+      ['java', 'Steve', 'refused', 'verification'],
+      ['java', 'Steve', 'login', null],
+      ['java', 'Steve', 'kicked', null],
+      ['java', 'Steve', 'played', null],
     ]);
-    expect(JSON.stringify(range.body.data)).not.toMatch(/198\.51\.100\.(8|200)\b/);
+    expect(range.body.data.connections[0]).toMatchObject({
+      domain: 'bedrock.example.com',
+      prefix: '198.51.100.0/24',
+    });
+    expect(JSON.stringify(range.body.data)).not.toMatch(/198\.51\.100\.(8|77|200)\b/);
     for (const q of ['198.51.100.8', '198.51.100.0/25', '2001:db8::/64']) {
       const narrow = await a.route('lookupPlayer', { params, query: { q } });
       expect(narrow.statusCode, q).toBe(400);
@@ -185,7 +236,7 @@ describe('the player lookup', () => {
     const params = await visited(a);
     expect(
       (await a.route('lookupPlayer', { params, query: { q: 'Steve' } })).body.data.connections,
-    ).toHaveLength(4);
+    ).toHaveLength(5);
     // Eight days on, the Free plan's seven days of sessions and refusals are gone.
     await pruneByPlan((work) => h.deps.db.transaction(work), now + 8 * 86_400_000);
     const reply = await a.route('lookupPlayer', { params, query: { q: 'Steve' } });

@@ -57,12 +57,15 @@ interface Row {
   protocol_version: number | null;
   outcome: PlayerConnection['outcome'];
   reason: DropReason | null;
+  closed_by: PlayerConnection['closed_by'];
+  kick_reason: string | null;
 }
 
 /**
  * A name's or a range's connections within the plan's retention, newest first: play sessions
- * (played, or a login that never played) and the edges' refusals with their reasons. Spends one
- * of the network's `lookupLimit`.
+ * (played, a login the backend refused, or a login that never played) with the side that
+ * closed them, and the edges' refusals with their reasons. Spends one of the network's
+ * `lookupLimit`.
  */
 export async function lookUp(db: Db, networkId: number, q: string, now = Date.now()) {
   const target = lookupTarget(q);
@@ -76,13 +79,15 @@ export async function lookUp(db: Db, networkId: number, q: string, now = Date.no
     db,
     sql`(select started_at as at, ended_at, username, host(address) as address, country, asn,
           domain, edition, protocol_version,
-          case when played then 'played' else 'login' end as outcome, null as reason
+          case when played then 'played' when kick_reason is not null then 'kicked'
+            else 'login' end as outcome,
+          null as reason, closed_by, kick_reason
         from play_sessions
         where network_id = ${networkId} and started_at >= ${at(since)} and ${matches()}
         order by started_at desc limit ${playerLookupLimit})
       union all
-      (select at, null, username, host(address), country, asn, domain, 'java', protocol_version,
-          'refused', reason
+      (select at, null, username, host(address), country, asn, domain, edition, protocol_version,
+          'refused', reason, null, null
         from refusals
         where network_id = ${networkId} and at >= ${at(since)} and ${matches()}
         order by at desc limit ${playerLookupLimit})
@@ -110,6 +115,8 @@ export async function lookUp(db: Db, networkId: number, q: string, now = Date.no
               ),
         outcome: r.outcome,
         reason: r.reason,
+        closed_by: r.closed_by,
+        kick_reason: r.kick_reason,
       }),
     ),
   };

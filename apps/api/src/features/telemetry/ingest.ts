@@ -147,6 +147,8 @@ export async function ingestBatch(
             bytesIn: s.bytes_in,
             bytesOut: s.bytes_out,
             played: s.played,
+            closedBy: s.closed_by,
+            kickReason: s.kick_reason,
           })),
         )
         .onConflictDoUpdate({
@@ -157,6 +159,8 @@ export async function ingestBatch(
             bytesOut: sql.raw('excluded."bytes_out"'),
             // A session that played stays a player, whatever order its reports arrive in.
             played: sql.raw('"play_sessions"."played" or excluded."played"'),
+            closedBy: sql.raw('coalesce(excluded."closed_by", "play_sessions"."closed_by")'),
+            kickReason: sql.raw('coalesce(excluded."kick_reason", "play_sessions"."kick_reason")'),
           },
         });
       await foldLateSessions(
@@ -173,6 +177,7 @@ export async function ingestBatch(
           edgeId,
           at: new Date(r.at),
           address: canonicalAddress(r.address),
+          edition: r.edition,
           username: r.username,
           domain: r.domain,
           protocolVersion: r.protocol_version,

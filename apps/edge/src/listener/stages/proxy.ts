@@ -1,4 +1,6 @@
 import type { Socket } from 'node:net';
+import { maxKickReason } from '@palisade/contract';
+import { LoginAnswerReader } from '@palisade/mcproto';
 import { playedBytes } from '../../ports';
 import { orderBackends } from '../../routing/balancer';
 import { splitAddress } from '../../routing/health';
@@ -90,6 +92,17 @@ export const proxy: Stage = async (rt, c) => {
       country: c.geo.country(),
       asn: c.geo.asn(),
     });
+  // Until the backend has answered the login (it encrypts from an encryption request on, and
+  // plays from login success), its bytes are read for a Disconnect: a refused login's reason.
+  let kick: string | null = null;
+  if (session) {
+    const answer = new LoginAnswerReader(maxKickReason);
+    relay.watch((chunk) => {
+      const read = answer.push(chunk);
+      if (read?.kind === 'kicked') kick = read.reason;
+      return read === undefined;
+    });
+  }
   // One write: one segment for the backend to read.
   backend.write(Buffer.concat([opening(c), c.pending]));
   // A client that plays (a game client in the world sends its moves every second, at least) is a
@@ -113,13 +126,16 @@ export const proxy: Stage = async (rt, c) => {
   judge?.unref();
 
   rt.metrics.open.inc();
-  relay.attach(backend, () => {
+  relay.attach(backend, (first) => {
     clearInterval(judge);
     backendState.active -= 1;
     rt.metrics.open.dec();
     if (!session) return;
     if (!counted && played >= playedBytes) rt.recorder.played(session);
-    rt.recorder.logout(session);
+    rt.recorder.logout(session, {
+      closed_by: kick === null ? first : 'backend',
+      kick_reason: kick,
+    });
   });
   return 'proxied';
 };

@@ -1,5 +1,6 @@
-import { Modal, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a list's add-or-edit modal is doing. */
 export type FormModalState<Row> = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; row: Row };
@@ -48,5 +49,34 @@ export function FormModal<Row>({ modal, title, children, size }: FormModalProps<
     >
       {shown && <Fragment key={shown.key}>{children(shown.open)}</Fragment>}
     </Modal>
+  );
+}
+
+interface FormModalFooterProps {
+  onCancel: () => void;
+  /** The form's request is under way: the submit button spins and takes no second click. */
+  pending: boolean;
+  /** Whether the form edits a row (Save) or adds one (Add), unless `label` says otherwise. */
+  editing?: boolean;
+  label?: ReactNode;
+}
+
+/** A modal form's buttons, right-aligned: cancel, and submit with its request's pending state. */
+export function FormModalFooter({
+  onCancel,
+  pending,
+  editing = false,
+  label,
+}: FormModalFooterProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" loading={pending}>
+        {label ?? t(editing ? 'actions.save' : 'actions.add')}
+      </Button>
+    </Group>
   );
 }

@@ -36,6 +36,7 @@ interface QueryStateProps {
  * failed query (`QueryError`), then the content.
  */
 export function QueryState({ queries, children, mih = 200, loaderSize }: QueryStateProps) {
+  const { t } = useTranslation();
   const failed = queries.filter((query) => query.error);
   if (failed[0]) {
     const retry = () => {
@@ -46,7 +47,11 @@ export function QueryState({ queries, children, mih = 200, loaderSize }: QuerySt
   if (queries.some((query) => query.isPending)) {
     return (
       <Center mih={mih}>
-        <Loader size={loaderSize} />
+        <Loader
+          size={loaderSize}
+          role="status"
+          aria-label={t('states.loading', { ns: 'common' })}
+        />
       </Center>
     );
   }

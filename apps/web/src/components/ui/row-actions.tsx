@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Menu, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,5 +101,15 @@ export function RowActions({
         </Tooltip>
       ))}
     </Group>
+  );
+}
+
+/** The head of the column that holds each row's `RowActions`: named for screen readers only. */
+export function RowActionsHead() {
+  const { t } = useTranslation('common');
+  return (
+    <Table.Th>
+      <VisuallyHidden>{t('actions.rowMenu')}</VisuallyHidden>
+    </Table.Th>
   );
 }

@@ -39,6 +39,21 @@ export default {
     title: '{{name}} löschen?',
     body: 'Das kann nicht rückgängig gemacht werden.',
   },
+  /** A plan's limits, as the billing and operator plan tables name them. */
+  planLimits: {
+    networks: 'Netzwerke',
+    domains_per_network: 'Domains pro Netzwerk',
+    backend_sets_per_network: 'Backend-Sets pro Netzwerk',
+    backends_per_set: 'Backends pro Set',
+    firewall_rules_per_network: 'Firewall-Regeln pro Netzwerk',
+    sub_users_per_network: 'Unterbenutzer pro Netzwerk',
+    bedrock_tunnels_per_network: 'Bedrock-Tunnel pro Netzwerk',
+    tunnels: 'Tunnel',
+    analytics_retention_days: 'Analyseverlauf (Tage)',
+    included_bandwidth_gb: 'Inklusive Bandbreite (GB)',
+    overage_per_gb: 'Überschreitung pro GB',
+    premium_network_price: 'Premium-Netzwerk',
+  },
   loadFailed: 'Konnte nicht geladen werden: {{message}}',
   errors: {
     VALIDATION_ERROR: 'Einige Felder sind ungültig.',

@@ -37,6 +37,21 @@ export default {
     title: 'Delete {{name}}?',
     body: 'This cannot be undone.',
   },
+  /** A plan's limits, as the billing and operator plan tables name them. */
+  planLimits: {
+    networks: 'Networks',
+    domains_per_network: 'Domains per network',
+    backend_sets_per_network: 'Backend sets per network',
+    backends_per_set: 'Backends per set',
+    firewall_rules_per_network: 'Firewall rules per network',
+    sub_users_per_network: 'Sub-users per network',
+    bedrock_tunnels_per_network: 'Bedrock tunnels per network',
+    tunnels: 'Tunnels',
+    analytics_retention_days: 'Analytics history (days)',
+    included_bandwidth_gb: 'Included bandwidth (GB)',
+    overage_per_gb: 'Overage per GB',
+    premium_network_price: 'Premium network',
+  },
   loadFailed: 'Could not load this: {{message}}',
   errors: {
     VALIDATION_ERROR: 'Some fields are not valid.',

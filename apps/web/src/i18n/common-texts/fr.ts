@@ -39,6 +39,21 @@ export default {
     title: 'Supprimer {{name}} ?',
     body: 'Cette action est irréversible.',
   },
+  /** A plan's limits, as the billing and operator plan tables name them. */
+  planLimits: {
+    networks: 'Réseaux',
+    domains_per_network: 'Domaines par réseau',
+    backend_sets_per_network: 'Groupes de serveurs par réseau',
+    backends_per_set: 'Serveurs par groupe',
+    firewall_rules_per_network: 'Règles de pare-feu par réseau',
+    sub_users_per_network: 'Sous-utilisateurs par réseau',
+    bedrock_tunnels_per_network: 'Tunnels Bedrock par réseau',
+    tunnels: 'Tunnels',
+    analytics_retention_days: 'Historique des analyses (jours)',
+    included_bandwidth_gb: 'Bande passante incluse (Go)',
+    overage_per_gb: 'Dépassement par Go',
+    premium_network_price: 'Réseau premium',
+  },
   loadFailed: 'Chargement impossible : {{message}}',
   errors: {
     VALIDATION_ERROR: 'Certains champs ne sont pas valides.',

@@ -39,6 +39,21 @@ export default {
     title: 'Excluir {{name}}?',
     body: 'Isso não pode ser desfeito.',
   },
+  /** A plan's limits, as the billing and operator plan tables name them. */
+  planLimits: {
+    networks: 'Redes',
+    domains_per_network: 'Domínios por rede',
+    backend_sets_per_network: 'Conjuntos de backends por rede',
+    backends_per_set: 'Backends por conjunto',
+    firewall_rules_per_network: 'Regras de firewall por rede',
+    sub_users_per_network: 'Subusuários por rede',
+    bedrock_tunnels_per_network: 'Túneis Bedrock por rede',
+    tunnels: 'Túneis',
+    analytics_retention_days: 'Histórico de análises (dias)',
+    included_bandwidth_gb: 'Banda incluída (GB)',
+    overage_per_gb: 'Excedente por GB',
+    premium_network_price: 'Rede premium',
+  },
   loadFailed: 'Não foi possível carregar: {{message}}',
   errors: {
     VALIDATION_ERROR: 'Alguns campos não são válidos.',

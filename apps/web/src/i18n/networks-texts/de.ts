@@ -9,7 +9,6 @@ export default {
   },
   premiumOnly: 'Nur für Premium-Netzwerke.',
   upgrade: 'Dieses Netzwerk upgraden',
-  actions: 'Aktionen',
   created: 'Angelegt',
   name: 'Name',
   search: 'Suchen',

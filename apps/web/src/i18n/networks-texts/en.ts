@@ -6,7 +6,6 @@ export default {
   },
   premiumOnly: 'Premium networks only.',
   upgrade: 'Upgrade this network',
-  actions: 'Actions',
   created: 'Created',
   name: 'Name',
   search: 'Search',

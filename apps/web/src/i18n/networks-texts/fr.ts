@@ -9,7 +9,6 @@ export default {
   },
   premiumOnly: 'Réservé aux réseaux Premium.',
   upgrade: 'Passer ce réseau en Premium',
-  actions: 'Actions',
   created: 'Créé',
   name: 'Nom',
   search: 'Rechercher',

@@ -9,7 +9,6 @@ export default {
   },
   premiumOnly: 'Apenas redes Premium.',
   upgrade: 'Tornar esta rede Premium',
-  actions: 'Ações',
   created: 'Criado',
   name: 'Nome',
   search: 'Pesquisar',

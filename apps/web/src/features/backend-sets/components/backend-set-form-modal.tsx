@@ -14,7 +14,7 @@ import { type BackendSet, backendSetCreate, type Network } from '@palisade/contr
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/ui/copy-field';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useSaveBackendSet } from '../api/save-backend-set';
 import { backendSetsNs } from '../i18n';
@@ -226,14 +226,7 @@ function BackendSetForm({ network, set, onClose, onSaved }: FormProps) {
           mayRedirect={network.perms.update_webhooks}
         />
         {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {set ? t('common:actions.save') : t('common:actions.add')}
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} pending={save.isPending} editing={set !== null} />
       </Stack>
     </form>
   );

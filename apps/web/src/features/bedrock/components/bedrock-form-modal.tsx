@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type BackendSet,
@@ -8,7 +8,7 @@ import {
   type Network,
 } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useCreateBedrockTunnel, useUpdateBedrockTunnel } from '../api/save-bedrock-tunnel';
 import { bedrockNs } from '../i18n';
@@ -117,14 +117,11 @@ function BedrockForm({ network, backendSets, locations, tunnel, onClose }: FormP
           {t('form.proxyHint')}
         </Text>
         {failure && <Alert color="danger">{errorText(failure)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {tunnel ? t('common:actions.save') : t('common:actions.add')}
-          </Button>
-        </Group>
+        <FormModalFooter
+          onCancel={onClose}
+          pending={create.isPending || update.isPending}
+          editing={tunnel !== null}
+        />
       </Stack>
     </form>
   );

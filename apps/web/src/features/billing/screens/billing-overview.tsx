@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNetworks } from '@/api/networks';
 import { useSubscription } from '@/api/subscription';
-import { QueryError } from '@/components/ui/query-state';
+import { QueryError, QueryState } from '@/components/ui/query-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { pathTo } from '@/config/route-table';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -71,11 +71,9 @@ export function Component() {
       </Button>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          {ledger.error ? (
-            <QueryError error={ledger.error} onRetry={() => void ledger.refetch()} />
-          ) : (
-            <ChargesTable entries={ledger.data?.entries ?? []} />
-          )}
+          <QueryState queries={[ledger]}>
+            {() => <ChargesTable entries={ledger.data?.entries ?? []} />}
+          </QueryState>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <BandwidthUsage networks={networks.data ?? []} />

@@ -1,36 +1,25 @@
-import { Box, Card, Grid, SimpleGrid, Stack, Title } from '@mantine/core';
-import {
-  IconBolt,
-  IconServer2,
-  IconShieldExclamation,
-  IconUsers,
-  IconWallet,
-} from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { Box, Grid, SimpleGrid, Stack } from '@mantine/core';
+import { IconBolt, IconServer2, IconShieldExclamation, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNetworks } from '@/api/networks';
-import { useSubscription } from '@/api/subscription';
-import { Chart } from '@/components/charts/chart';
 import { QueryError } from '@/components/ui/query-state';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import { formatCount, formatDate, formatMoney } from '@/lib/format';
-import { usePlanName } from '@/lib/plan-name';
+import { formatCount } from '@/lib/format';
 import { latest, sumSeries } from '@/lib/series';
+import { BalanceCard } from '../components/balance-card';
 import { GettingStarted } from '../components/getting-started';
+import { PlayersChart } from '../components/players-chart';
 import { RecentAttacks } from '../components/recent-attacks';
 import { useNetworkStats } from '../hooks/use-network-stats';
 import { dashboardNs } from '../i18n';
 
 export function Component() {
   const { t, i18n } = useTranslation(dashboardNs);
-  const planName = usePlanName();
   const locale = i18n.language;
   const networksQuery = useNetworks();
-  const subscription = useSubscription();
   const networks = networksQuery.data ?? [];
   const stats = useNetworkStats(networks);
-  const count = useCallback((value: number) => formatCount(value, locale), [locale]);
   const painted = useAfterFirstPaint();
 
   if (networksQuery.error) {
@@ -49,7 +38,6 @@ export function Component() {
     .slice(0, 5);
   const playersSeries = sumSeries(stats.players.map((q) => q.data?.points ?? []));
   const premium = networks.filter((n) => n.premium).length;
-  const plan = subscription.data;
 
   const steps = {
     network: networks.length > 0,
@@ -94,36 +82,13 @@ export function Component() {
           color="danger"
           loading={pending(stats.attacks24h)}
         />
-        <StatCard
-          label={t('cards.balance')}
-          value={plan ? formatMoney(plan.balance, locale) : ''}
-          hint={
-            plan
-              ? `${t('cards.plan', { plan: planName(plan.plan.name) })}${
-                  plan.renews_at
-                    ? ` · ${t('cards.renews', { date: formatDate(plan.renews_at, locale) })}`
-                    : ''
-                }`
-              : null
-          }
-          icon={<IconWallet size={22} />}
-          loading={subscription.isPending}
-        />
+        <BalanceCard />
       </SimpleGrid>
       {painted ? (
         <>
           <Grid>
             <Grid.Col span={{ base: 12, lg: allDone ? 12 : 8 }}>
-              <Card padding="lg" h="100%">
-                <Title order={2} size="h5" mb="sm">
-                  {t('playersChart')}
-                </Title>
-                <Chart
-                  loading={pending(stats.players)}
-                  series={[{ name: t('cards.players'), points: playersSeries, area: true }]}
-                  format={count}
-                />
-              </Card>
+              <PlayersChart loading={pending(stats.players)} points={playersSeries} />
             </Grid.Col>
             {!allDone && !networksQuery.isPending && (
               <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type BackendSet, type Domain, domainRoutes, type Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useAddDomain } from '../api/add-domain';
 import { usePreverifyDomain } from '../api/preverify-domain';
@@ -107,14 +107,11 @@ function DomainForm({ network, backendSets, domain, onClose, onAdded }: DomainFo
         />
         {renamed && <Alert color="warning">{t('form.renameWarning')}</Alert>}
         {failure && !form.errors.name && <Alert color="danger">{errorText(failure)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending || update.isPending || preverify.isPending}>
-            {domain ? t('common:actions.save') : t('common:actions.add')}
-          </Button>
-        </Group>
+        <FormModalFooter
+          onCancel={onClose}
+          pending={add.isPending || update.isPending || preverify.isPending}
+          editing={domain !== null}
+        />
       </Stack>
     </form>
   );

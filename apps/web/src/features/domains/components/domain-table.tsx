@@ -1,8 +1,8 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import type { BackendSet, Domain } from '@palisade/contract';
 import { IconAlertTriangle, IconWorldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RowActions } from '@/components/ui/row-actions';
+import { RowActions, RowActionsHead } from '@/components/ui/row-actions';
 import { formatDate } from '@/lib/format';
 import { domainsNs } from '../i18n';
 
@@ -37,9 +37,7 @@ export function DomainTable({
             <Table.Th>{t('columns.bac')}</Table.Th>
             <Table.Th>{t('columns.verified')}</Table.Th>
             <Table.Th>{t('columns.created')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
-            </Table.Th>
+            <RowActionsHead />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,10 +1,9 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Domain, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendSets } from '@/api/backend-sets';
 import { useDomains } from '@/api/domains';
@@ -12,13 +11,14 @@ import { Can } from '@/components/network/can';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
+import { ListCard } from '@/components/ui/list-card';
 import { QueryState } from '@/components/ui/query-state';
-import { pathTo } from '@/config/route-table';
 import { errorText } from '@/lib/forms';
 import { useDeleteDomain } from '../api/delete-domain';
 import { DnsRecordsModal } from '../components/dns-records-modal';
 import { DomainFormModal } from '../components/domain-form-modal';
 import { DomainTable } from '../components/domain-table';
+import { SetsNote } from '../components/sets-note';
 import { domainsNs } from '../i18n';
 
 function DomainManagement({ network }: { network: Network }) {
@@ -53,70 +53,55 @@ function DomainManagement({ network }: { network: Network }) {
         const backendSets = sets.data ?? [];
         // The records modal follows the cached list, so a verification shows at once.
         const shown = records ? (list.find((d) => d.id === records.id) ?? records) : null;
+        const needSet = canCreate && setsShown && backendSets.length === 0;
         return (
-          <Card withBorder padding="lg" radius="md">
-            <Stack>
-              <Group justify="flex-end">
-                <Can
-                  permission={['create_domains', 'update_domains', 'delete_domains']}
-                  readOnlyNote
-                >
-                  {canCreate && setsShown && (
-                    <Button
-                      leftSection={<IconPlus size={16} />}
-                      onClick={modal.add}
-                      disabled={backendSets.length === 0}
-                    >
-                      {t('add')}
-                    </Button>
-                  )}
-                </Can>
-              </Group>
-              {canCreate && !setsShown && (
-                <Alert color="primary" variant="light">
-                  {t('setsHidden')}
-                </Alert>
-              )}
-              {canCreate && setsShown && backendSets.length === 0 ? (
-                <Alert color="primary" variant="light">
-                  <Group justify="space-between">
-                    <Text size="sm">{t('needSet')}</Text>
-                    <Button component={Link} to={pathTo('backend-sets')} size="xs" variant="light">
-                      {t('needSetAction')}
-                    </Button>
-                  </Group>
-                </Alert>
-              ) : list.length === 0 ? (
-                <Text c="dimmed" ta="center" py="xl">
-                  {t('empty')}
-                </Text>
-              ) : (
-                <DomainTable
-                  domains={list}
+          <ListCard
+            actions={
+              <Can permission={['create_domains', 'update_domains', 'delete_domains']} readOnlyNote>
+                {canCreate && setsShown && (
+                  <Button
+                    leftSection={<IconPlus size={16} />}
+                    onClick={modal.add}
+                    disabled={backendSets.length === 0}
+                  >
+                    {t('add')}
+                  </Button>
+                )}
+              </Can>
+            }
+            notes={<SetsNote hidden={canCreate && !setsShown} needed={needSet} />}
+            empty={!needSet && list.length === 0 && t('empty')}
+            modals={
+              <>
+                <DomainFormModal
+                  network={network}
                   backendSets={backendSets}
-                  canVerify={canUpdate}
-                  onRecords={setRecords}
-                  onEdit={canUpdate ? modal.edit : undefined}
-                  onDelete={canDelete ? onDelete : undefined}
+                  modal={modal}
+                  onAdded={(domain) => {
+                    modal.close();
+                    setRecords(domain);
+                  }}
                 />
-              )}
-            </Stack>
-            <DomainFormModal
-              network={network}
-              backendSets={backendSets}
-              modal={modal}
-              onAdded={(domain) => {
-                modal.close();
-                setRecords(domain);
-              }}
-            />
-            <DnsRecordsModal
-              network={network}
-              domain={shown}
-              canVerify={canUpdate}
-              onClose={() => setRecords(null)}
-            />
-          </Card>
+                <DnsRecordsModal
+                  network={network}
+                  domain={shown}
+                  canVerify={canUpdate}
+                  onClose={() => setRecords(null)}
+                />
+              </>
+            }
+          >
+            {!needSet && (
+              <DomainTable
+                domains={list}
+                backendSets={backendSets}
+                canVerify={canUpdate}
+                onRecords={setRecords}
+                onEdit={canUpdate ? modal.edit : undefined}
+                onDelete={canDelete ? onDelete : undefined}
+              />
+            )}
+          </ListCard>
         );
       }}
     </QueryState>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { Can } from '@/components/network/can';
 import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
 import { QueryState } from '@/components/ui/query-state';
-import { RowActions } from '@/components/ui/row-actions';
+import { RowActions, RowActionsHead } from '@/components/ui/row-actions';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
@@ -82,11 +82,7 @@ export function FirewallList({ networkId, kind }: { networkId: number; kind: Fir
                       <Table.Th>{t('firewall.columns.action')}</Table.Th>
                       <Table.Th>{t('firewall.columns.created')}</Table.Th>
                       <Table.Th>{t('firewall.columns.expires')}</Table.Th>
-                      {editable && (
-                        <Table.Th>
-                          <VisuallyHidden>{t('networks:actions')}</VisuallyHidden>
-                        </Table.Th>
-                      )}
+                      {editable && <RowActionsHead />}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { firewallRouteTable } from '@palisade/contract';
@@ -23,7 +14,7 @@ import {
 } from '@/api/firewall-kinds';
 import { useSaveFirewallRule } from '@/api/save-firewall-rule';
 import { FirewallDryRun } from '@/components/network/firewall-dry-run';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { formatCountry, formatDateTime } from '@/lib/format';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { usePreferences } from '@/lib/preferences';
@@ -194,14 +185,7 @@ function FirewallRuleForm({ networkId, kind, rule, onClose }: FormProps) {
           whitelist={settled.whitelist === 'allow'}
         />
         {save.error && <Alert color="danger">{errorText(save.error)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {rule ? t('common:actions.save') : t('common:actions.add')}
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} pending={save.isPending} editing={rule !== null} />
       </Stack>
     </form>
   );

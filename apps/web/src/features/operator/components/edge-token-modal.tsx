@@ -4,6 +4,7 @@ import { adminRoutes, type RouteReply, type Routes } from '@palisade/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/ui/copy-field';
+import { FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator } from '@/lib/forms';
 import { useCreateEdgeToken } from '../api/edge-tokens';
 import { useLocations } from '../api/locations';
@@ -102,14 +103,7 @@ function CreateForm({
           maxLength={64}
           {...form.getInputProps('name')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('tokens.create')}
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} pending={create.isPending} label={t('tokens.create')} />
       </Stack>
     </form>
   );

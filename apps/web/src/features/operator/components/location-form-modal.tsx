@@ -1,9 +1,9 @@
-import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createLocationBody, updateLocationBody } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator } from '@/lib/forms';
 import { type AdminLocation, useCreateLocation, useUpdateLocation } from '../api/locations';
 import { operatorNs } from '../i18n';
@@ -143,14 +143,7 @@ function LocationForm({
           ff="monospace"
           {...form.getInputProps('allowed_backends')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(location ? 'actions.save' : 'actions.add', { ns: 'common' })}
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} pending={save.isPending} editing={location !== null} />
       </Stack>
     </form>
   );

@@ -1,35 +1,21 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Plan, updatePlanBody } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator } from '@/lib/forms';
+import { type CountedLimit, countedLimits } from '@/lib/plan-limits';
 import { useUpdatePlan } from '../api/plans';
 import { operatorNs } from '../i18n';
 import { detailedError } from './detailed-error';
-
-export const limitNames = [
-  'networks',
-  'domains_per_network',
-  'backend_sets_per_network',
-  'backends_per_set',
-  'firewall_rules_per_network',
-  'sub_users_per_network',
-  'bedrock_tunnels_per_network',
-  'tunnels',
-  'analytics_retention_days',
-  'included_bandwidth_gb',
-] as const;
-
-type LimitName = (typeof limitNames)[number];
 
 interface Values {
   name: string;
   price_cents: number | string;
   premium_network_price_cents: number | string;
   overage_cents_per_gb: number | string;
-  limits: Record<LimitName, number | string>;
+  limits: Record<CountedLimit, number | string>;
 }
 
 const cents = (dollars: string) => Math.round(Number(dollars) * 100);
@@ -39,8 +25,8 @@ const toBody = (v: Values) => ({
   price_cents: Number(v.price_cents),
   premium_network_price_cents: Number(v.premium_network_price_cents),
   overage_cents_per_gb: Number(v.overage_cents_per_gb),
-  limits: Object.fromEntries(limitNames.map((n) => [n, Number(v.limits[n])])) as Record<
-    LimitName,
+  limits: Object.fromEntries(countedLimits.map((n) => [n, Number(v.limits[n])])) as Record<
+    CountedLimit,
     number
   >,
 });
@@ -71,8 +57,8 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
       price_cents: plan.price_cents,
       premium_network_price_cents: cents(plan.premium_network_price),
       overage_cents_per_gb: cents(plan.limits.overage_per_gb),
-      limits: Object.fromEntries(limitNames.map((n) => [n, plan.limits[n]])) as Record<
-        LimitName,
+      limits: Object.fromEntries(countedLimits.map((n) => [n, plan.limits[n]])) as Record<
+        CountedLimit,
         number
       >,
     },
@@ -118,24 +104,17 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {limitNames.map((name) => (
+          {countedLimits.map((name) => (
             <NumberInput
               key={name}
-              label={t(`plans.limits.${name}`)}
+              label={t(`planLimits.${name}`, { ns: 'common' })}
               min={0}
               allowDecimal={false}
               {...form.getInputProps(`limits.${name}`)}
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save', { ns: 'common' })}
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} pending={update.isPending} editing />
       </Stack>
     </form>
   );

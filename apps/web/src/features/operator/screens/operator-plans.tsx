@@ -5,8 +5,9 @@ import { useFormModal } from '@/components/ui/form-modal';
 import { QueryState } from '@/components/ui/query-state';
 import { RowActions } from '@/components/ui/row-actions';
 import { formatMoney } from '@/lib/format';
+import { countedLimits } from '@/lib/plan-limits';
 import { useAdminPlans } from '../api/plans';
-import { limitNames, PlanFormModal } from '../components/plan-form-modal';
+import { PlanFormModal } from '../components/plan-form-modal';
 import { operatorNs } from '../i18n';
 
 /** Plans as `palisade billing plans` prints them, each with every limit, edited in a modal. */
@@ -29,9 +30,9 @@ export function Component() {
                   <Table.Tr>
                     <Table.Th>{t('plans.name')}</Table.Th>
                     <Table.Th ta="right">{t('plans.price')}</Table.Th>
-                    {limitNames.map((n) => (
+                    {countedLimits.map((n) => (
                       <Table.Th key={n} ta="right">
-                        {t(`plans.limits.${n}`)}
+                        {t(`planLimits.${n}`, { ns: 'common' })}
                       </Table.Th>
                     ))}
                     <Table.Th />
@@ -44,7 +45,7 @@ export function Component() {
                       <Table.Td ta="right" ff="monospace">
                         {formatMoney(plan.price, locale)}
                       </Table.Td>
-                      {limitNames.map((n) => (
+                      {countedLimits.map((n) => (
                         <Table.Td key={n} ta="right">
                           {plan.limits[n]}
                         </Table.Td>

@@ -128,18 +128,6 @@ export default {
     price: 'Preis je 30 Tage (Cent)',
     premium: 'Premium-Netzwerk je 30 Tage (Cent)',
     overage: 'Bandbreite über dem Tarif, je GB (Cent)',
-    limits: {
-      networks: 'Netzwerke',
-      domains_per_network: 'Domains je Netzwerk',
-      backend_sets_per_network: 'Backend-Sets je Netzwerk',
-      backends_per_set: 'Backends je Set',
-      firewall_rules_per_network: 'Firewall-Regeln je Netzwerk',
-      sub_users_per_network: 'Unterbenutzer je Netzwerk',
-      bedrock_tunnels_per_network: 'Bedrock-Tunnel je Netzwerk',
-      tunnels: 'Tunnel',
-      analytics_retention_days: 'Analysen aufbewahrt (Tage)',
-      included_bandwidth_gb: 'Enthaltene Bandbreite (GB)',
-    },
     saved: 'Tarif gespeichert.',
   },
   attacks: {

@@ -123,18 +123,6 @@ export default {
     price: 'Price per 30 days (cents)',
     premium: 'Premium network per 30 days (cents)',
     overage: 'Bandwidth beyond the plan, per GB (cents)',
-    limits: {
-      networks: 'Networks',
-      domains_per_network: 'Domains per network',
-      backend_sets_per_network: 'Backend sets per network',
-      backends_per_set: 'Backends per set',
-      firewall_rules_per_network: 'Firewall rules per network',
-      sub_users_per_network: 'Sub-users per network',
-      bedrock_tunnels_per_network: 'Bedrock tunnels per network',
-      tunnels: 'Tunnels',
-      analytics_retention_days: 'Analytics kept (days)',
-      included_bandwidth_gb: 'Included bandwidth (GB)',
-    },
     saved: 'Plan saved.',
   },
   attacks: {

@@ -128,18 +128,6 @@ export default {
     price: 'Prix pour 30 jours (cents)',
     premium: 'Réseau premium pour 30 jours (cents)',
     overage: 'Bande passante au-delà de l’offre, par Go (cents)',
-    limits: {
-      networks: 'Réseaux',
-      domains_per_network: 'Domaines par réseau',
-      backend_sets_per_network: 'Groupes de backends par réseau',
-      backends_per_set: 'Backends par groupe',
-      firewall_rules_per_network: 'Règles de pare-feu par réseau',
-      sub_users_per_network: 'Sous-utilisateurs par réseau',
-      bedrock_tunnels_per_network: 'Tunnels Bedrock par réseau',
-      tunnels: 'Tunnels',
-      analytics_retention_days: 'Analyses conservées (jours)',
-      included_bandwidth_gb: 'Bande passante incluse (Go)',
-    },
     saved: 'Offre enregistrée.',
   },
   attacks: {

@@ -128,18 +128,6 @@ export default {
     price: 'Preço por 30 dias (centavos)',
     premium: 'Rede premium por 30 dias (centavos)',
     overage: 'Banda além do plano, por GB (centavos)',
-    limits: {
-      networks: 'Redes',
-      domains_per_network: 'Domínios por rede',
-      backend_sets_per_network: 'Conjuntos de backends por rede',
-      backends_per_set: 'Backends por conjunto',
-      firewall_rules_per_network: 'Regras de firewall por rede',
-      sub_users_per_network: 'Subusuários por rede',
-      bedrock_tunnels_per_network: 'Túneis Bedrock por rede',
-      tunnels: 'Túneis',
-      analytics_retention_days: 'Análises guardadas (dias)',
-      included_bandwidth_gb: 'Banda incluída (GB)',
-    },
     saved: 'Plano salvo.',
   },
   attacks: {

@@ -1,14 +1,15 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { Network, PlayerConnection } from '@palisade/contract';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { Network } from '@palisade/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireNetwork } from '@/components/network/require-network';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
-import { formatCountry, formatDateTime, formatTime } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { usePlayerLookup } from '../api/lookup-player';
+import { Connections } from '../components/connections';
 import { playersNs } from '../i18n';
 
 /**
@@ -20,102 +21,6 @@ function tooNarrow(q: string): boolean {
   const v6 = address.includes(':');
   if (!v6 && !/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return false;
   return bits === undefined || Number(bits) > (v6 ? 48 : 24);
-}
-
-/** What the edge decided: played (until when), a login that never played, or refused and why. */
-function Outcome({ connection }: { connection: PlayerConnection }) {
-  const { t, i18n } = useTranslation(playersNs);
-  const { timeFormat } = usePreferences();
-  if (connection.outcome === 'refused')
-    return (
-      <Stack gap={2}>
-        <Badge color="danger" variant="dot">
-          {t('outcomes.refused')}
-        </Badge>
-        {connection.reason && <Text size="sm">{t(`reasons.${connection.reason}`)}</Text>}
-      </Stack>
-    );
-  if (connection.outcome === 'login')
-    return (
-      <Badge color="warning" variant="dot">
-        {t('outcomes.login')}
-      </Badge>
-    );
-  return (
-    <Badge color="success" variant="dot">
-      {connection.ended_at
-        ? t('outcomes.playedUntil', {
-            date: formatTime(connection.ended_at, timeFormat, i18n.language),
-          })
-        : t('outcomes.played')}
-    </Badge>
-  );
-}
-
-/** Where a connection came from: its /24 or /48, country and provider. */
-const whereFrom = (connection: PlayerConnection, lang: string) =>
-  [
-    connection.prefix,
-    connection.country ? formatCountry(connection.country, connection.country, lang) : null,
-    connection.asn === null ? null : `AS${connection.asn}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-
-/** One connection as a card: what a phone shows instead of the table's row. */
-function ConnectionCard({ connection }: { connection: PlayerConnection }) {
-  const { t, i18n } = useTranslation(playersNs);
-  const { timeFormat } = usePreferences();
-  const lang = i18n.language;
-  return (
-    <Card withBorder radius="md" padding="sm">
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={600}>{connection.username ?? t('unknownName')}</Text>
-          <Text size="sm" c="dimmed">
-            {formatDateTime(connection.at, timeFormat, lang)}
-          </Text>
-        </Group>
-        <Text size="sm" ff="monospace">
-          {whereFrom(connection, lang)}
-        </Text>
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {[connection.domain, connection.version].filter(Boolean).join(' · ')}
-        </Text>
-        <Outcome connection={connection} />
-      </Stack>
-    </Card>
-  );
-}
-
-function ConnectionRow({ connection }: { connection: PlayerConnection }) {
-  const { t, i18n } = useTranslation(playersNs);
-  const { timeFormat } = usePreferences();
-  const lang = i18n.language;
-  return (
-    <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(connection.at, timeFormat, lang)}
-      </Table.Td>
-      <Table.Td>
-        {connection.username ?? (
-          <Text span c="dimmed" size="sm">
-            {t('unknownName')}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" ff="monospace">
-          {whereFrom(connection, lang)}
-        </Text>
-      </Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{connection.domain ?? '—'}</Table.Td>
-      <Table.Td>{connection.version ?? '—'}</Table.Td>
-      <Table.Td>
-        <Outcome connection={connection} />
-      </Table.Td>
-    </Table.Tr>
-  );
 }
 
 /**
@@ -186,36 +91,7 @@ function PlayerLookup({ network }: { network: Network }) {
                     {lookup.data.connections.length === 0 ? (
                       <Text>{t('none', { q: asked })}</Text>
                     ) : (
-                      <>
-                        <Stack gap="xs" hiddenFrom="sm">
-                          {lookup.data.connections.map((connection) => (
-                            <ConnectionCard
-                              key={`${connection.at}-${connection.outcome}-${connection.prefix}`}
-                              connection={connection}
-                            />
-                          ))}
-                        </Stack>
-                        <Table verticalSpacing="sm" visibleFrom="sm">
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th>{t('columns.when')}</Table.Th>
-                              <Table.Th>{t('columns.player')}</Table.Th>
-                              <Table.Th>{t('columns.from')}</Table.Th>
-                              <Table.Th>{t('columns.domain')}</Table.Th>
-                              <Table.Th>{t('columns.version')}</Table.Th>
-                              <Table.Th>{t('columns.outcome')}</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
-                          <Table.Tbody>
-                            {lookup.data.connections.map((connection) => (
-                              <ConnectionRow
-                                key={`${connection.at}-${connection.outcome}-${connection.prefix}`}
-                                connection={connection}
-                              />
-                            ))}
-                          </Table.Tbody>
-                        </Table>
-                      </>
+                      <Connections connections={lookup.data.connections} />
                     )}
                   </Stack>
                 )

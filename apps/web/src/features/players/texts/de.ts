@@ -26,7 +26,14 @@ export default {
     playedUntil: 'Gespielt bis {{date}}',
     login: 'Angemeldet, nie gespielt',
     refused: 'Abgewiesen',
+    kicked: 'Vom Server abgewiesen',
   },
+  closedBy: {
+    player: 'Verlassen nach {{duration}}',
+    backend: 'Vom Server getrennt nach {{duration}}',
+  },
+  kickReason: 'Der Server sagte: „{{reason}}“',
+  bedrock: 'Bedrock',
   reasons: {
     firewall: 'durch eine Firewall-Regel (IP, Anbieter, Land oder VPN)',
     rate_limit: 'wegen zu vieler Verbindungen von der Adresse',

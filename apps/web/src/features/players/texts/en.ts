@@ -22,7 +22,14 @@ export default {
     playedUntil: 'Played until {{date}}',
     login: 'Logged in, never played',
     refused: 'Refused',
+    kicked: 'Refused by the server',
   },
+  closedBy: {
+    player: 'Left after {{duration}}',
+    backend: 'Closed by the server after {{duration}}',
+  },
+  kickReason: 'It said: “{{reason}}”',
+  bedrock: 'Bedrock',
   reasons: {
     firewall: 'by a firewall rule (IP, provider, country or VPN)',
     rate_limit: 'for too many connections from the address',

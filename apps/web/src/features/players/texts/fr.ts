@@ -26,7 +26,14 @@ export default {
     playedUntil: 'A joué jusqu’au {{date}}',
     login: 'Connecté, n’a jamais joué',
     refused: 'Refusé',
+    kicked: 'Refusé par le serveur',
   },
+  closedBy: {
+    player: 'Parti après {{duration}}',
+    backend: 'Fermé par le serveur après {{duration}}',
+  },
+  kickReason: 'Le serveur a dit : « {{reason}} »',
+  bedrock: 'Bedrock',
   reasons: {
     firewall: 'par une règle du pare-feu (IP, fournisseur, pays ou VPN)',
     rate_limit: 'pour trop de connexions depuis l’adresse',

@@ -26,7 +26,14 @@ export default {
     playedUntil: 'Jogou até {{date}}',
     login: 'Entrou, nunca jogou',
     refused: 'Recusado',
+    kicked: 'Recusado pelo servidor',
   },
+  closedBy: {
+    player: 'Saiu após {{duration}}',
+    backend: 'Encerrado pelo servidor após {{duration}}',
+  },
+  kickReason: 'O servidor disse: “{{reason}}”',
+  bedrock: 'Bedrock',
   reasons: {
     firewall: 'por uma regra do firewall (IP, provedor, país ou VPN)',
     rate_limit: 'por conexões demais do endereço',

@@ -1,4 +1,5 @@
-import { Card, Skeleton, Tabs, Text } from '@mantine/core';
+import { Card, Tabs, Text } from '@mantine/core';
+import type { User } from '@palisade/contract';
 import {
   IconAt,
   IconKey,
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserSummary } from '@/api/user-summary';
 import { PreferencesForm } from '@/components/preferences-form';
-import { QueryError } from '@/components/ui/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiKeyPanel } from '../components/api-key-panel';
 import { EmailForm } from '../components/email-form';
 import { GeneralForm } from '../components/general-form';
@@ -31,21 +32,39 @@ const icons = {
 } as const;
 
 export function Component() {
-  const { t } = useTranslation(settingsNs);
   const user = useUserSummary();
   const [params, setParams] = useSearchParams();
   const tab: Tab = tabs.find((x) => x === params.get('tab')) ?? 'general';
-  if (user.error) return <QueryError error={user.error} onRetry={() => void user.refetch()} />;
-  if (!user.data) return <Skeleton h={320} />;
+  return (
+    <QueryState queries={[user]} mih={320}>
+      {() =>
+        user.data && (
+          <Profile
+            user={user.data}
+            tab={tab}
+            onTab={(value) =>
+              setParams(value && value !== 'general' ? { tab: value } : {}, { replace: true })
+            }
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Profile({
+  user,
+  tab,
+  onTab,
+}: {
+  user: User;
+  tab: Tab;
+  onTab: (tab: string | null) => void;
+}) {
+  const { t } = useTranslation(settingsNs);
   return (
     <Card padding="lg">
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          setParams(value && value !== 'general' ? { tab: value } : {}, { replace: true })
-        }
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={onTab} keepMounted={false}>
         <Tabs.List mb="lg">
           {tabs.map((name) => {
             const Icon = icons[name];
@@ -57,19 +76,19 @@ export function Component() {
           })}
         </Tabs.List>
         <Tabs.Panel value="general">
-          <GeneralForm user={user.data} />
+          <GeneralForm user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="email">
-          <EmailForm user={user.data} />
+          <EmailForm user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="password">
-          <PasswordForm user={user.data} />
+          <PasswordForm user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="apiKey">
           <ApiKeyPanel />
         </Tabs.Panel>
         <Tabs.Panel value="twoFactor">
-          <TwoFactorPanel user={user.data} />
+          <TwoFactorPanel user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="preferences" maw={520}>
           <Text size="sm" c="dimmed" mb="md">

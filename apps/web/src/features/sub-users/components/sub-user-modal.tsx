@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Network, type Permissions, type SubUser, subUserRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useInviteSubUser } from '../api/invite-sub-user';
 import { useUpdateSubUser } from '../api/update-sub-user';
@@ -128,14 +128,11 @@ function SubUserForm({ network, member, onClose }: FormProps) {
           onChange={(perms) => form.setFieldValue('perms', perms)}
         />
         {failure && !form.errors.email && <Alert color="danger">{errorText(failure)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending || update.isPending}>
-            {member ? t('common:actions.save') : t('invite')}
-          </Button>
-        </Group>
+        <FormModalFooter
+          onCancel={onClose}
+          pending={invite.isPending || update.isPending}
+          label={member ? t('common:actions.save') : t('invite')}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { tunnelRoutes } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import {
   type TunnelRule,
@@ -136,14 +136,7 @@ function RuleForm({
           label={t('firewall.active')}
           {...form.getInputProps('is_active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(rule ? 'actions.save' : 'actions.add', { ns: 'common' })}
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} pending={save.isPending} editing={rule !== null} />
       </Stack>
     </form>
   );

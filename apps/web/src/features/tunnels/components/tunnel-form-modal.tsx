@@ -1,10 +1,10 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { tunnelRoutes } from '@palisade/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal, type FormModalControl } from '@/components/ui/form-modal';
+import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
 import { useBindPort } from '../api/bind-port';
 import { useTunnelLocations } from '../api/locations';
@@ -169,14 +169,11 @@ function TunnelForm({ tunnel, onClose, onCreated }: FormProps) {
           required={Boolean(tunnel)}
           {...form.getInputProps('endpoint_public_key')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(tunnel ? 'actions.save' : 'actions.create', { ns: 'common' })}
-          </Button>
-        </Group>
+        <FormModalFooter
+          onCancel={onClose}
+          pending={save.isPending}
+          label={t(tunnel ? 'actions.save' : 'actions.create', { ns: 'common' })}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import { IconChartLine, IconInfoCircle, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { QueryError } from '@/components/ui/query-state';
+import { QueryError, QueryState } from '@/components/ui/query-state';
 import { pathIdOf } from '@/lib/path-id';
 import { useTunnel } from '../api/tunnel';
 import { useTunnelRules } from '../api/tunnel-rules';
@@ -31,54 +31,61 @@ export function Component() {
   );
 
   if (id === null) return <QueryError error={new Error(t('page.notFound'))} />;
-  if (tunnel.error)
-    return <QueryError error={tunnel.error} onRetry={() => void tunnel.refetch()} />;
-  if (!tunnel.data) return <Skeleton h={320} />;
 
   return (
-    <>
-      {rules.data?.length === 0 && tab !== 'firewall' && (
-        <Alert color="warning" variant="light" mb="lg">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('firewall.noRules')}</Text>
-            <Button
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setParams(new URLSearchParams(addRuleSearch), { replace: true })}
+    <QueryState queries={[tunnel]} mih={320}>
+      {() =>
+        tunnel.data && (
+          <>
+            {rules.data?.length === 0 && tab !== 'firewall' && (
+              <Alert color="warning" variant="light" mb="lg">
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">{t('firewall.noRules')}</Text>
+                  <Button
+                    size="xs"
+                    leftSection={<IconPlus size={14} />}
+                    onClick={() => setParams(new URLSearchParams(addRuleSearch), { replace: true })}
+                  >
+                    {t('firewall.add')}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            <Tabs
+              value={tab}
+              onChange={(value) =>
+                setParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })
+              }
+              keepMounted={false}
             >
-              {t('firewall.add')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          setParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })
-        }
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="overview" leftSection={<IconInfoCircle size={16} />}>
-            {t('page.overview')}
-          </Tabs.Tab>
-          <Tabs.Tab value="analytics" leftSection={<IconChartLine size={16} />}>
-            {t('page.analytics')}
-          </Tabs.Tab>
-          <Tabs.Tab value="firewall" leftSection={<IconShieldLock size={16} />}>
-            {t('page.firewall')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="overview">
-          <TunnelOverview tunnel={tunnel.data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="analytics">
-          <TunnelAnalyticsPanel tunnelId={tunnel.data.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="firewall">
-          <TunnelFirewall tunnelId={tunnel.data.id} offerRule={offerRule} onOffered={onOffered} />
-        </Tabs.Panel>
-      </Tabs>
-    </>
+              <Tabs.List mb="lg">
+                <Tabs.Tab value="overview" leftSection={<IconInfoCircle size={16} />}>
+                  {t('page.overview')}
+                </Tabs.Tab>
+                <Tabs.Tab value="analytics" leftSection={<IconChartLine size={16} />}>
+                  {t('page.analytics')}
+                </Tabs.Tab>
+                <Tabs.Tab value="firewall" leftSection={<IconShieldLock size={16} />}>
+                  {t('page.firewall')}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="overview">
+                <TunnelOverview tunnel={tunnel.data} />
+              </Tabs.Panel>
+              <Tabs.Panel value="analytics">
+                <TunnelAnalyticsPanel tunnelId={tunnel.data.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="firewall">
+                <TunnelFirewall
+                  tunnelId={tunnel.data.id}
+                  offerRule={offerRule}
+                  onOffered={onOffered}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )
+      }
+    </QueryState>
   );
 }
