@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { AppError, notFound } from '../errors';
 import type { UserRow } from '../features/account/queries';
 import { findNetwork, type NetworkRow } from '../features/networks/queries';
-import { acceptedMemberPerms, completePerms } from '../features/sub-users/queries';
+import { completePerms, memberPerms } from '../features/sub-users/queries';
 import {
   findOwnedRule,
   findOwnedTunnel,
@@ -72,7 +72,7 @@ async function resolveNetwork(
   const row = await findNetwork(deps.db, networkId);
   if (!row) throw notFound('Network not found.');
   if (row.ownerId === user.id) return ownerAccess(row);
-  const perms = await acceptedMemberPerms(deps.db, networkId, user.id);
+  const perms = await memberPerms(deps.db, networkId, user.id, { accepted: true });
   // Someone else's network looks the same as no network at all.
   if (!perms) throw notFound('Network not found.');
   const permission = route.permission ?? 'owner';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@palisade/contract';
 import type { Db } from '../../db/client';
-import { auditRows, insertAudit } from './queries';
+import { type AuditQuery, auditRows, insertAudit } from './queries';
 
 /** Who acts: a signed-in operator (from their address) or the CLI on the API host. */
 export interface Actor {
@@ -29,15 +29,7 @@ export async function recordAudit(
 
 export async function auditPage(
   db: Db,
-  query: {
-    operator?: string | undefined;
-    action?: string | undefined;
-    target?: string | undefined;
-    from?: Date | undefined;
-    to?: Date | undefined;
-    before?: number | undefined;
-    limit: number;
-  },
+  query: AuditQuery,
 ): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
   const rows = await auditRows(db, { ...query, limit: query.limit + 1 });
   const page = rows.slice(0, query.limit);

@@ -26,22 +26,22 @@ export async function insertAudit(
   await db.insert(operatorAudit).values(values);
 }
 
+/** What the audit log is searched by: parts of the operator, action and target, a time range. */
+export interface AuditQuery {
+  operator?: string | undefined;
+  action?: string | undefined;
+  target?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  before?: number | undefined;
+  limit: number;
+}
+
 /**
  * Audit lines newest first, below `before`, whose operator, action and target contain what is
  * given, within `from`–`to`; up to `limit`.
  */
-export const auditRows = (
-  db: Db,
-  query: {
-    operator?: string | undefined;
-    action?: string | undefined;
-    target?: string | undefined;
-    from?: Date | undefined;
-    to?: Date | undefined;
-    before?: number | undefined;
-    limit: number;
-  },
-): Promise<AuditRow[]> =>
+export const auditRows = (db: Db, query: AuditQuery): Promise<AuditRow[]> =>
   db
     .select()
     .from(operatorAudit)

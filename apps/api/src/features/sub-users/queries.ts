@@ -35,24 +35,15 @@ export async function findMember(
   return row;
 }
 
-/** The permissions a sub-user of the network holds (none for its owner or a stranger). */
+/**
+ * The permissions a sub-user of the network holds (none for its owner or a stranger); with
+ * `accepted`, only once they accepted the invitation.
+ */
 export async function memberPerms(
   db: Db,
   networkId: number,
   userId: number,
-): Promise<Record<string, boolean> | undefined> {
-  const [row] = await db
-    .select({ perms: networkMembers.perms })
-    .from(networkMembers)
-    .where(and(eq(networkMembers.networkId, networkId), eq(networkMembers.userId, userId)));
-  return row?.perms;
-}
-
-/** The permissions a sub-user holds once they accepted the invitation to the network. */
-export async function acceptedMemberPerms(
-  db: Db,
-  networkId: number,
-  userId: number,
+  { accepted = false } = {},
 ): Promise<Record<string, boolean> | undefined> {
   const [row] = await db
     .select({ perms: networkMembers.perms })
@@ -61,7 +52,7 @@ export async function acceptedMemberPerms(
       and(
         eq(networkMembers.networkId, networkId),
         eq(networkMembers.userId, userId),
-        isNotNull(networkMembers.acceptedAt),
+        accepted ? isNotNull(networkMembers.acceptedAt) : undefined,
       ),
     );
   return row?.perms;
