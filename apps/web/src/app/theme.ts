@@ -86,6 +86,9 @@ export const baseTheme = createTheme({
   // below 576.
   breakpoints: { xs: '36em', sm: '36em', md: '48em', lg: '62em', xl: '75em' },
   cursorType: 'pointer',
+  // A user who asks the system for less motion gets toasts, dialogs and menus without their
+  // fades and slides.
+  respectReducedMotion: true,
   components: {
     Card: { defaultProps: { withBorder: true, shadow: 'xs', radius: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
