@@ -2,8 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bedrockTunnelStats, bedrockTunnels } from '../../db/schema';
 import { isUniqueViolation } from '../../shared/db-errors';
-import type { LocationRow } from '../../shared/locations';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
+import type { LocationRow } from '../admin/queries';
 import { setInNetwork } from '../backend-sets/queries';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;

@@ -21,7 +21,7 @@ import {
   locations,
 } from '../../db/schema';
 import { locked } from '../../shared/advisory-lock';
-import { setAllowedBackends } from '../../shared/allowed-backends';
+import { setAllowedBackends } from '../admin/queries';
 import { checkNetwork } from './check';
 import { claimDueNetworks } from './queries';
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { ServingLocation } from '@palisade/contract';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { networkMembers, networks, users } from '../../db/schema';
 import { newDnsLabel } from '../../shared/dns-label';
 import { post } from '../../shared/ledger';
+import { rows } from '../../shared/telemetry-store';
 import { planOf } from '../billing/queries';
 
 export type NetworkRow = typeof networks.$inferSelect;
@@ -218,4 +220,32 @@ export async function setPremium(db: Db, networkId: number, state: boolean): Pro
     if (!row) throw new Error('network vanished');
     return row;
   });
+}
+
+/**
+ * The locations that serve a network, as PowerDNS answers its CNAME target (the view
+ * palisade_dns.network_locations), with the players its edges reported in the last 30 s.
+ */
+export async function servingLocations(db: Db, networkId: number): Promise<ServingLocation[]> {
+  const found = await rows<ServingLocation>(
+    db,
+    sql`
+    select l.id, l.name, l.region, l.public_address, s.healthy, s.answered,
+      coalesce((
+        select sum(b.players) from network_buckets b
+        join edge_tokens e on e.id = b.edge_id
+        where b.network_id = s.network_id and e.location_id = l.id
+          and b.bucket = (
+            select max(latest.bucket) from network_buckets latest
+            where latest.network_id = b.network_id and latest.edge_id = b.edge_id
+              and latest.bucket > now() - interval '30 seconds'
+          )
+      ), 0)::integer as players_online
+    from palisade_dns.network_locations s
+    join locations l on l.id = s.location_id
+    where s.network_id = ${networkId}
+    order by l.created_at, l.id
+  `,
+  );
+  return found.map((row) => ({ ...row, players_online: Number(row.players_online) }));
 }

@@ -2,8 +2,8 @@ import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
 import { isUniqueViolation } from '../../shared/db-errors';
-import type { LocationRow } from '../../shared/locations';
 import { addWithinAccountLimit } from '../../shared/plan-limits';
+import type { LocationRow } from '../admin/queries';
 import { allocatePair } from './addresses';
 
 export type TunnelRow = typeof tunnels.$inferSelect;
