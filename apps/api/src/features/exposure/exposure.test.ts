@@ -13,6 +13,7 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
+import { locked } from '../../db/advisory-lock';
 import {
   backendExposure,
   bedrockTunnels,
@@ -20,7 +21,6 @@ import {
   exposureChecks,
   locations,
 } from '../../db/schema';
-import { locked } from '../../shared/advisory-lock';
 import { setAllowedBackends } from '../admin/queries';
 import { checkNetwork } from './check';
 import { claimDueNetworks } from './queries';

@@ -3,9 +3,9 @@ import type { ServingLocation } from '@palisade/contract';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { networkMembers, networks, users } from '../../db/schema';
+import { rows } from '../../db/sql';
 import { newDnsLabel } from '../../shared/dns-label';
 import { post } from '../../shared/ledger';
-import { rows } from '../../shared/telemetry-store';
 import { planOf } from '../billing/queries';
 
 export type NetworkRow = typeof networks.$inferSelect;
@@ -141,6 +141,11 @@ export async function listVisibleNetworks(
 }
 
 /** How many networks the account owns, as its plan's `maxNetworks` counts them. */
+export async function countNetworks(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(networks);
+  return row?.n ?? 0;
+}
+
 export async function countOwnedNetworks(db: Db, ownerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(networks).where(eq(networks.ownerId, ownerId));
   return row?.n ?? 0;

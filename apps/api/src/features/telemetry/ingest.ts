@@ -1,6 +1,7 @@
 import type { TelemetryBatch, TunnelBucket } from '@palisade/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { dropFields, perDropField } from '../../db/drops';
 import {
   connectionSources,
   edgeTokens,
@@ -13,7 +14,6 @@ import {
   tunnelBuckets,
   tunnels,
 } from '../../db/schema';
-import { dropFields, perDropField } from '../../shared/drops';
 import { ingestBedrock } from './ingest-bedrock';
 import {
   canonicalAddress,

@@ -1,12 +1,14 @@
 import { lt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { locked } from '../../db/advisory-lock';
 import type { Db, Tx } from '../../db/client';
 import { jobRuns, plans } from '../../db/schema';
-import { locked } from '../../shared/advisory-lock';
-import { forgetRollupMarks, rawKeepSeconds, rows } from '../../shared/telemetry-store';
+import { rows } from '../../db/sql';
+import { rawKeepSeconds } from '../../shared/telemetry-store';
 import { chargeClosedMonths } from '../../shared/usage';
 import { maintainPartitions } from './partitions';
 import { pruneByPlan, refreshTunnelCounters } from './prune';
+import { forgetRollupMarks } from './queries';
 import { rollUp } from './rollup';
 
 /** One key for every API process: whoever holds it does the run, the others skip it. */

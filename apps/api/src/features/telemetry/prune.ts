@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { at } from '../../shared/telemetry-store';
+import { at } from '../../db/sql';
 
 const done = () => undefined;
 
