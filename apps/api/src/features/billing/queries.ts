@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -37,6 +37,12 @@ export async function planOf(db: Db, userId: number): Promise<PlanRow> {
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} has no plan`);
   return row.plan;
+}
+
+/** The most days of analytics any plan keeps. */
+export async function longestRetentionDays(db: Db): Promise<number> {
+  const [longest] = await db.select({ days: max(plans.analyticsRetentionDays) }).from(plans);
+  return longest?.days ?? 0;
 }
 
 /** Whether a plan other than `exceptId` has the name. */
