@@ -254,3 +254,13 @@ export async function servingLocations(db: Db, networkId: number): Promise<Servi
   );
   return found.map((row) => ({ ...row, players_online: Number(row.players_online) }));
 }
+
+/** Which of `ids` are networks still (one deleted while its counters were in flight is not). */
+export async function existingNetworkIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(inArray(networks.id, ids));
+  return found.map((n) => n.id);
+}
