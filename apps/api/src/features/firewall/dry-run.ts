@@ -1,8 +1,8 @@
 import { dryRunHours, dryRunNamedPlayers, type FirewallDryRun } from '@palisade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { at, rows } from '../../db/sql';
 import type { NetworkAccess } from '../../plugins/authorize';
-import { at, rows } from '../../shared/telemetry-store';
 import { type Limit, spendLimits } from '../account/throttle';
 import { namesPlayers } from './cidr';
 

@@ -7,11 +7,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
+import { at, rows } from '../../db/sql';
 import { AppError } from '../../errors';
-import { at, networkRetentionStart, rows } from '../../shared/telemetry-store';
 import { type Limit, spendLimits } from '../account/throttle';
 import { releaseName } from '../analytics/mc-versions';
 import { namesPlayers, normaliseCidr } from '../firewall/cidr';
+import { networkRetentionStart } from '../telemetry/queries';
 
 /**
  * Lookups a network answers per 15 minutes, whoever asks: each names players beside where they

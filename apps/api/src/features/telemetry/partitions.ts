@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rows } from '../../shared/telemetry-store';
+import { rows } from '../../db/sql';
 
 /**
  * Time partitions of the telemetry tables: daily for the 10-second rows (dropped whole once

@@ -1,8 +1,10 @@
 import { dropReasons } from '@palisade/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { dropColumn } from '../../shared/drops';
-import { at, lateWindowMs, rows, utcDay } from '../../shared/telemetry-store';
+import { dropColumn } from '../../db/drops';
+import { at, rows } from '../../db/sql';
+import { lateWindowMs } from '../../shared/telemetry-store';
+import { utcDay } from './queries';
 
 /**
  * Rolls 10-second rows up into 5-minute buckets, those into hours and hours into days, and play

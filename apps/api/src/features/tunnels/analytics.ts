@@ -1,16 +1,10 @@
 import type { tunnelAnalyticsRoutes } from '@palisade/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { at, rows } from '../../db/sql';
 import type { Handlers } from '../../plugins/handlers';
-import {
-  at,
-  type Grid,
-  periodGrid,
-  rollupMarks,
-  rows,
-  split,
-  tunnelRetentionStart,
-} from '../../shared/telemetry-store';
+import { type Grid, periodGrid } from '../../shared/telemetry-store';
+import { rollupMarks, split, tunnelRetentionStart } from '../telemetry/queries';
 
 /** Bytes in and out of a tunnel per step of the grid, rollups first, then 10-second rows. */
 async function tunnelSeries(db: Db, tunnelId: number, g: Grid) {

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
+import { edgeTokens, tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
 import { isUniqueViolation } from '../../shared/db-errors';
-import type { LocationRow } from '../../shared/locations';
 import { addWithinAccountLimit } from '../../shared/plan-limits';
+import type { LocationRow } from '../admin/queries';
 import { allocatePair } from './addresses';
 
 export type TunnelRow = typeof tunnels.$inferSelect;
@@ -265,4 +265,26 @@ export async function deleteRule(db: Db, rule: TunnelRuleRow): Promise<void> {
     .where(
       and(eq(tunnelFirewallRules.tunnelId, rule.tunnelId), eq(tunnelFirewallRules.id, rule.id)),
     );
+}
+
+/** Which of `ids` are tunnels at the edge's location: an edge carries no other. */
+export async function tunnelIdsAtEdge(db: Db, edgeId: number, ids: number[]): Promise<number[]> {
+  const found = await db
+    .select({ id: tunnels.id })
+    .from(tunnels)
+    .innerJoin(edgeTokens, eq(edgeTokens.locationId, tunnels.locationId))
+    .where(and(inArray(tunnels.id, ids), eq(edgeTokens.id, edgeId)));
+  return found.map((t) => t.id);
+}
+
+/** Grows a tunnel's running totals by the bytes an edge reported. */
+export async function addTunnelTraffic(db: Db, id: number, bytesIn: number, bytesOut: number) {
+  await db
+    .update(tunnels)
+    .set({
+      ingress: sql`${tunnels.ingress} + ${bytesIn}`,
+      egress: sql`${tunnels.egress} + ${bytesOut}`,
+      cumulativeBandwidthUsage: sql`${tunnels.cumulativeBandwidthUsage} + ${bytesIn + bytesOut}`,
+    })
+    .where(eq(tunnels.id, id));
 }
