@@ -92,7 +92,7 @@ class Session {
     this.socket.on('error', () => this.fail('closed'));
     this.socket.on('close', () => this.fail('closed'));
     this.socket.on('end', () => this.fail('closed'));
-    this.request.signal?.addEventListener('abort', () => this.fail('timeout'), { once: true });
+    this.request.whenTaken?.(() => this.fail('timeout'));
     const { protocol, username } = this.request;
     const setCompression = this.kit.encode('login', 'compress', {
       threshold: compressionThreshold,
