@@ -4,14 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { offlineUuid, readFrame, readVarInt } from '@palisade/mcproto';
 import { FallCheck, limboSpawn as spawn } from './fall';
 import type { LimboFailure, LimboRequest, LimboVerdict } from './index';
-import {
-  compressedFrame,
-  compressionThreshold,
-  Kit,
-  type Packet,
-  plainFrame,
-  type State,
-} from './kit';
+import { compressedFrame, Kit, type Packet, type State } from './kit';
 import { limboReleases, protocols } from './releases';
 
 /** How long a client may take to answer the first thing the limbo asks at each step. */
@@ -94,16 +87,13 @@ class Session {
     this.socket.on('end', () => this.fail('closed'));
     this.request.whenTaken?.(() => this.fail('timeout'));
     const { protocol, username } = this.request;
-    const setCompression = this.kit.encode('login', 'compress', {
-      threshold: compressionThreshold,
-    });
     const success = this.kit.encode('login', 'success', {
       uuid: offlineUuid(username),
       username,
       properties: [],
       strictErrorHandling: false,
     });
-    const out = [plainFrame(setCompression), compressedFrame(success)];
+    const out = [this.kit.compression, compressedFrame(success)];
     if (protocol < protocols.configuration) {
       this.state = 'play';
       out.push(this.keepAliveFrame());
@@ -308,11 +298,11 @@ class Session {
   private pass() {
     this.finish({ passed: true, ms: this.verdict() });
     const { protocol, transfer, rejoinMessage } = this.request;
-    const last =
+    this.close(
       protocol >= protocols.transfer
-        ? this.kit.encode('play', 'transfer', transfer)
-        : this.kit.encode('play', 'kick_disconnect', { reason: this.kit.chat(rejoinMessage) });
-    this.close(compressedFrame(last));
+        ? compressedFrame(this.kit.encode('play', 'transfer', transfer))
+        : this.kit.kick('play', rejoinMessage),
+    );
   }
 
   private fail(reason: LimboFailure) {
@@ -324,13 +314,7 @@ class Session {
 
   private kick(text: string): Buffer | null {
     try {
-      const packet =
-        this.state === 'login'
-          ? this.kit.encode('login', 'disconnect', { reason: JSON.stringify({ text }) })
-          : this.state === 'configuration'
-            ? this.kit.encode('configuration', 'disconnect', { reason: this.kit.chat(text) })
-            : this.kit.encode('play', 'kick_disconnect', { reason: this.kit.chat(text) });
-      return compressedFrame(packet);
+      return this.kit.kick(this.state, text);
     } catch {
       return null;
     }
