@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import { type Limit, spendLimits } from '../account/throttle';
 import { releaseName } from '../analytics/mc-versions';
 import { namesPlayers, normaliseCidr } from '../firewall/cidr';
-import { networkRetentionStart } from '../telemetry/queries';
+import { networkRetentionStart } from '../telemetry/queries/reads';
 
 /**
  * Lookups a network answers per 15 minutes, whoever asks: each names players beside where they

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { dropColumn } from '../../db/drops';
 import { at, rows } from '../../db/sql';
 import { lateWindowMs } from '../../shared/telemetry-store';
-import { utcDay } from './queries';
+import { utcDay } from './queries/reads';
 
 /**
  * Rolls 10-second rows up into 5-minute buckets, those into hours and hours into days, and play

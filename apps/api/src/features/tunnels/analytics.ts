@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { at, rows } from '../../db/sql';
 import type { Handlers } from '../../plugins/handlers';
 import { type Grid, periodGrid } from '../../shared/telemetry-store';
-import { rollupMarks, split, tunnelRetentionStart } from '../telemetry/queries';
+import { rollupMarks, split, tunnelRetentionStart } from '../telemetry/queries/reads';
 
 /** Bytes in and out of a tunnel per step of the grid, rollups first, then 10-second rows. */
 async function tunnelSeries(db: Db, tunnelId: number, g: Grid) {
