@@ -51,13 +51,14 @@ export const forgetRollupMarks = (db: Db) => forget(db, 'marks');
 /** After a plan change: reads apply the new plan's retention at once. */
 export const forgetRetention = (db: Db) => forget(db, 'retention:');
 
-/** Rollup marks, unix ms per resolution; a resolution never rolled up is absent. */
-export function rollupMarks(db: Db): Promise<Map<number, number>> {
-  return remember(db, 'marks', async () => {
-    const marks = await db.select().from(rollupState);
-    return new Map(marks.map((m) => [m.resolution, m.doneUntil.getTime()]));
-  });
+/** Rollup marks as stored now, unix ms per resolution; a resolution never rolled up is absent. */
+export async function storedRollupMarks(db: Db): Promise<Map<number, number>> {
+  const marks = await db.select().from(rollupState);
+  return new Map(marks.map((m) => [m.resolution, m.doneUntil.getTime()]));
 }
+
+/** Rollup marks, remembered for a few seconds (above). */
+export const rollupMarks = (db: Db) => remember(db, 'marks', () => storedRollupMarks(db));
 
 /** Days of analytics the owner's plan keeps, for a network (`network`) or tunnel (`tunnel`). */
 function retentionDays(db: Db, kind: 'network' | 'tunnel', id: number): Promise<number> {
