@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { seal } from '../src/crypto';
 import { attacks, bedrockTunnels, locations, tunnelFirewallRules, tunnels } from '../src/db/schema';
-import { setAllowedBackends } from '../src/shared/allowed-backends';
+import { setAllowedBackends } from '../src/features/admin/queries';
 import { wireguardKeyPair } from '../src/shared/wireguard';
 import {
   type Account,

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { databaseAnswers } from '../db/sql';
 import type { Deps } from '../deps';
 import { notFound, unauthorized } from '../errors';
 
@@ -48,10 +48,7 @@ export function registerObservability(app: FastifyInstance, deps: Deps) {
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
-    const database = await deps.db
-      .execute(sql`select 1`)
-      .then(() => 'up' as const)
-      .catch(() => 'down' as const);
+    const database = (await databaseAnswers(deps.db)) ? 'up' : 'down';
     reply.code(database === 'up' ? 200 : 503);
     return { status: database === 'up' ? 0 : 503, data: { database } };
   });

@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
-import { ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { dnsZone } from '../db/schema';
+import { clearDnsZone, replaceDnsZone } from '../features/edge-sync/queries';
 
 /**
  * Writes the zone PowerDNS answers (docs/scaling.md): EDGE_DOMAIN with its name servers, the one
@@ -10,14 +9,8 @@ import { dnsZone } from '../db/schema';
 export async function writeDnsZone(db: Db, edgeDomain: string, nameservers: string[]) {
   const name = edgeDomain.toLowerCase();
   if (isIP(name) !== 0) {
-    await db.delete(dnsZone);
+    await clearDnsZone(db);
     return;
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(dnsZone).where(ne(dnsZone.name, name));
-    await tx
-      .insert(dnsZone)
-      .values({ name, nameservers, hostmaster: `hostmaster.${name}` })
-      .onConflictDoUpdate({ target: dnsZone.name, set: { nameservers } });
-  });
+  await replaceDnsZone(db, name, nameservers);
 }

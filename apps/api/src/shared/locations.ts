@@ -1,11 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
 import { seal } from '../crypto';
 import type { Db } from '../db/client';
-import { locations } from '../db/schema';
 import { AppError } from '../errors';
+import {
+  firstLocation,
+  insertLocation,
+  type LocationRow,
+  locationById,
+} from '../features/admin/queries';
 import { wireguardKeyPair } from './wireguard';
-
-export type LocationRow = typeof locations.$inferSelect;
 
 export const toLocation = (row: LocationRow) => ({
   id: row.id,
@@ -14,17 +16,9 @@ export const toLocation = (row: LocationRow) => ({
   public_address: row.publicAddress,
 });
 
-export const listLocations = (db: Db) =>
-  db.select().from(locations).orderBy(asc(locations.createdAt), asc(locations.id));
-
-export async function locationById(db: Db, id: string): Promise<LocationRow | undefined> {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id));
-  return row;
-}
-
 /** The named location, or the first one when none is named. */
 export async function findLocation(db: Db, id: string | undefined): Promise<LocationRow> {
-  const row = id ? await locationById(db, id) : (await listLocations(db).limit(1))[0];
+  const row = id ? await locationById(db, id) : await firstLocation(db);
   if (!row) {
     throw new AppError(
       400,
@@ -40,24 +34,20 @@ export async function findLocation(db: Db, id: string | undefined): Promise<Loca
  * in-process edge has somewhere to serve. Operators add their own with `palisade location add`.
  */
 export async function ensureDefaultLocation(db: Db, publicUrl: string, dataKey: string) {
-  const existing = await listLocations(db).limit(1);
-  if (existing.length > 0) return;
+  if (await firstLocation(db)) return;
   const keys = wireguardKeyPair();
-  await db
-    .insert(locations)
-    .values({
-      id: 'local',
-      name: 'Local edge',
-      region: 'local',
-      publicAddress: new URL(publicUrl).hostname,
-      bedrockPortMin: 19132,
-      bedrockPortMax: 19199,
-      tunnelPortMin: 20000,
-      tunnelPortMax: 20999,
-      wireguardPort: 51820,
-      wireguardPublicKey: keys.publicKey,
-      wireguardPrivateKeySealed: seal(keys.privateKey, dataKey),
-      tunnelSubnet: '10.77.0.0/16',
-    })
-    .onConflictDoNothing();
+  await insertLocation(db, {
+    id: 'local',
+    name: 'Local edge',
+    region: 'local',
+    publicAddress: new URL(publicUrl).hostname,
+    bedrockPortMin: 19132,
+    bedrockPortMax: 19199,
+    tunnelPortMin: 20000,
+    tunnelPortMax: 20999,
+    wireguardPort: 51820,
+    wireguardPublicKey: keys.publicKey,
+    wireguardPrivateKeySealed: seal(keys.privateKey, dataKey),
+    tunnelSubnet: '10.77.0.0/16',
+  });
 }

@@ -6,10 +6,9 @@ import {
   parseAllowedRange,
   splitAddress,
 } from '@palisade/address-policy';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { locations } from '../db/schema';
 import { AppError } from '../errors';
+import { allowedBackendLists } from '../features/admin/queries';
 
 const lookupMs = 3000;
 
@@ -18,9 +17,8 @@ const lookupMs = 3000;
  * enforces its own location's again).
  */
 async function allowedRanges(db: Db, location?: string): Promise<AllowedRange[]> {
-  const query = db.select({ ranges: locations.allowedBackends }).from(locations);
-  const rows = await (location === undefined ? query : query.where(eq(locations.id, location)));
-  return rows.flatMap((r) => r.ranges.flatMap((text) => parseAllowedRange(text) ?? []));
+  const lists = await allowedBackendLists(db, location);
+  return lists.flatMap((ranges) => ranges.flatMap((text) => parseAllowedRange(text) ?? []));
 }
 
 /** What a host name resolves to now; nothing when it does not resolve within `lookupMs`. */

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertLocation } from '../../test/fixtures';
 import { type Account, account, type Harness, startHarness } from '../../test/harness';
+import { noDrops } from '../db/drops';
 import { ledgerEntries, users } from '../db/schema';
 import { createEdgeToken } from '../features/edge-sync/tokens';
 import { ingestBatch } from '../features/telemetry/ingest';
 import { rollUpNow } from '../features/telemetry/jobs';
-import { noDrops } from './drops';
 import { chargeClosedMonths, monthStart } from './usage';
 
 /**

@@ -1,10 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bandwidthCharges, networks, plans, users } from '../db/schema';
+import {
+  chargesOf,
+  insertCharge,
+  networkPlanOf,
+  networksDueCharge,
+} from '../features/billing/queries';
+import { rollupMarks } from '../features/telemetry/queries/reads';
 import { post } from './ledger';
 import { formatCents } from './money';
 import { networkTotals } from './network-counters';
-import { at, rollupMarks, rows } from './telemetry-store';
 
 /**
  * Usage billing: each network includes its owner's plan's `included_bandwidth_gb` per calendar
@@ -26,22 +30,6 @@ const nextMonth = (ms: number) => {
 export const overageCents = (overageBytes: number, centsPerGb: number) =>
   Math.ceil((overageBytes * centsPerGb) / gb);
 
-async function planOf(db: Db, networkId: number) {
-  const [row] = await db
-    .select({
-      ownerId: networks.ownerId,
-      name: networks.name,
-      includedGb: plans.includedBandwidthGb,
-      centsPerGb: plans.overageCentsPerGb,
-    })
-    .from(networks)
-    .innerJoin(users, eq(users.id, networks.ownerId))
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(networks.id, networkId));
-  if (!row) throw new Error(`network ${networkId} has no owner plan`);
-  return row;
-}
-
 async function metered(db: Db, networkId: number, from: number, to: number) {
   const totals = await networkTotals(db, networkId, {
     from,
@@ -55,7 +43,7 @@ async function metered(db: Db, networkId: number, from: number, to: number) {
 /** The current month so far against the allowance. */
 export async function billingBandwidth(db: Db, networkId: number, now = Date.now()) {
   const from = monthStart(now);
-  const plan = await planOf(db, networkId);
+  const plan = await networkPlanOf(db, networkId);
   const { bytesIn, bytesOut } = await metered(db, networkId, from, now);
   const bytes = bytesIn + bytesOut;
   const included = plan.includedGb * gb;
@@ -74,11 +62,7 @@ export async function billingBandwidth(db: Db, networkId: number, now = Date.now
 }
 
 export async function billingCharges(db: Db, networkId: number) {
-  const found = await db
-    .select()
-    .from(bandwidthCharges)
-    .where(eq(bandwidthCharges.networkId, networkId))
-    .orderBy(desc(bandwidthCharges.periodStart));
+  const found = await chargesOf(db, networkId);
   return found.map((c) => ({
     period_start: c.periodStart.toISOString(),
     period_end: c.periodEnd.toISOString(),
@@ -95,26 +79,22 @@ export async function billingCharges(db: Db, networkId: number) {
 async function chargeMonth(db: Db, networkId: number, from: number) {
   const to = nextMonth(from);
   return db.transaction(async (tx) => {
-    const plan = await planOf(tx, networkId);
+    const plan = await networkPlanOf(tx, networkId);
     const { bytesIn, bytesOut } = await metered(tx, networkId, from, to);
     const bytes = bytesIn + bytesOut;
     const included = plan.includedGb * gb;
     const overage = Math.max(0, bytes - included);
     const amount = overageCents(overage, plan.centsPerGb);
-    const [fresh] = await tx
-      .insert(bandwidthCharges)
-      .values({
-        networkId,
-        periodStart: new Date(from),
-        periodEnd: new Date(to),
-        bytes,
-        includedBytes: included,
-        overageBytes: overage,
-        centsPerGb: plan.centsPerGb,
-        amountCents: amount,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const fresh = await insertCharge(tx, {
+      networkId,
+      periodStart: new Date(from),
+      periodEnd: new Date(to),
+      bytes,
+      includedBytes: included,
+      overageBytes: overage,
+      centsPerGb: plan.centsPerGb,
+      amountCents: amount,
+    });
     if (!fresh) return null;
     if (amount > 0) {
       const month = new Date(from).toISOString().slice(0, 7);
@@ -144,15 +124,8 @@ export async function chargeClosedMonths(db: Db, now = Date.now()) {
     month = monthStart(month - 1);
     const end = nextMonth(month);
     if (dailyMark < end) continue;
-    const due = await rows<{ network_id: number }>(
-      db,
-      sql`select distinct r.network_id from network_rollups r
-        where r.resolution = 86400 and r.bucket >= ${at(month)} and r.bucket < ${at(end)}
-          and not exists (select 1 from bandwidth_charges c
-            where c.network_id = r.network_id and c.period_start = ${at(month)})`,
-    );
-    for (const { network_id } of due) {
-      if ((await chargeMonth(db, Number(network_id), month)) !== null) charged += 1;
+    for (const networkId of await networksDueCharge(db, month, end)) {
+      if ((await chargeMonth(db, networkId, month)) !== null) charged += 1;
     }
   }
   return charged;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accountSuspensions, notifications, oauthIdentities, users } from '../../db/schema';
 
@@ -21,6 +21,11 @@ export async function lockUser(tx: Tx, id: number): Promise<void> {
 
 /** Every account, oldest first, for the operator's command line. */
 export const listUsers = (db: Db): Promise<UserRow[]> => db.select().from(users).orderBy(users.id);
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
 
 /** A new account, unless the address has one already (then undefined). */
 export async function insertUser(

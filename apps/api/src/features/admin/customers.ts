@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { post } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
-import { forgetRetention } from '../../shared/telemetry-store';
 import {
   findUserById,
   liftSuspension,
@@ -15,6 +14,7 @@ import {
 import { assertFits } from '../billing/change-plan';
 import { findPlan, usage } from '../billing/queries';
 import { toLedgerEntry } from '../billing/replies';
+import { forgetRetention } from '../telemetry/queries/reads';
 import { type Actor, recordAudit } from './audit';
 import {
   type CustomerJoined,

@@ -1,7 +1,6 @@
 import type { AdminEdgeToken } from '@palisade/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { locationById } from '../../shared/locations';
 import {
   type EdgeRow,
   findEdgeToken,
@@ -10,6 +9,7 @@ import {
 } from '../edge-sync/queries';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { type Actor, recordAudit } from './audit';
+import { locationById } from './queries';
 
 const toAdminEdgeToken = (row: EdgeRow): AdminEdgeToken => ({
   id: row.id,

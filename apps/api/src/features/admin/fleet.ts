@@ -1,8 +1,7 @@
 import type { AttackNow, Fleet } from '@palisade/contract';
 import type { Db } from '../../db/client';
-import { listLocations } from '../../shared/locations';
 import { currentVersion, liveEdges } from '../edge-sync/queries';
-import { ongoingAttacks } from './queries';
+import { listLocations, ongoingAttacks } from './queries';
 
 /**
  * An edge asks for its config at least every 25 s (the long-poll) and reports health every 10 s:

@@ -3,13 +3,15 @@ import type { AdminLocation, CreateLocationBody, UpdateLocationBody } from '@pal
 import { seal } from '../../crypto';
 import type { Db } from '../../db/client';
 import { AppError, FieldError, notFound } from '../../errors';
-import { type LocationRow, listLocations, locationById } from '../../shared/locations';
 import { wireguardKeyPair } from '../../shared/wireguard';
 import { type Actor, recordAudit } from './audit';
 import {
   bedrockPortsAt,
   deleteLocationRow,
   insertLocation,
+  type LocationRow,
+  listLocations,
+  locationById,
   locationCounts,
   locationUsers,
   updateLocationRow,

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accountSuspensions,
@@ -14,7 +28,6 @@ import {
   tunnels,
   users,
 } from '../../db/schema';
-import type { LocationRow } from '../../shared/locations';
 import { containing } from './contains';
 
 export type AuditRow = typeof operatorAudit.$inferSelect;
@@ -145,7 +158,54 @@ export const ongoingAttacks = (db: Db) =>
     .orderBy(desc(attacks.peakCps), desc(attacks.peakBps))
     .limit(500);
 
-// The operator's locations. The location's own row is read through shared/locations.
+// The operator's locations (points of presence), which every feature that places something at
+// one reads.
+
+export type LocationRow = typeof locations.$inferSelect;
+
+export const listLocations = (db: Db): Promise<LocationRow[]> =>
+  db.select().from(locations).orderBy(asc(locations.createdAt), asc(locations.id));
+
+/** The oldest location, which serves what names none. */
+export async function firstLocation(db: Db): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .orderBy(asc(locations.createdAt), asc(locations.id))
+    .limit(1);
+  return row;
+}
+
+export async function locationById(db: Db, id: string): Promise<LocationRow | undefined> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  return row;
+}
+
+/** Which of `ids` name a location. */
+export async function existingLocationIds(db: Db, ids: string[]): Promise<string[]> {
+  const known = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.id, ids));
+  return known.map((row) => row.id);
+}
+
+/** The allowed-backend lists of one location, or of every location when none is named. */
+export async function allowedBackendLists(db: Db, location?: string): Promise<string[][]> {
+  const query = db.select({ ranges: locations.allowedBackends }).from(locations);
+  const rows = await (location === undefined ? query : query.where(eq(locations.id, location)));
+  return rows.map((r) => r.ranges);
+}
+
+/** Replaces what backends at a location may reach beyond public addresses; false if no location. */
+export async function setAllowedBackends(db: Db, locationId: string, ranges: string[]) {
+  const rows = await db
+    .update(locations)
+    .set({ allowedBackends: ranges })
+    .where(eq(locations.id, locationId))
+    .returning({ id: locations.id });
+  return rows.length > 0;
+}
 
 async function countAt(db: Db, table: typeof bedrockTunnels | typeof tunnels, id: string) {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.locationId, id));

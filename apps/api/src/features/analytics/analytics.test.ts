@@ -18,8 +18,8 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
+import { noDrops } from '../../db/drops';
 import { tunnels } from '../../db/schema';
-import { noDrops } from '../../shared/drops';
 import { createEdgeToken } from '../edge-sync/tokens';
 
 /**

@@ -5,11 +5,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
-import { rows } from '../../shared/telemetry-store';
+import { rows } from '../../db/sql';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { ingestBatch } from '../telemetry/ingest';
 import { rollUpNow } from '../telemetry/jobs';
-import { pruneByPlan } from '../telemetry/prune';
+import { pruneByPlan } from '../telemetry/queries/jobs';
 import { bounceRate, retention, uniqueUsers, unplayedLogins } from './queries';
 
 /**

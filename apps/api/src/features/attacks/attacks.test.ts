@@ -11,7 +11,7 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
-import { noDrops } from '../../shared/drops';
+import { noDrops } from '../../db/drops';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { recordAttacks } from './ingest';
 import { closeSilentParts } from './silence';

@@ -1,7 +1,7 @@
 import { classifySecond } from '@palisade/attacks';
 import type { AttackReport } from '@palisade/contract';
 import type { Tx } from '../../db/client';
-import { dropFields } from '../../shared/drops';
+import { dropFields } from '../../db/drops';
 import { lockAttackThreshold } from '../networks/queries';
 import {
   addSamples,

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { droppedSum, dropsOf, noDrops, perDropField } from '../../db/drops';
 import { attackParts, attackSamples, attacks, edgeTokens, locations } from '../../db/schema';
-import { droppedSum, dropsOf, noDrops, perDropField } from '../../shared/drops';
 
 export type AttackRow = typeof attacks.$inferSelect;
 export type AttackPartRow = typeof attackParts.$inferSelect;

@@ -1,6 +1,6 @@
 import { classifySecond } from '@palisade/attacks';
 import type { Db, Tx } from '../../db/client';
-import { dropsOf } from '../../shared/drops';
+import { dropsOf } from '../../db/drops';
 import { lockAttackThreshold } from '../networks/queries';
 import { edgeSamples, findPart, silentParts, updatePart } from './queries';
 import { type AttackEvent, refreshAttack } from './refresh';

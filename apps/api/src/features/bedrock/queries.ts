@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bedrockTunnelStats, bedrockTunnels } from '../../db/schema';
+import { bedrockTunnelStats, bedrockTunnels, edgeTokens } from '../../db/schema';
 import { isUniqueViolation } from '../../shared/db-errors';
-import type { LocationRow } from '../../shared/locations';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
+import type { LocationRow } from '../admin/queries';
 import { setInNetwork } from '../backend-sets/queries';
 
 export type BedrockRow = typeof bedrockTunnels.$inferSelect;
@@ -169,4 +169,48 @@ export async function deleteBedrock(db: Db, tunnel: BedrockRow): Promise<void> {
   await db
     .delete(bedrockTunnels)
     .where(and(eq(bedrockTunnels.networkId, tunnel.networkId), eq(bedrockTunnels.id, tunnel.id)));
+}
+
+/** Which of `ids` are Bedrock tunnels at the edge's location. */
+export async function bedrockTunnelIdsAtEdge(
+  db: Db,
+  edgeId: number,
+  ids: number[],
+): Promise<number[]> {
+  const found = await db
+    .select({ id: bedrockTunnels.id })
+    .from(bedrockTunnels)
+    .innerJoin(edgeTokens, eq(edgeTokens.locationId, bedrockTunnels.locationId))
+    .where(and(inArray(bedrockTunnels.id, ids), eq(edgeTokens.id, edgeId)));
+  return found.map((t) => t.id);
+}
+
+/**
+ * Adds an edge's bytes to its running totals for the tunnel; its players replace what the edge
+ * said before unless that was newer (`reportedAt` of a batch retried late).
+ */
+export async function addBedrockStats(
+  db: Db,
+  values: {
+    tunnelId: number;
+    edgeId: number;
+    players: number;
+    reportedAt: Date;
+    bytesIn: number;
+    bytesOut: number;
+  },
+) {
+  const at = sql`${values.reportedAt.toISOString()}::timestamptz`;
+  await db
+    .insert(bedrockTunnelStats)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [bedrockTunnelStats.tunnelId, bedrockTunnelStats.edgeId],
+      set: {
+        bytesIn: sql`${bedrockTunnelStats.bytesIn} + ${values.bytesIn}`,
+        bytesOut: sql`${bedrockTunnelStats.bytesOut} + ${values.bytesOut}`,
+        players: sql`case when ${bedrockTunnelStats.reportedAt} <= ${at} then ${values.players} else ${bedrockTunnelStats.players} end`,
+        reportedAt: sql`greatest(${bedrockTunnelStats.reportedAt}, ${at})`,
+      },
+    });
 }

@@ -1,6 +1,6 @@
 import { bedrockLabel } from '../../shared/bedrock-name';
 import { edgeTarget } from '../../shared/edge-names';
-import type { LocationRow } from '../../shared/locations';
+import type { LocationRow } from '../admin/queries';
 import type { BedrockRow, BedrockStats } from './queries';
 
 const none: BedrockStats = { players: 0, ingress: 0, egress: 0 };

@@ -2,7 +2,8 @@ import type { bedrockRoutes } from '@palisade/contract';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { findLocation, type LocationRow, listLocations, toLocation } from '../../shared/locations';
+import { findLocation, toLocation } from '../../shared/locations';
+import { type LocationRow, listLocations } from '../admin/queries';
 import { noSuchSet } from '../backend-sets/replies';
 import {
   type BedrockRefusal,

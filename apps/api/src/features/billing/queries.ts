@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   asnFirewall,
   backendSets,
+  bandwidthCharges,
   bedrockTunnels,
   countryFirewall,
   domains,
@@ -15,8 +16,11 @@ import {
   tunnels,
   users,
 } from '../../db/schema';
+import { at, rows } from '../../db/sql';
 
 export type PlanRow = typeof plans.$inferSelect;
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+type ChargeRow = typeof bandwidthCharges.$inferSelect;
 
 export const listPlans = (db: Db) => db.select().from(plans).orderBy(plans.level);
 
@@ -33,6 +37,12 @@ export async function planOf(db: Db, userId: number): Promise<PlanRow> {
     .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} has no plan`);
   return row.plan;
+}
+
+/** The most days of analytics any plan keeps. */
+export async function longestRetentionDays(db: Db): Promise<number> {
+  const [longest] = await db.select({ days: max(plans.analyticsRetentionDays) }).from(plans);
+  return longest?.days ?? 0;
 }
 
 /** Whether a plan other than `exceptId` has the name. */
@@ -161,4 +171,56 @@ export async function postEntry(
     balanceAfterCents: row.balance,
   });
   return row.balance;
+}
+
+// Usage billing (shared/usage.ts): a network's allowance and its monthly charges.
+
+/** The network's owner and name, and the bandwidth its owner's plan includes and charges. */
+export async function networkPlanOf(db: Db, networkId: number) {
+  const [row] = await db
+    .select({
+      ownerId: networks.ownerId,
+      name: networks.name,
+      includedGb: plans.includedBandwidthGb,
+      centsPerGb: plans.overageCentsPerGb,
+    })
+    .from(networks)
+    .innerJoin(users, eq(users.id, networks.ownerId))
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(networks.id, networkId));
+  if (!row) throw new Error(`network ${networkId} has no owner plan`);
+  return row;
+}
+
+/** A network's charges, newest month first. */
+export const chargesOf = (db: Db, networkId: number): Promise<ChargeRow[]> =>
+  db
+    .select()
+    .from(bandwidthCharges)
+    .where(eq(bandwidthCharges.networkId, networkId))
+    .orderBy(desc(bandwidthCharges.periodStart));
+
+/** A month's charge; undefined when the month was charged before (its key is taken). */
+export async function insertCharge(
+  db: Db,
+  values: Omit<ChargeRow, 'createdAt'>,
+): Promise<ChargeRow | undefined> {
+  const [fresh] = await db
+    .insert(bandwidthCharges)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return fresh;
+}
+
+/** Networks with daily rollups in [month, end) and no charge for the month yet. */
+export async function networksDueCharge(db: Db, month: number, end: number): Promise<number[]> {
+  const due = await rows<{ network_id: number }>(
+    db,
+    sql`select distinct r.network_id from network_rollups r
+      where r.resolution = 86400 and r.bucket >= ${at(month)} and r.bucket < ${at(end)}
+        and not exists (select 1 from bandwidth_charges c
+          where c.network_id = r.network_id and c.period_start = ${at(month)})`,
+  );
+  return due.map((row) => Number(row.network_id));
 }

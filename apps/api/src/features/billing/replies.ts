@@ -1,6 +1,5 @@
-import type { ledgerEntries } from '../../db/schema';
 import { formatCents } from '../../shared/money';
-import type { PlanRow } from './queries';
+import type { LedgerRow, PlanRow } from './queries';
 
 export const toPlan = (p: PlanRow) => ({
   id: p.id,
@@ -24,7 +23,7 @@ export const toPlan = (p: PlanRow) => ({
   },
 });
 
-export const toLedgerEntry = (e: typeof ledgerEntries.$inferSelect) => ({
+export const toLedgerEntry = (e: LedgerRow) => ({
   id: e.id,
   amount: formatCents(e.amountCents),
   amount_cents: e.amountCents,

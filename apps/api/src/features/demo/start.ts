@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type DemoBackend, startDemoBackend, startSimulator } from '@palisade/demo';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { backendSets, networks, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { replaceAllowedBackends } from '../../shared/allowed-backends';
 import { writePrivateFile } from '../../shared/private-files';
 import { hashPassword } from '../account/passwords';
+import { countUsers, insertUser } from '../account/queries';
 import { startSession } from '../account/sessions';
+import { findSet } from '../backend-sets/queries';
 import { markVerified } from '../domains/queries';
+import { countNetworks } from '../networks/queries';
 
 /** `*.localhost` resolves to this machine (RFC 6761), so a local Minecraft client can join too. */
 export const demoHosts = ['demo.palisade.localhost', 'survival.demo.palisade.localhost'];
@@ -41,9 +42,7 @@ function apiAs(app: FastifyInstance, token: string) {
 }
 
 async function isEmpty(deps: Deps) {
-  const [u] = await deps.db.select({ n: count() }).from(users);
-  const [n] = await deps.db.select({ n: count() }).from(networks);
-  return (u?.n ?? 0) === 0 && (n?.n ?? 0) === 0;
+  return (await countUsers(deps.db)) === 0 && (await countNetworks(deps.db)) === 0;
 }
 
 /**
@@ -52,12 +51,7 @@ async function isEmpty(deps: Deps) {
  * location, and takes back the one of its previous start.
  */
 async function allowDemoBackend(deps: Deps, backend: DemoBackend, state: DemoState | null) {
-  const [set] = state
-    ? await deps.db
-        .select({ backends: backendSets.backends })
-        .from(backendSets)
-        .where(eq(backendSets.id, state.setId))
-    : [];
+  const set = state ? await findSet(deps.db, state.networkId, state.setId) : undefined;
   await replaceAllowedBackends(
     deps.db,
     deps.config.edge.location,
@@ -69,16 +63,13 @@ async function allowDemoBackend(deps: Deps, backend: DemoBackend, state: DemoSta
 /** Creates the demo account and its network, set and domains through the API. */
 async function seed(deps: Deps, app: FastifyInstance, backend: DemoBackend): Promise<DemoState> {
   const password = randomBytes(12).toString('base64url');
-  const [user] = await deps.db
-    .insert(users)
-    .values({
-      email: demoEmail,
-      firstname: 'Demo',
-      lastname: 'Operator',
-      passwordHash: await hashPassword(password),
-      activatedAt: new Date(),
-    })
-    .returning({ id: users.id });
+  const user = await insertUser(deps.db, {
+    email: demoEmail,
+    firstname: 'Demo',
+    lastname: 'Operator',
+    passwordHash: await hashPassword(password),
+    activatedAt: new Date(),
+  });
   if (!user) throw new Error('demo: account insert returned nothing');
   const api = apiAs(app, (await startSession(deps.db, deps.secrets.jwt, user.id)).token);
   const network = await api<{ id: number }>('POST', '/networks', { name: 'Demo network' });

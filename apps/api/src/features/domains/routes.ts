@@ -3,7 +3,7 @@ import type { domainRoutes } from '@palisade/contract';
 import type { Deps } from '../../deps';
 import type { NetworkAccess } from '../../plugins/authorize';
 import type { Handlers } from '../../plugins/handlers';
-import { listLocations } from '../../shared/locations';
+import { listLocations } from '../admin/queries';
 import { setInNetwork } from '../backend-sets/queries';
 import { noSuchSet } from '../backend-sets/replies';
 import { protectedTarget } from '../networks/replies';

@@ -8,7 +8,7 @@ import { type Backend, join, ping, startBackend } from '@palisade/peers/minecraf
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertLocation } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
-import { setAllowedBackends } from '../../shared/allowed-backends';
+import { setAllowedBackends } from '../admin/queries';
 import { markVerified } from '../domains/queries';
 import { createEdgeToken } from './tokens';
 

@@ -5,9 +5,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { hashToken } from '../../crypto';
 import type { Db } from '../../db/client';
-import { setAllowedBackends } from '../../shared/allowed-backends';
-import { locationById } from '../../shared/locations';
 import { privateDir, writePrivateFile } from '../../shared/private-files';
+import { locationById, setAllowedBackends } from '../admin/queries';
 import { liveTokenAt } from './queries';
 import { createEdgeToken } from './tokens';
 

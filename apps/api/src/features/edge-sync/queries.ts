@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { edgeConfigVersion, edgeTokens } from '../../db/schema';
+import { dnsZone, edgeConfigVersion, edgeTokens } from '../../db/schema';
 
 export type EdgeRow = typeof edgeTokens.$inferSelect;
 
@@ -75,4 +75,20 @@ export async function recordEdgeReport(
   >,
 ): Promise<void> {
   await db.update(edgeTokens).set(report).where(eq(edgeTokens.id, edgeId));
+}
+
+/** No zone: the edge domain is an IP address. */
+export async function clearDnsZone(db: Db) {
+  await db.delete(dnsZone);
+}
+
+/** The one zone row PowerDNS answers, for `name`, with its name servers. */
+export async function replaceDnsZone(db: Db, name: string, nameservers: string[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(dnsZone).where(ne(dnsZone.name, name));
+    await tx
+      .insert(dnsZone)
+      .values({ name, nameservers, hostmaster: `hostmaster.${name}` })
+      .onConflictDoUpdate({ target: dnsZone.name, set: { nameservers } });
+  });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness';
-import { rows } from '../../shared/telemetry-store';
+import { rows } from '../../db/sql';
 import { snapshotReads } from './snapshot';
 
 let h: Harness;

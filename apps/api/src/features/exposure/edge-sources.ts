@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import type { EdgeSource } from '@palisade/contract';
 import type { Db } from '../../db/client';
-import { listLocations } from '../../shared/locations';
 import { resolveHost } from '../../shared/public-backends';
+import { listLocations } from '../admin/queries';
 
 /**
  * The addresses a backend's firewall should let in: every location's, since each edge serves

@@ -13,6 +13,7 @@ import {
   startHarness,
   uniqueEmail,
 } from '../../../test/harness';
+import { locked } from '../../db/advisory-lock';
 import {
   backendExposure,
   bedrockTunnels,
@@ -20,8 +21,7 @@ import {
   exposureChecks,
   locations,
 } from '../../db/schema';
-import { locked } from '../../shared/advisory-lock';
-import { setAllowedBackends } from '../../shared/allowed-backends';
+import { setAllowedBackends } from '../admin/queries';
 import { checkNetwork } from './check';
 import { claimDueNetworks } from './queries';
 

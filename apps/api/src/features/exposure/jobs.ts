@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { locked } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
-import { locked } from '../../shared/advisory-lock';
 import { checkNetwork } from './check';
 import { claimDueNetworks } from './queries';
 

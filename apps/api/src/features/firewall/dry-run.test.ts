@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLocation, subUser } from '../../../test/fixtures';
 import { type Account, account, type Harness, setPlan, startHarness } from '../../../test/harness';
+import { noDrops } from '../../db/drops';
 import { connectionSources, throttle } from '../../db/schema';
-import { noDrops } from '../../shared/drops';
-import { rows } from '../../shared/telemetry-store';
+import { rows } from '../../db/sql';
 import { createEdgeToken } from '../edge-sync/tokens';
-import { pruneByPlan } from '../telemetry/prune';
+import { pruneByPlan } from '../telemetry/queries/jobs';
 import { dryRunLimit } from './dry-run';
 
 let h: Harness;

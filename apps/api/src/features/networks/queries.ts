@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { ServingLocation } from '@palisade/contract';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { networkMembers, networks, users } from '../../db/schema';
+import { rows } from '../../db/sql';
 import { newDnsLabel } from '../../shared/dns-label';
 import { post } from '../../shared/ledger';
 import { planOf } from '../billing/queries';
@@ -139,6 +141,11 @@ export async function listVisibleNetworks(
 }
 
 /** How many networks the account owns, as its plan's `maxNetworks` counts them. */
+export async function countNetworks(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(networks);
+  return row?.n ?? 0;
+}
+
 export async function countOwnedNetworks(db: Db, ownerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(networks).where(eq(networks.ownerId, ownerId));
   return row?.n ?? 0;
@@ -218,4 +225,42 @@ export async function setPremium(db: Db, networkId: number, state: boolean): Pro
     if (!row) throw new Error('network vanished');
     return row;
   });
+}
+
+/**
+ * The locations that serve a network, as PowerDNS answers its CNAME target (the view
+ * palisade_dns.network_locations), with the players its edges reported in the last 30 s.
+ */
+export async function servingLocations(db: Db, networkId: number): Promise<ServingLocation[]> {
+  const found = await rows<ServingLocation>(
+    db,
+    sql`
+    select l.id, l.name, l.region, l.public_address, s.healthy, s.answered,
+      coalesce((
+        select sum(b.players) from network_buckets b
+        join edge_tokens e on e.id = b.edge_id
+        where b.network_id = s.network_id and e.location_id = l.id
+          and b.bucket = (
+            select max(latest.bucket) from network_buckets latest
+            where latest.network_id = b.network_id and latest.edge_id = b.edge_id
+              and latest.bucket > now() - interval '30 seconds'
+          )
+      ), 0)::integer as players_online
+    from palisade_dns.network_locations s
+    join locations l on l.id = s.location_id
+    where s.network_id = ${networkId}
+    order by l.created_at, l.id
+  `,
+  );
+  return found.map((row) => ({ ...row, players_online: Number(row.players_online) }));
+}
+
+/** Which of `ids` are networks still (one deleted while its counters were in flight is not). */
+export async function existingNetworkIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: networks.id })
+    .from(networks)
+    .where(inArray(networks.id, ids));
+  return found.map((n) => n.id);
 }

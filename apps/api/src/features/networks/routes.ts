@@ -9,7 +9,7 @@ import {
 import type { Handlers } from '../../plugins/handlers';
 import { isDiscordWebhook } from '../../shared/discord';
 import { addWithinAccountLimit } from '../../shared/plan-limits';
-import { checkLocations, servingLocations } from './locations';
+import { checkLocations } from './locations';
 import {
   countOwnedNetworks,
   deleteNetwork,
@@ -17,6 +17,7 @@ import {
   listVisibleNetworks,
   type NetworkSettings,
   networkExtras,
+  servingLocations,
   setPremium,
   updateNetwork,
 } from './queries';

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { droppedSum } from '../../db/drops';
 import { backendSets, domains, networkBuckets, playSessions } from '../../db/schema';
-import { droppedSum } from '../../shared/drops';
 
 const dayAgo = () => new Date(Date.now() - 86_400_000);
 

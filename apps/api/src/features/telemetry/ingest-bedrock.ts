@@ -1,7 +1,6 @@
 import type { BedrockBucket } from '@palisade/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bedrockTunnelStats, bedrockTunnels, edgeTokens } from '../../db/schema';
+import { addBedrockStats, bedrockTunnelIdsAtEdge } from '../bedrock/queries';
 
 /**
  * Bedrock buckets of tunnels at the edge's location: their bytes add to the edge's running
@@ -10,15 +9,7 @@ import { bedrockTunnelStats, bedrockTunnels, edgeTokens } from '../../db/schema'
  */
 export async function ingestBedrock(tx: Tx, edgeId: number, buckets: BedrockBucket[]) {
   const ids = [...new Set(buckets.map((b) => b.tunnel_id))];
-  const alive = new Set(
-    (
-      await tx
-        .select({ id: bedrockTunnels.id })
-        .from(bedrockTunnels)
-        .innerJoin(edgeTokens, eq(edgeTokens.locationId, bedrockTunnels.locationId))
-        .where(and(inArray(bedrockTunnels.id, ids), eq(edgeTokens.id, edgeId)))
-    ).map((t) => t.id),
-  );
+  const alive = new Set(await bedrockTunnelIdsAtEdge(tx, edgeId, ids));
   const byTunnel = new Map<number, { in: number; out: number; newest: BedrockBucket }>();
   for (const b of buckets) {
     if (!alive.has(b.tunnel_id)) continue;
@@ -29,26 +20,13 @@ export async function ingestBedrock(tx: Tx, edgeId: number, buckets: BedrockBuck
     byTunnel.set(b.tunnel_id, sum);
   }
   for (const [tunnelId, sum] of byTunnel) {
-    const reportedAt = new Date(sum.newest.start);
-    const at = sql`${reportedAt.toISOString()}::timestamptz`;
-    await tx
-      .insert(bedrockTunnelStats)
-      .values({
-        tunnelId,
-        edgeId,
-        players: sum.newest.players,
-        reportedAt,
-        bytesIn: sum.in,
-        bytesOut: sum.out,
-      })
-      .onConflictDoUpdate({
-        target: [bedrockTunnelStats.tunnelId, bedrockTunnelStats.edgeId],
-        set: {
-          bytesIn: sql`${bedrockTunnelStats.bytesIn} + ${sum.in}`,
-          bytesOut: sql`${bedrockTunnelStats.bytesOut} + ${sum.out}`,
-          players: sql`case when ${bedrockTunnelStats.reportedAt} <= ${at} then ${sum.newest.players} else ${bedrockTunnelStats.players} end`,
-          reportedAt: sql`greatest(${bedrockTunnelStats.reportedAt}, ${at})`,
-        },
-      });
+    await addBedrockStats(tx, {
+      tunnelId,
+      edgeId,
+      players: sum.newest.players,
+      reportedAt: new Date(sum.newest.start),
+      bytesIn: sum.in,
+      bytesOut: sum.out,
+    });
   }
 }

@@ -1,12 +1,12 @@
-import { lt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { locked } from '../../db/advisory-lock';
 import type { Db, Tx } from '../../db/client';
-import { jobRuns, plans } from '../../db/schema';
-import { locked } from '../../shared/advisory-lock';
-import { forgetRollupMarks, rawKeepSeconds, rows } from '../../shared/telemetry-store';
+import { rawKeepSeconds } from '../../shared/telemetry-store';
 import { chargeClosedMonths } from '../../shared/usage';
+import { longestRetentionDays } from '../billing/queries';
 import { maintainPartitions } from './partitions';
-import { pruneByPlan, refreshTunnelCounters } from './prune';
+import { claimPeriod, fiveMinuteMark, pruneByPlan, refreshTunnelCounters } from './queries/jobs';
+import { forgetRollupMarks } from './queries/reads';
 import { rollUp } from './rollup';
 
 /** One key for every API process: whoever holds it does the run, the others skip it. */
@@ -27,34 +27,12 @@ export async function rollUpNow(db: Db, now = Date.now(), since?: number) {
 }
 
 /**
- * Claims `job`'s run for the period starting at `start`: true for the first API process to ask
- * (its claim commits with its work), false for the others and for a period already run.
- */
-async function claimPeriod(tx: Tx, job: string, start: number) {
-  const claimed = await tx
-    .insert(jobRuns)
-    .values({ job, periodStart: new Date(start) })
-    .onConflictDoUpdate({
-      target: jobRuns.job,
-      set: { periodStart: new Date(start) },
-      setWhere: lt(jobRuns.periodStart, new Date(start)),
-    })
-    .returning();
-  return claimed.length > 0;
-}
-
-/**
  * Partitions made ahead and dropped behind, and retention per plan, each change in its own
  * short locked transaction. Raw partitions go once older than 48 hours and rolled up.
  */
 export async function maintainNow(db: Db, now = Date.now()) {
-  const [mark] = await rows<{ done_until: string | Date }>(
-    db,
-    sql`select done_until from rollup_state where resolution = 300`,
-  );
-  const rolled = mark ? new Date(mark.done_until).getTime() : null;
-  const [longest] = await db.select({ days: max(plans.analyticsRetentionDays) }).from(plans);
-  const keepDays = Math.max(400, (longest?.days ?? 0) + 1);
+  const rolled = await fiveMinuteMark(db);
+  const keepDays = Math.max(400, (await longestRetentionDays(db)) + 1);
   const step = (work: (tx: Tx) => Promise<void>) => locked(db, lockKey, work, true);
   await maintainPartitions(step, now, (p) => {
     if (p.table.endsWith('_rollups') || p.table === 'play_sessions' || p.table === 'player_days')

@@ -9,7 +9,7 @@ import {
   type Harness,
   startHarness,
 } from '../../../test/harness';
-import { noDrops } from '../../shared/drops';
+import { noDrops } from '../../db/drops';
 import { createEdgeToken } from '../edge-sync/tokens';
 
 let h: Harness;

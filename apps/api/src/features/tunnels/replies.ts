@@ -1,6 +1,6 @@
 import { unseal } from '../../crypto';
-import type { LocationRow } from '../../shared/locations';
 import type { UserRow } from '../account/queries';
+import type { LocationRow } from '../admin/queries';
 import type { FilterRow, TunnelRow, TunnelRuleRow } from './queries';
 
 /** A tunnel without its counters, addresses, users and key: the list with `light=true`. */

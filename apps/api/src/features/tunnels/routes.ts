@@ -3,8 +3,9 @@ import { seal, unseal } from '../../crypto';
 import type { Db } from '../../db/client';
 import { AppError, conflict, FieldError } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { findLocation, type LocationRow, listLocations } from '../../shared/locations';
+import { findLocation } from '../../shared/locations';
 import { wireguardKeyPair } from '../../shared/wireguard';
+import { type LocationRow, listLocations } from '../admin/queries';
 import {
   createRule,
   createTunnel,

@@ -1,4 +1,4 @@
-import type { LocationRow } from '../../shared/locations';
+import type { LocationRow } from '../admin/queries';
 import type { TunnelRow } from './queries';
 
 /**

@@ -21,9 +21,27 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-interface QueryStateProps {
+interface QueryFailureProps {
   /** The queries the content needs (leave out those a caller may not run). */
   queries: readonly UseQueryResult[];
+  /** Rendered while no query has failed. */
+  children: () => ReactNode;
+}
+
+/**
+ * The content, or in its place the first failure with a retry of every failed query
+ * (`QueryError`). For content that draws its own loading state (a chart's skeleton).
+ */
+export function QueryFailure({ queries, children }: QueryFailureProps) {
+  const failed = queries.filter((query) => query.error);
+  if (!failed[0]) return children();
+  const retry = () => {
+    for (const query of failed) void query.refetch();
+  };
+  return <QueryError error={failed[0].error} onRetry={retry} />;
+}
+
+interface QueryStateProps extends QueryFailureProps {
   /** Rendered once every query has its data. */
   children: () => ReactNode;
   /** The loader's height, so what is below does not jump when the content comes. */
@@ -31,29 +49,24 @@ interface QueryStateProps {
   loaderSize?: MantineSize;
 }
 
-/**
- * A list's data: a loader while a query is pending, the first failure with a retry of every
- * failed query (`QueryError`), then the content.
- */
+/** A list's data: a loader while a query is pending, a failure as `QueryFailure`, then the content. */
 export function QueryState({ queries, children, mih = 200, loaderSize }: QueryStateProps) {
   const { t } = useTranslation();
-  const failed = queries.filter((query) => query.error);
-  if (failed[0]) {
-    const retry = () => {
-      for (const query of failed) void query.refetch();
-    };
-    return <QueryError error={failed[0].error} onRetry={retry} />;
-  }
-  if (queries.some((query) => query.isPending)) {
-    return (
-      <Center mih={mih}>
-        <Loader
-          size={loaderSize}
-          role="status"
-          aria-label={t('states.loading', { ns: 'common' })}
-        />
-      </Center>
-    );
-  }
-  return children();
+  return (
+    <QueryFailure queries={queries}>
+      {() =>
+        queries.some((query) => query.isPending) ? (
+          <Center mih={mih}>
+            <Loader
+              size={loaderSize}
+              role="status"
+              aria-label={t('states.loading', { ns: 'common' })}
+            />
+          </Center>
+        ) : (
+          children()
+        )
+      }
+    </QueryFailure>
+  );
 }

@@ -3,6 +3,7 @@ import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/countries';
 import { WorldHeatmap } from '@/components/charts/world-heatmap';
+import { QueryFailure } from '@/components/ui/query-state';
 import { useActiveNetwork } from '@/lib/active-network';
 import { formatCount, formatCountry } from '@/lib/format';
 import { useFigure } from '../api/analytics-figures';
@@ -32,40 +33,44 @@ export function CountryCard({ network }: { network: Network }) {
       <Title order={2} size="h5" mb="sm">
         {t('charts.countries')}
       </Title>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <WorldHeatmap
-            label={t('charts.countries')}
-            data={heatmap.data && countries.data ? rows.filter((r) => r.id > 0) : undefined}
-            loading={heatmap.isPending || countries.isPending}
-            emptyText={t('charts.noCountries')}
-            formatValue={format}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Text size="sm" fw={600} mb="xs">
-            {t('charts.countryList')}
-          </Text>
-          <Stack gap={6}>
-            {rows.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {heatmap.isPending ? t('common:states.loading') : t('charts.noCountries')}
+      <QueryFailure queries={[heatmap, countries]}>
+        {() => (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <WorldHeatmap
+                label={t('charts.countries')}
+                data={heatmap.data && countries.data ? rows.filter((r) => r.id > 0) : undefined}
+                loading={heatmap.isPending || countries.isPending}
+                emptyText={t('charts.noCountries')}
+                formatValue={format}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Text size="sm" fw={600} mb="xs">
+                {t('charts.countryList')}
               </Text>
-            ) : (
-              rows.slice(0, 12).map((row, index) => (
-                <Group key={row.code} justify="space-between" wrap="nowrap">
-                  <Text size="sm">
-                    {index + 1}. {row.name}
+              <Stack gap={6}>
+                {rows.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {heatmap.isPending ? t('common:states.loading') : t('charts.noCountries')}
                   </Text>
-                  <Text size="sm" fw={600}>
-                    {format(row.value)}
-                  </Text>
-                </Group>
-              ))
-            )}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+                ) : (
+                  rows.slice(0, 12).map((row, index) => (
+                    <Group key={row.code} justify="space-between" wrap="nowrap">
+                      <Text size="sm">
+                        {index + 1}. {row.name}
+                      </Text>
+                      <Text size="sm" fw={600}>
+                        {format(row.value)}
+                      </Text>
+                    </Group>
+                  ))
+                )}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        )}
+      </QueryFailure>
     </Card>
   );
 }

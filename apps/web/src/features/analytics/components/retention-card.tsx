@@ -1,6 +1,7 @@
-import { Card, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Network } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui/query-state';
 import { formatCount, formatPercent } from '@/lib/format';
 import { useRetention } from '../api/analytics-retention';
 import { analyticsNs } from '../i18n';
@@ -24,40 +25,42 @@ export function RetentionCard({ network }: { network: Network }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('retention.intro')}
       </Text>
-      {retention.data ? (
-        <SimpleGrid cols={3}>
-          {days.map(([key, label]) => {
-            const share = retention.data[key];
-            return (
-              <Stack key={key} align="center" gap={2}>
-                <RingProgress
-                  size={96}
-                  thickness={9}
-                  roundCaps
-                  sections={
-                    share.players > 0 ? [{ value: share.value * 100, color: 'primary' }] : []
-                  }
-                  label={
-                    <Text ta="center" fw={700} size="sm">
-                      {share.players > 0 ? formatPercent(share.value, lang) : '—'}
+      <QueryState queries={[retention]} mih={140}>
+        {() =>
+          retention.data && (
+            <SimpleGrid cols={3}>
+              {days.map(([key, label]) => {
+                const share = retention.data[key];
+                return (
+                  <Stack key={key} align="center" gap={2}>
+                    <RingProgress
+                      size={96}
+                      thickness={9}
+                      roundCaps
+                      sections={
+                        share.players > 0 ? [{ value: share.value * 100, color: 'primary' }] : []
+                      }
+                      label={
+                        <Text ta="center" fw={700} size="sm">
+                          {share.players > 0 ? formatPercent(share.value, lang) : '—'}
+                        </Text>
+                      }
+                    />
+                    <Text size="sm" fw={600}>
+                      {t(`retention.${label}`)}
                     </Text>
-                  }
-                />
-                <Text size="sm" fw={600}>
-                  {t(`retention.${label}`)}
-                </Text>
-                <Text size="xs" c="dimmed" ta="center">
-                  {share.players > 0
-                    ? t('retention.cohort', { count: formatCount(share.players, lang) })
-                    : t('retention.none')}
-                </Text>
-              </Stack>
-            );
-          })}
-        </SimpleGrid>
-      ) : (
-        <Skeleton h={140} />
-      )}
+                    <Text size="xs" c="dimmed" ta="center">
+                      {share.players > 0
+                        ? t('retention.cohort', { count: formatCount(share.players, lang) })
+                        : t('retention.none')}
+                    </Text>
+                  </Stack>
+                );
+              })}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
     </Card>
   );
 }

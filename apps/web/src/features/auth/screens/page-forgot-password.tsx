@@ -1,25 +1,19 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '@/config/route-table';
 import { errorText, onSubmitValidated } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { Captcha, type CaptchaValues } from '../components/captcha';
+import { Captcha } from '../components/captcha';
+import { useCaptchaAnswers } from '../hooks/use-captcha-answers';
 import { authNs } from '../i18n';
 
 export function Component() {
   const { t } = useTranslation(authNs);
   const forgot = useForgotPassword();
-  const [captcha, setCaptcha] = useState<CaptchaValues>({
-    captcha: '',
-    cfcaptcha: '',
-    ready: false,
-  });
-  const [round, setRound] = useState(0);
-  const onCaptcha = useCallback((values: CaptchaValues) => setCaptcha(values), []);
+  const captcha = useCaptchaAnswers();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -27,11 +21,7 @@ export function Component() {
   const submit = onSubmitValidated(
     form,
     () => import('../schemas').then((m) => m.authRoutes.forgotPassword.body),
-    (values) =>
-      forgot.mutate(
-        { ...values, captcha: captcha.captcha, cfcaptcha: captcha.cfcaptcha },
-        { onError: () => setRound((r) => r + 1) },
-      ),
+    (values) => forgot.mutate({ ...values, ...captcha.answers }, { onError: captcha.next }),
   );
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
@@ -55,7 +45,7 @@ export function Component() {
               autoFocus
               {...form.getInputProps('email')}
             />
-            <Captcha round={round} onChange={onCaptcha} />
+            <Captcha round={captcha.round} onChange={captcha.onChange} />
             <Button type="submit" fullWidth loading={forgot.isPending} disabled={!captcha.ready}>
               {t('forgot.submit')}
             </Button>

@@ -1,5 +1,4 @@
 import { Alert, Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { BedrockTunnel, Network } from '@palisade/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,12 @@ import { useBackendSets } from '@/api/backend-sets';
 import { useBedrockTunnels } from '@/api/bedrock-tunnels';
 import { useBedrockLocations } from '@/api/locations';
 import { Can } from '@/components/network/can';
+import { deleteNotices } from '@/components/network/delete-notices';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
 import { ListCard } from '@/components/ui/list-card';
 import { QueryState } from '@/components/ui/query-state';
-import { errorText } from '@/lib/forms';
 import { useDeleteBedrockTunnel } from '../api/delete-bedrock-tunnel';
 import { BedrockFormModal } from '../components/bedrock-form-modal';
 import { BedrockTable, tunnelAddress } from '../components/bedrock-table';
@@ -33,12 +32,7 @@ function Bedrock({ network }: { network: Network }) {
   const onDelete = (tunnel: BedrockTunnel) =>
     confirmDelete(
       tunnel.name,
-      () =>
-        remove.mutate(tunnel.id, {
-          onSuccess: () =>
-            notifications.show({ color: 'success', message: t('networks:deletedNotice') }),
-          onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
-        }),
+      () => remove.mutate(tunnel.id, deleteNotices),
       t('deleteBody', { address: tunnelAddress(tunnel) }),
     );
 

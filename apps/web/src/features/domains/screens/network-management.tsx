@@ -1,20 +1,17 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Domain, Network } from '@palisade/contract';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendSets } from '@/api/backend-sets';
 import { useDomains } from '@/api/domains';
-import { Can } from '@/components/network/can';
+import { deleteNotices } from '@/components/network/delete-notices';
 import { RequireNetwork } from '@/components/network/require-network';
 import { confirmDelete } from '@/components/ui/confirm-delete';
 import { useFormModal } from '@/components/ui/form-modal';
 import { ListCard } from '@/components/ui/list-card';
 import { QueryState } from '@/components/ui/query-state';
-import { errorText } from '@/lib/forms';
 import { useDeleteDomain } from '../api/delete-domain';
+import { AddDomainButton } from '../components/add-domain-button';
 import { DnsRecordsModal } from '../components/dns-records-modal';
 import { DomainFormModal } from '../components/domain-form-modal';
 import { DomainTable } from '../components/domain-table';
@@ -37,12 +34,7 @@ function DomainManagement({ network }: { network: Network }) {
   const onDelete = (domain: Domain) =>
     confirmDelete(
       domain.name,
-      () =>
-        remove.mutate(domain.id, {
-          onSuccess: () =>
-            notifications.show({ color: 'success', message: t('networks:deletedNotice') }),
-          onError: (error) => notifications.show({ color: 'danger', message: errorText(error) }),
-        }),
+      () => remove.mutate(domain.id, deleteNotices),
       t('deleteBody', { name: domain.name }),
     );
 
@@ -57,17 +49,11 @@ function DomainManagement({ network }: { network: Network }) {
         return (
           <ListCard
             actions={
-              <Can permission={['create_domains', 'update_domains', 'delete_domains']} readOnlyNote>
-                {canCreate && setsShown && (
-                  <Button
-                    leftSection={<IconPlus size={16} />}
-                    onClick={modal.add}
-                    disabled={backendSets.length === 0}
-                  >
-                    {t('add')}
-                  </Button>
-                )}
-              </Can>
+              <AddDomainButton
+                offered={canCreate && setsShown}
+                disabled={backendSets.length === 0}
+                onAdd={modal.add}
+              />
             }
             notes={<SetsNote hidden={canCreate && !setsShown} needed={needSet} />}
             empty={!needSet && list.length === 0 && t('empty')}

@@ -1,18 +1,15 @@
-import { Button, Card, Code, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui/query-state';
-import { formatDateTime } from '@/lib/format';
-import { usePreferences } from '@/lib/preferences';
 import { type AuditFilters, useAudit } from '../api/audit';
-import { ScrollingTable } from '../components/scrolling-table';
+import { AuditTable } from '../components/audit-table';
 import { operatorNs } from '../i18n';
 
 /** Every operator action, newest first, filtered by operator, action and target. */
 export function Component() {
-  const { t, i18n } = useTranslation(operatorNs);
-  const { timeFormat } = usePreferences();
+  const { t } = useTranslation(operatorNs);
   const [filters, setFilters] = useState<AuditFilters>({ operator: '', action: '', target: '' });
   const [debounced] = useDebouncedValue(filters, 300);
   const audit = useAudit(debounced);
@@ -42,45 +39,7 @@ export function Component() {
             entries.length === 0 ? (
               <Text c="dimmed">{t('audit.empty')}</Text>
             ) : (
-              <ScrollingTable minWidth={760} label={t('audit.action')}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('audit.when')}</Table.Th>
-                      <Table.Th>{t('audit.operator')}</Table.Th>
-                      <Table.Th>{t('audit.action')}</Table.Th>
-                      <Table.Th>{t('audit.target')}</Table.Th>
-                      <Table.Th>{t('audit.source')}</Table.Th>
-                      <Table.Th>{t('audit.detail')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {entries.map((e) => (
-                      <Table.Tr key={e.id}>
-                        <Table.Td>
-                          {formatDateTime(e.created_at, timeFormat, i18n.language, true)}
-                        </Table.Td>
-                        <Table.Td>{e.operator}</Table.Td>
-                        <Table.Td ff="monospace">{e.action}</Table.Td>
-                        <Table.Td>{e.target}</Table.Td>
-                        <Table.Td ff="monospace" fz="xs">
-                          {e.source}
-                        </Table.Td>
-                        <Table.Td>
-                          {Object.keys(e.detail).length > 0 && (
-                            <Code
-                              fz="xs"
-                              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-                            >
-                              {JSON.stringify(e.detail)}
-                            </Code>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollingTable>
+              <AuditTable entries={entries} />
             )
           }
         </QueryState>

@@ -1,6 +1,6 @@
 import { type DropReason, type Drops, dropReasons, emptyDrops } from '@palisade/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { dropCounters } from '../db/schema/drops';
+import type { dropCounters } from './schema/drops';
 
 type Fields = keyof ReturnType<typeof dropCounters>;
 

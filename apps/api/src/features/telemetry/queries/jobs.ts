@@ -1,6 +1,35 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { at } from '../../shared/telemetry-store';
+import { lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { jobRuns } from '../../../db/schema';
+import { at, rows } from '../../../db/sql';
+
+/** The periodic jobs' statements (jobs.ts): their claims, and what they delete and recount. */
+
+/**
+ * Claims `job`'s run for the period starting at `start`: true for the first API process to ask
+ * (its claim commits with its work), false for the others and for a period already run.
+ */
+export async function claimPeriod(tx: Tx, job: string, start: number) {
+  const claimed = await tx
+    .insert(jobRuns)
+    .values({ job, periodStart: new Date(start) })
+    .onConflictDoUpdate({
+      target: jobRuns.job,
+      set: { periodStart: new Date(start) },
+      setWhere: lt(jobRuns.periodStart, new Date(start)),
+    })
+    .returning();
+  return claimed.length > 0;
+}
+
+/** The 5-minute rollup's mark as stored now (unix ms), or null before the first rollup. */
+export async function fiveMinuteMark(db: Db): Promise<number | null> {
+  const [mark] = await rows<{ done_until: string | Date }>(
+    db,
+    sql`select done_until from rollup_state where resolution = 300`,
+  );
+  return mark ? new Date(mark.done_until).getTime() : null;
+}
 
 const done = () => undefined;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { rows } from './telemetry-store';
+import type { Db, Tx } from './client';
+import { rows } from './sql';
 
 /**
  * Runs `work` in a transaction holding the PostgreSQL advisory lock `key`, so one API process
