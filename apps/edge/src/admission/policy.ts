@@ -41,7 +41,7 @@ const refusals = {
  * allow rule beats every block, and every limit after), then its VPN block (the addresses of
  * hosting providers, `filters/hosting-asns.ts`), then its rate defence as the protocol counts
  * it. The Java listener's admission stage and the Bedrock tunnel ports both ask here and count
- * what it says; a new protection of both is a step here. See docs/edge.md#admission.
+ * what it says; a new protection of both is a step here. See docs/edge.md#inside-the-edge (Admission).
  */
 export function admit(
   network: CompiledNetwork,
