@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './tooling/vitest-sequencer.js';
 
 export default defineConfig({
   // The web app's `@/` alias, from its tsconfig.json.
@@ -16,5 +17,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default', './tooling/vitest-summary.ts'],
+    sequence: { sequencer: LongFirstSequencer },
   },
 });

@@ -24,7 +24,8 @@
  * compiled here with gcc): the edge while every one of 10 players gets in within 10 s, HAProxy
  * while it rejects every connection at once (none left waiting for its accept) within its core.
  * Usage: npm run bench:mitigation [-- --threshold 10 --seconds 60 --players 100 --kernel on
- *   --capacity on]
+ *   --capacity on] [--cpu-prof DIR]
+ *   --cpu-prof DIR  the edge writes a V8 CPU profile into DIR when the benchmark ends
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '100' },
     kernel: { type: 'string', default: 'on' },
     capacity: { type: 'string', default: 'on' },
+    'cpu-prof': { type: 'string' },
     /** Set by the run itself when it starts again inside the load namespace. */
     'edge-namespace': { type: 'string' },
   },
@@ -58,6 +60,7 @@ const seconds = Number(values.seconds);
 const players = Number(values.players);
 const kernel = values.kernel === 'on';
 const capacity = values.capacity === 'on';
+const profile = values['cpu-prof'];
 const releases = ['1.8.8', '1.12.2', '1.16.5', '1.20.4', '1.21.4'] as const;
 const hostOf = (release: string) => `v${release.replace(/\./g, '-')}.bench`;
 /** The bots' proxy list, as edge-process.ts places it (10.16.0.0/12: hosting ASNs). */
@@ -84,7 +87,9 @@ function start<T>(
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     lines.once('line', (line) => resolve({ child, first: JSON.parse(line) as T }));
-    child.once('exit', (code) => reject(new Error(`${args.at(2)} exited with ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${args.find((a) => a.endsWith('.ts'))} exited with ${code}`)),
+    );
   });
 }
 const tsx = (script: string, ...args: string[]) => [
@@ -471,11 +476,10 @@ async function bench(namespace: string) {
   );
   await writeFile(path.join(dir, 'snapshot.json'), JSON.stringify(snapshotOf(backend.first)));
   const metricsPort = await freePort();
-  const edgeStarted = start<{ port: number }>(
-    namespace,
-    1,
-    tsx('edge-process.ts', dir, String(metricsPort), edgeAddress, kernel ? 'on' : 'off'),
-  );
+  const edgeStarted = start<{ port: number }>(namespace, 1, [
+    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []),
+    ...tsx('edge-process.ts', dir, String(metricsPort), edgeAddress, kernel ? 'on' : 'off'),
+  ]);
   // The in-world verification builds each release's packets at start: wait until it is ready
   // (its line may come before the port's).
   const ready = new Promise<void>((resolve) =>

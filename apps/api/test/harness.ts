@@ -23,7 +23,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createDeps, type Deps, type DepsOverrides } from '../src/deps';
 import { setOperator } from '../src/features/admin/customers';
-import { forgetRetention } from '../src/features/telemetry/queries';
+import { forgetRetention } from '../src/features/telemetry/queries/reads';
 import { type Mailbox, startMailbox, tokenIn } from './mailbox';
 
 export interface Reply<T = unknown> {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { networkCounterSteps } from '../features/telemetry/queries';
+import { networkCounterSteps } from '../features/telemetry/queries/reads';
 import type { Grid, Resolution } from './telemetry-store';
 
 export interface Totals {

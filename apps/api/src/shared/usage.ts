@@ -5,7 +5,7 @@ import {
   networkPlanOf,
   networksDueCharge,
 } from '../features/billing/queries';
-import { rollupMarks } from '../features/telemetry/queries';
+import { rollupMarks } from '../features/telemetry/queries/reads';
 import { post } from './ledger';
 import { formatCents } from './money';
 import { networkTotals } from './network-counters';

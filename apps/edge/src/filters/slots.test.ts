@@ -26,7 +26,7 @@ describe('verification slots', () => {
       slots.take({ network: '2', address: `2|10.${i}.0.1`, subnet: `2|10.${i}.0` }),
     );
     expect(taken.filter(Boolean)).toHaveLength(slotLimits.network);
-    expect(taken.some((hold) => hold?.signal.aborted)).toBe(false);
+    expect(taken.some((hold) => hold?.taken)).toBe(false);
     expect(slots.take({ network: '3', address: '3|10.0.0.1' })).not.toBeNull();
   });
 
@@ -46,13 +46,13 @@ describe('verification slots', () => {
     );
     const newcomer = slots.take({ network: '4', address: '4|203.0.113.1' }, 100 + silentGraceMs);
     expect(newcomer).not.toBeNull();
-    expect(answering.some((hold) => hold?.signal.aborted)).toBe(false);
-    expect(silent.filter((hold) => hold?.signal.aborted)).toEqual([silent[0]]);
+    expect(answering.some((hold) => hold?.taken)).toBe(false);
+    expect(silent.filter((hold) => hold?.taken)).toEqual([silent[0]]);
     silent[0]?.release();
     expect(slots.take({ network: '4', address: '4|203.0.113.2' }, 100 + silentGraceMs)).not.toBe(
       null,
     );
-    expect(silent.filter((hold) => hold?.signal.aborted)).toHaveLength(2);
+    expect(silent.filter((hold) => hold?.taken)).toHaveLength(2);
   });
 
   it('let a newcomer from a full subnet take only a silent slot of that subnet', () => {
@@ -69,7 +69,7 @@ describe('verification slots', () => {
       silentGraceMs,
     );
     expect(newcomer).not.toBeNull();
-    expect(subnet[0]?.signal.aborted).toBe(true);
-    expect(elsewhere?.signal.aborted).toBe(false);
+    expect(subnet[0]?.taken).toBe(true);
+    expect(elsewhere?.taken).toBe(false);
   });
 });

@@ -19,8 +19,14 @@ export interface SlotHold {
   release(): void;
   /** The client answered the first step: from now on its slots are its own until it ends. */
   answered(): void;
-  /** Aborted when a newcomer took these slots from a client still silent after the grace. */
-  signal: AbortSignal;
+  /**
+   * What ends the verification when a newcomer takes these slots from a client still silent
+   * after the grace (at once if it already did). A plain callback: an AbortController per
+   * verification, and the DOMException its abort makes, cost a flood's every new address.
+   */
+  whenTaken(listener: () => void): void;
+  /** Whether a newcomer took them. */
+  readonly taken: boolean;
 }
 
 interface Holder {
@@ -64,8 +70,9 @@ export class Slots {
   }
 
   private hold(keys: string[], since: number): SlotHold {
-    const controller = new AbortController();
     let released = false;
+    let taken = false;
+    let onTaken: (() => void) | null = null;
     const quiet = () => {
       for (const key of keys) {
         const waiting = this.silent.get(key);
@@ -85,13 +92,20 @@ export class Slots {
         }
       },
       answered: quiet,
-      signal: controller.signal,
+      whenTaken: (listener) => {
+        if (taken) listener();
+        else onTaken = listener;
+      },
+      get taken() {
+        return taken;
+      },
     };
     const holder: Holder = {
       since,
       abort: () => {
         hold.release();
-        controller.abort();
+        taken = true;
+        onTaken?.();
       },
     };
     for (const key of keys) {

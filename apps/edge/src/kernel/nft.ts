@@ -25,7 +25,7 @@ const answerMs = 5000;
 /**
  * One `nft -j -i` kept running on pipes: element changes and listings without starting a program
  * for each (a start costs `nft` more than a listing of thousands of elements). Each line is its
- * own command; `nft` answers a listing with one JSON line on stdout and any failure on stderr as
+ * own transaction; `nft` answers a listing with one JSON line on stdout and any failure on stderr as
  * `Error: …` followed by the command it refused, which is how a refusal is matched to what
  * asked. Listings go one at a time. A refused change, or a session that died with changes
  * unsaid, is reported to `lost`: the caller writes the whole table again (`nft -f`, as the
@@ -38,9 +38,13 @@ export class NftSession {
 
   constructor(private readonly lost: (message: string) => void) {}
 
-  /** Sends changes (`add element …` lines); a refusal reaches `lost`. */
-  write(lines: string[]) {
-    if (lines.length > 0) this.process().stdin.write(`${lines.join('\n')}\n`);
+  /**
+   * Sends changes (`add element …` commands) as one line, which `nft` makes one transaction: each
+   * transaction costs it a look at the whole table (about 1 ms with 4,000 jailed addresses), an
+   * element next to nothing. A refusal takes the line's every change with it, and reaches `lost`.
+   */
+  write(commands: string[]) {
+    if (commands.length > 0) this.process().stdin.write(`${commands.join('; ')}\n`);
   }
 
   /** `nft -j list <what>`, parsed: the objects of the answer's `nftables` array. */

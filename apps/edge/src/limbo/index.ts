@@ -25,8 +25,8 @@ export interface LimboRequest {
   failMessage: string;
   /** Told once the client answered the first thing the limbo asked (one round trip). */
   answered?: () => void;
-  /** Aborting it ends the verification as timed out (its slot was given to another client). */
-  signal?: AbortSignal;
+  /** Takes what ends the verification as timed out, once its slot is given to another client. */
+  whenTaken?: (listener: () => void) => void;
 }
 
 /**

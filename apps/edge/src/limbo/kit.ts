@@ -23,6 +23,8 @@ export interface Packet {
 
 /** Packets whose body is at least this long are sent zlib-compressed (vanilla's default). */
 export const compressionThreshold = 256;
+/** Kicks a kit keeps encoded. */
+const maxKicks = 64;
 
 /** The serverbound packets the limbo looks at; the rest are skipped unparsed. */
 const wanted: Record<State, ReadonlySet<string>> = {
@@ -92,6 +94,10 @@ export class Kit {
   readonly world: Buffer;
   /** Registry data (1.20.2+): everything, or names only for a client that has the vanilla pack. */
   readonly registries: { full: Buffer; names: Buffer } | null;
+  /** Set Compression, the first thing every client is sent: framed once. */
+  readonly compression: Buffer;
+  /** Kicks as sent, by state and text: a flood's every failed client reads one of a few. */
+  private readonly kicks = new Map<string, Buffer>();
 
   constructor(protocol: number, release: string) {
     this.protocol = protocol;
@@ -124,6 +130,9 @@ export class Kit {
     this.ids = of((state) => (hasState(state) ? this.serverboundIds(state) : new Map()));
     this.registries = protocol >= protocols.configuration ? this.buildRegistries() : null;
     this.world = this.buildWorld();
+    this.compression = plainFrame(
+      this.encode('login', 'compress', { threshold: compressionThreshold }),
+    );
   }
 
   encode(state: State, name: string, params: Record<string, unknown>): Buffer {
@@ -145,6 +154,25 @@ export class Kit {
     }
     if (!this.ids[state].has(id)) return null;
     return this.parsers[state].parsePacketBuffer(packet).data;
+  }
+
+  /** A kick in the state the client is in, framed and compressed; throws if it cannot be. */
+  kick(state: State, text: string): Buffer {
+    const key = `${state}\u0000${text}`;
+    let frame = this.kicks.get(key);
+    if (!frame) {
+      const packet =
+        state === 'login'
+          ? this.encode('login', 'disconnect', { reason: JSON.stringify({ text }) })
+          : state === 'configuration'
+            ? this.encode('configuration', 'disconnect', { reason: this.chat(text) })
+            : this.encode('play', 'kick_disconnect', { reason: this.chat(text) });
+      frame = compressedFrame(packet);
+      // The texts are the networks' messages: a few, but kept bounded whatever they become.
+      if (this.kicks.size >= maxKicks) this.kicks.clear();
+      this.kicks.set(key, frame);
+    }
+    return frame;
   }
 
   /** The chat component a kick carries: NBT from 1.20.3, JSON text before. */

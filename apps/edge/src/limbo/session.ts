@@ -4,14 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { offlineUuid, readFrame, readVarInt } from '@palisade/mcproto';
 import { FallCheck, limboSpawn as spawn } from './fall';
 import type { LimboFailure, LimboRequest, LimboVerdict } from './index';
-import {
-  compressedFrame,
-  compressionThreshold,
-  Kit,
-  type Packet,
-  plainFrame,
-  type State,
-} from './kit';
+import { compressedFrame, Kit, type Packet, type State } from './kit';
 import { limboReleases, protocols } from './releases';
 
 /** How long a client may take to answer the first thing the limbo asks at each step. */
@@ -54,6 +47,18 @@ export function runSession(request: LimboRequest, started: number): Promise<Limb
   return new Promise((resolve) => new Session(kit, request, started, resolve).start());
 }
 
+interface World {
+  teleportId: number;
+  /** A height of its own for each client, so that a bot cannot replay a recorded fall. */
+  spawnY: number;
+  fall: FallCheck;
+}
+
+function newWorld(): World {
+  const spawnY = spawn.y - randomInt(0, 50);
+  return { teleportId: randomInt(1, 2 ** 31 - 1), spawnY, fall: new FallCheck(spawnY) };
+}
+
 class Session {
   private state: State = 'login';
   private pending: Buffer = Buffer.alloc(0);
@@ -67,14 +72,14 @@ class Session {
   private brand = false;
   private keepAlive: bigint | null = null;
   private keepAliveAnswered = false;
-  private readonly teleportId = randomInt(1, 2 ** 31 - 1);
   private teleported = false;
-  /** A height of its own for each client, so that a bot cannot replay a recorded fall. */
-  private readonly spawnY = spawn.y - randomInt(0, 50);
-  private readonly fall = new FallCheck(this.spawnY);
   private fell = false;
   private registriesSent = false;
-  private worldSent = false;
+  /**
+   * The world this client was sent, drawn as it is sent: most of a flood's bots never get that
+   * far, and drawing crypto-random numbers cost them a tenth of their verification.
+   */
+  private world: World | null = null;
 
   constructor(
     private readonly kit: Kit,
@@ -92,18 +97,15 @@ class Session {
     this.socket.on('error', () => this.fail('closed'));
     this.socket.on('close', () => this.fail('closed'));
     this.socket.on('end', () => this.fail('closed'));
-    this.request.signal?.addEventListener('abort', () => this.fail('timeout'), { once: true });
+    this.request.whenTaken?.(() => this.fail('timeout'));
     const { protocol, username } = this.request;
-    const setCompression = this.kit.encode('login', 'compress', {
-      threshold: compressionThreshold,
-    });
     const success = this.kit.encode('login', 'success', {
       uuid: offlineUuid(username),
       username,
       properties: [],
       strictErrorHandling: false,
     });
-    const out = [plainFrame(setCompression), compressedFrame(success)];
+    const out = [this.kit.compression, compressedFrame(success)];
     if (protocol < protocols.configuration) {
       this.state = 'play';
       out.push(this.keepAliveFrame());
@@ -171,7 +173,8 @@ class Session {
         if (!this.onKeepAlive(params.keepAliveId)) return this.fail('keep_alive');
         break;
       case 'teleport_confirm':
-        if (this.teleported || params.teleportId !== this.teleportId) return this.fail('teleport');
+        if (this.teleported || params.teleportId !== this.world?.teleportId)
+          return this.fail('teleport');
         this.teleported = true;
         break;
       case 'position':
@@ -213,20 +216,21 @@ class Session {
 
   /** Join game, the empty chunk, the teleport that starts the fall, a keep-alive if none yet. */
   private enterWorld() {
-    if (this.worldSent || (this.state === 'configuration' && !this.registriesSent))
+    if (this.world || (this.state === 'configuration' && !this.registriesSent))
       return this.fail('protocol');
-    this.worldSent = true;
+    const world = newWorld();
+    this.world = world;
     this.state = 'play';
     const position = this.kit.encode('play', 'position', {
       ...spawn,
-      y: this.spawnY,
+      y: world.spawnY,
       dx: 0,
       dy: 0,
       dz: 0,
       yaw: 0,
       pitch: 0,
       flags: this.request.protocol >= protocols.transfer ? {} : 0,
-      teleportId: this.teleportId,
+      teleportId: world.teleportId,
       dismountVehicle: false,
     });
     const out = [this.kit.world, compressedFrame(position)];
@@ -252,7 +256,7 @@ class Session {
     this.request.answered?.();
     // Before 1.20.2 the world follows the answer to the first keep-alive: a bot that never
     // answers costs the limbo a login success and a keep-alive, nothing more.
-    if (!this.worldSent) this.enterWorld();
+    if (!this.world) this.enterWorld();
     return true;
   }
 
@@ -272,13 +276,14 @@ class Session {
     const flags = params.flags as { onGround?: boolean } | undefined;
     const onGround = Boolean(params.onGround ?? flags?.onGround);
     if (typeof y !== 'number') return false;
-    if (!this.worldSent) return true;
+    const world = this.world;
+    if (!world) return true;
     if (this.legacy && !this.teleported) {
-      this.teleported = params.x === spawn.x && y === this.spawnY && params.z === spawn.z;
+      this.teleported = params.x === spawn.x && y === world.spawnY && params.z === spawn.z;
       return true;
     }
     if (!this.teleported || this.fell) return true;
-    const step = this.fall.step(y, onGround);
+    const step = world.fall.step(y, onGround);
     if (step.kind === 'wrong') return false;
     this.fell = step.kind === 'fell';
     return true;
@@ -308,11 +313,11 @@ class Session {
   private pass() {
     this.finish({ passed: true, ms: this.verdict() });
     const { protocol, transfer, rejoinMessage } = this.request;
-    const last =
+    this.close(
       protocol >= protocols.transfer
-        ? this.kit.encode('play', 'transfer', transfer)
-        : this.kit.encode('play', 'kick_disconnect', { reason: this.kit.chat(rejoinMessage) });
-    this.close(compressedFrame(last));
+        ? compressedFrame(this.kit.encode('play', 'transfer', transfer))
+        : this.kit.kick('play', rejoinMessage),
+    );
   }
 
   private fail(reason: LimboFailure) {
@@ -324,13 +329,7 @@ class Session {
 
   private kick(text: string): Buffer | null {
     try {
-      const packet =
-        this.state === 'login'
-          ? this.kit.encode('login', 'disconnect', { reason: JSON.stringify({ text }) })
-          : this.state === 'configuration'
-            ? this.kit.encode('configuration', 'disconnect', { reason: this.kit.chat(text) })
-            : this.kit.encode('play', 'kick_disconnect', { reason: this.kit.chat(text) });
-      return compressedFrame(packet);
+      return this.kit.kick(this.state, text);
     } catch {
       return null;
     }

@@ -34,6 +34,7 @@ describe('wake requests in the health reports', () => {
       wake,
       log: { info() {}, warn() {} },
       intervalMs: 3_600_000,
+      firstAfterMs: 3_600_000,
     });
     let sending: Promise<void> = Promise.resolve();
     wake.onWant = () => {
@@ -56,6 +57,26 @@ describe('wake requests in the health reports', () => {
       wake.want(8);
       await sending;
       expect(received.at(-1)?.wake).toEqual([8]);
+    } finally {
+      reports.stop();
+    }
+  });
+});
+
+describe('health reports', () => {
+  it('go out once shortly after start, not only at the first interval', async () => {
+    const before = received.length;
+    const reports = startHealthReports({
+      apiUrl,
+      token: 't',
+      health: { report: () => ({ backends: [] }) },
+      wake: new WakeRequests(),
+      log: { info() {}, warn() {} },
+      intervalMs: 3_600_000,
+      firstAfterMs: 50,
+    });
+    try {
+      await expect.poll(() => received.length).toBe(before + 1);
     } finally {
       reports.stop();
     }

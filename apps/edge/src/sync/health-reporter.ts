@@ -5,8 +5,10 @@ import type { SyncLog } from './config-client';
 import type { WakeRequests } from './wake-requests';
 
 /**
- * Sends what the backend checks found to the API every `intervalMs` (10 s). Each report replaces
- * the last, so a lost one needs no retry: the next carries the same news.
+ * Sends what the backend checks found to the API every `intervalMs` (10 s), the first time
+ * `firstAfterMs` (2.5 s) after start: the first checks have answered or timed out (2 s) by then,
+ * and the fleet sees a new or restarted edge's version at once. Each report replaces the last,
+ * so a lost one needs no retry: the next carries the same news.
  */
 export function startHealthReports(options: {
   apiUrl: string;
@@ -15,6 +17,7 @@ export function startHealthReports(options: {
   wake: WakeRequests;
   log: SyncLog;
   intervalMs?: number;
+  firstAfterMs?: number;
 }) {
   let failing = false;
   const send = async () => {
@@ -35,7 +38,15 @@ export function startHealthReports(options: {
     }
     failing = failed;
   };
+  const first = setTimeout(() => void send(), options.firstAfterMs ?? 2500);
   const timer = setInterval(() => void send(), options.intervalMs ?? 10_000);
+  first.unref();
   timer.unref();
-  return { send, stop: () => clearInterval(timer) };
+  return {
+    send,
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
 }

@@ -14,7 +14,7 @@ import {
 import { assertFits } from '../billing/change-plan';
 import { findPlan, usage } from '../billing/queries';
 import { toLedgerEntry } from '../billing/replies';
-import { forgetRetention } from '../telemetry/queries';
+import { forgetRetention } from '../telemetry/queries/reads';
 import { type Actor, recordAudit } from './audit';
 import {
   type CustomerJoined,

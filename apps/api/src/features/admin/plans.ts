@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, FieldError, notFound } from '../../errors';
 import { findPlan, planNamedElsewhere, updatePlanRow } from '../billing/queries';
 import { toPlan } from '../billing/replies';
-import { forgetRetention } from '../telemetry/queries';
+import { forgetRetention } from '../telemetry/queries/reads';
 import { type Actor, recordAudit } from './audit';
 
 /** The wire names of a plan's limits and their columns. */

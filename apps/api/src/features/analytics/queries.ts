@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { at, rows } from '../../db/sql';
-import { networkRetentionStart, rollupMarks, split, utcDay } from '../telemetry/queries';
+import { networkRetentionStart, rollupMarks, split, utcDay } from '../telemetry/queries/reads';
 
 /**
  * Players by one dimension over [from, now), counted when each session began to play (logins,

@@ -9,7 +9,7 @@ import { rows } from '../../db/sql';
 import { createEdgeToken } from '../edge-sync/tokens';
 import { ingestBatch } from '../telemetry/ingest';
 import { rollUpNow } from '../telemetry/jobs';
-import { pruneByPlan } from '../telemetry/queries';
+import { pruneByPlan } from '../telemetry/queries/jobs';
 import { bounceRate, retention, uniqueUsers, unplayedLogins } from './queries';
 
 /**

@@ -4,7 +4,7 @@ import { post } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
 import { type LimitName, limitWords } from '../../shared/plan-limits';
 import { findUserById, updateUser } from '../account/queries';
-import { forgetRetention } from '../telemetry/queries';
+import { forgetRetention } from '../telemetry/queries/reads';
 import { largestNetworkUsage, type PlanRow, usage } from './queries';
 
 export const periodMs = 30 * 86_400_000;

@@ -8,7 +8,7 @@ import { noDrops } from '../../db/drops';
 import { connectionSources, throttle } from '../../db/schema';
 import { rows } from '../../db/sql';
 import { createEdgeToken } from '../edge-sync/tokens';
-import { pruneByPlan } from '../telemetry/queries';
+import { pruneByPlan } from '../telemetry/queries/jobs';
 import { dryRunLimit } from './dry-run';
 
 let h: Harness;

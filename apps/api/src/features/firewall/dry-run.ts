@@ -1,23 +1,9 @@
 import { dryRunHours, dryRunNamedPlayers, type FirewallDryRun } from '@palisade/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { at, rows } from '../../db/sql';
 import type { NetworkAccess } from '../../plugins/authorize';
 import { type Limit, spendLimits } from '../account/throttle';
 import { namesPlayers } from './cidr';
-
-/**
- * What a rule matches, as a condition on the `address`, `asn` and `country` columns that
- * `connection_sources` and `play_sessions` share.
- */
-export type RuleMatch = { cidr: string } | { asn: number } | { country: string };
-
-const condition = (match: RuleMatch): SQL =>
-  'cidr' in match
-    ? sql`address <<= ${match.cidr}::inet`
-    : 'asn' in match
-      ? sql`asn = ${match.asn}`
-      : sql`country = ${match.country}`;
+import { connectionsSince, matchedSources, playersMatching, type RuleMatch } from './queries';
 
 /**
  * Dry runs a network answers per 15 minutes, whoever asks (owner, sub-users and API keys share
@@ -57,26 +43,9 @@ export async function dryRun(
   await spendLimits(db, [dryRunLimit(networkId)]);
   const unnamed = withheld(access, match);
   const since = Math.floor((now - dryRunHours * 3_600_000) / 3_600_000) * 3_600_000;
-  const matches = condition(match);
-  const [counted] = await rows<{ connections: string; addresses: string; all: string }>(
-    db,
-    sql`select
-        coalesce(sum(connections) filter (where ${matches}), 0) as connections,
-        count(distinct address) filter (where ${matches}) as addresses,
-        coalesce(sum(connections), 0) as all
-      from connection_sources where network_id = ${networkId} and hour >= ${at(since)}`,
-  );
-  const [total] = await rows<{ connections: string }>(
-    db,
-    sql`select coalesce(sum(connections), 0) as connections from network_buckets
-      where network_id = ${networkId} and bucket >= ${at(since)}`,
-  );
-  const players = await rows<{ username: string }>(
-    db,
-    sql`select username from play_sessions
-      where network_id = ${networkId} and ${matches} and started_at >= ${at(since)}
-      group by username order by max(started_at) desc`,
-  );
+  const counted = await matchedSources(db, networkId, match, since);
+  const total = await connectionsSince(db, networkId, since);
+  const players = await playersMatching(db, networkId, match, since);
   return {
     dry_run: true,
     since: new Date(since).toISOString(),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { asnFirewall, countries, countryFirewall, ipFirewall } from '../../db/schema';
+import { at, rows } from '../../db/sql';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { addWithinNetworkLimit } from '../../shared/plan-limits';
 
@@ -31,8 +32,8 @@ const expired = (table: RuleTable) => lte(table.expiresAt, sql`now()`);
 export async function deleteExpiredRules(db: Db): Promise<number> {
   let deleted = 0;
   for (const table of Object.values(ruleTables)) {
-    const rows = await db.delete(table).where(expired(table)).returning({ id: table.id });
-    deleted += rows.length;
+    const removed = await db.delete(table).where(expired(table)).returning({ id: table.id });
+    deleted += removed.length;
   }
   return deleted;
 }
@@ -136,3 +137,54 @@ export async function removeRule(db: Db, kind: RuleKind, networkId: number, entr
     .returning({ id: table.id });
   return row;
 }
+
+// A dry run's reads (dry-run.ts): what a rule would have matched, from the telemetry kept.
+
+/**
+ * What a rule matches, as a condition on the `address`, `asn` and `country` columns that
+ * `connection_sources` and `play_sessions` share.
+ */
+export type RuleMatch = { cidr: string } | { asn: number } | { country: string };
+
+const condition = (match: RuleMatch): SQL =>
+  'cidr' in match
+    ? sql`address <<= ${match.cidr}::inet`
+    : 'asn' in match
+      ? sql`asn = ${match.asn}`
+      : sql`country = ${match.country}`;
+
+/**
+ * The connections and distinct addresses `match` covers among a network's hourly sources since
+ * `since`, and all the connections counted there.
+ */
+export async function matchedSources(db: Db, networkId: number, match: RuleMatch, since: number) {
+  const matches = condition(match);
+  const [counted] = await rows<{ connections: string; addresses: string; all: string }>(
+    db,
+    sql`select
+        coalesce(sum(connections) filter (where ${matches}), 0) as connections,
+        count(distinct address) filter (where ${matches}) as addresses,
+        coalesce(sum(connections), 0) as all
+      from connection_sources where network_id = ${networkId} and hour >= ${at(since)}`,
+  );
+  return counted;
+}
+
+/** Every connection the edges counted to a network since `since`. */
+export async function connectionsSince(db: Db, networkId: number, since: number) {
+  const [total] = await rows<{ connections: string }>(
+    db,
+    sql`select coalesce(sum(connections), 0) as connections from network_buckets
+      where network_id = ${networkId} and bucket >= ${at(since)}`,
+  );
+  return total;
+}
+
+/** The players who logged in from what `match` covers since `since`, the latest first. */
+export const playersMatching = (db: Db, networkId: number, match: RuleMatch, since: number) =>
+  rows<{ username: string }>(
+    db,
+    sql`select username from play_sessions
+      where network_id = ${networkId} and ${condition(match)} and started_at >= ${at(since)}
+      group by username order by max(started_at) desc`,
+  );

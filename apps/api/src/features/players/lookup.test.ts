@@ -7,7 +7,7 @@ import { type Account, account, type Harness, setPlan, startHarness } from '../.
 import { throttle } from '../../db/schema';
 import { releaseName } from '../analytics/mc-versions';
 import { createEdgeToken } from '../edge-sync/tokens';
-import { pruneByPlan } from '../telemetry/queries';
+import { pruneByPlan } from '../telemetry/queries/jobs';
 import { lookupLimit } from './lookup';
 
 let h: Harness;

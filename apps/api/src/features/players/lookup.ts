@@ -1,18 +1,12 @@
-import {
-  type DropReason,
-  dryRunNamedPrefix,
-  type PlayerConnection,
-  playerLookupLimit,
-} from '@palisade/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { dryRunNamedPrefix, type PlayerConnection } from '@palisade/contract';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
-import { at, rows } from '../../db/sql';
 import { AppError } from '../../errors';
 import { type Limit, spendLimits } from '../account/throttle';
 import { releaseName } from '../analytics/mc-versions';
 import { namesPlayers, normaliseCidr } from '../firewall/cidr';
-import { networkRetentionStart } from '../telemetry/queries';
+import { networkRetentionStart } from '../telemetry/queries/reads';
+import { connectionsOf, type LookupTarget } from './queries';
 
 /**
  * Lookups a network answers per 15 minutes, whoever asks: each names players beside where they
@@ -26,7 +20,7 @@ export const lookupLimit = (networkId: number): Limit => ({
 });
 
 /** A name, or an IP range at least as wide as names are ever tied to (docs/security.md). */
-export function lookupTarget(q: string): { name: string } | { cidr: string } {
+export function lookupTarget(q: string): LookupTarget {
   if (!q.includes('.') && !q.includes(':')) return { name: q.toLowerCase() };
   if (!ipaddr.isValid(q.split('/')[0] ?? '')) return { name: q.toLowerCase() };
   const cidr = normaliseCidr(q);
@@ -46,22 +40,6 @@ function prefixOf(address: string): string {
   return normaliseCidr(`${address}/${bits}`);
 }
 
-interface Row {
-  at: Date;
-  ended_at: Date | null;
-  username: string | null;
-  address: string | null;
-  country: string | null;
-  asn: string | null;
-  domain: string | null;
-  edition: 'java' | 'bedrock';
-  protocol_version: number | null;
-  outcome: PlayerConnection['outcome'];
-  reason: DropReason | null;
-  closed_by: PlayerConnection['closed_by'];
-  kick_reason: string | null;
-}
-
 /**
  * A name's or a range's connections within the plan's retention, newest first: play sessions
  * (played, a login the backend refused, or a login that never played) with the side that
@@ -72,28 +50,7 @@ export async function lookUp(db: Db, networkId: number, q: string, now = Date.no
   const target = lookupTarget(q);
   await spendLimits(db, [lookupLimit(networkId)]);
   const since = await networkRetentionStart(db, networkId, now);
-  const matches = (): SQL =>
-    'name' in target
-      ? sql`lower(username) = ${target.name}`
-      : sql`address <<= ${target.cidr}::inet`;
-  const found = await rows<Row>(
-    db,
-    sql`(select started_at as at, ended_at, username, host(address) as address, country, asn,
-          domain, edition, protocol_version,
-          case when played then 'played' when kick_reason is not null then 'kicked'
-            else 'login' end as outcome,
-          null as reason, closed_by, kick_reason
-        from play_sessions
-        where network_id = ${networkId} and started_at >= ${at(since)} and ${matches()}
-        order by started_at desc limit ${playerLookupLimit})
-      union all
-      (select at, null, username, host(address), country, asn, domain, edition, protocol_version,
-          'refused', reason, null, null
-        from refusals
-        where network_id = ${networkId} and at >= ${at(since)} and ${matches()}
-        order by at desc limit ${playerLookupLimit})
-      order by at desc limit ${playerLookupLimit}`,
-  );
+  const found = await connectionsOf(db, networkId, target, since);
   return {
     kind: 'name' in target ? ('name' as const) : ('range' as const),
     since: new Date(since).toISOString(),

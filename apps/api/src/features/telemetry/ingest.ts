@@ -11,7 +11,7 @@ import {
   upsertSessions,
   upsertSources,
   upsertTunnelBuckets,
-} from './queries';
+} from './queries/ingest';
 import { foldLateSessions } from './rollup';
 
 /**

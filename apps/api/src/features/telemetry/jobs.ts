@@ -5,13 +5,8 @@ import { rawKeepSeconds } from '../../shared/telemetry-store';
 import { chargeClosedMonths } from '../../shared/usage';
 import { longestRetentionDays } from '../billing/queries';
 import { maintainPartitions } from './partitions';
-import {
-  claimPeriod,
-  fiveMinuteMark,
-  forgetRollupMarks,
-  pruneByPlan,
-  refreshTunnelCounters,
-} from './queries';
+import { claimPeriod, fiveMinuteMark, pruneByPlan, refreshTunnelCounters } from './queries/jobs';
+import { forgetRollupMarks } from './queries/reads';
 import { rollUp } from './rollup';
 
 /** One key for every API process: whoever holds it does the run, the others skip it. */

@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rows } from '../../db/sql';
+import {
+  createPartition,
+  dropPartition,
+  partitionNames,
+  pruneDefaultPartition,
+} from './queries/partitions';
 
 /**
  * Time partitions of the telemetry tables: daily for the 10-second rows (dropped whole once
@@ -44,39 +48,13 @@ function rangeOf(unit: 'day' | 'month', ms: number) {
 
 /** The partitions a table has, with their ranges read back from their names. */
 export async function partitionsOf(tx: Tx, p: Partitioned) {
-  const found = await rows<{ name: string }>(
-    tx,
-    sql`select c.relname as name from pg_inherits i
-      join pg_class c on c.oid = i.inhrelid join pg_class parent on parent.oid = i.inhparent
-      where parent.relname = ${p.table}`,
-  );
   const pattern = new RegExp(`^${p.table}_p(\\d{4})(\\d{2})(\\d{2})?$`);
-  return found.flatMap(({ name }) => {
+  return (await partitionNames(tx, p.table)).flatMap((name) => {
     const m = pattern.exec(name);
     if (!m) return [];
     const from = Date.UTC(Number(m[1]), Number(m[2]) - 1, m[3] ? Number(m[3]) : 1);
     return [{ name, ...rangeOf(p.unit, from) }];
   });
-}
-
-async function create(tx: Tx, p: Partitioned, range: ReturnType<typeof rangeOf>) {
-  const name = `${p.table}_p${range.tag}`;
-  const from = new Date(range.from).toISOString();
-  const to = new Date(range.to).toISOString();
-  await tx.execute(sql.raw(`create table "${name}" (like "${p.table}" including defaults)`));
-  // ATTACH locks the default partition only when it checks it: a row inserted there after the
-  // move and before that check would make it fail. Locked first, nothing lands in between.
-  await tx.execute(sql.raw(`lock table "${p.table}_default" in access exclusive mode`));
-  await tx.execute(
-    sql.raw(`with moved as (delete from "${p.table}_default"
-        where "${p.column}" >= '${from}' and "${p.column}" < '${to}' returning *)
-      insert into "${name}" select * from moved`),
-  );
-  await tx.execute(
-    sql.raw(
-      `alter table "${p.table}" attach partition "${name}" for values from ('${from}') to ('${to}')`,
-    ),
-  );
 }
 
 /**
@@ -103,19 +81,15 @@ export async function maintainPartitions(
     for (const range of wanted) {
       await step(async (tx) => {
         const have = new Set((await partitionsOf(tx, p)).map((e) => e.tag));
-        if (!have.has(range.tag)) await create(tx, p, range);
+        if (!have.has(range.tag)) await createPartition(tx, p, `${p.table}_p${range.tag}`, range);
       });
     }
     if (limit === null) continue;
     await step(async (tx) => {
       for (const e of await partitionsOf(tx, p)) {
-        if (e.to <= limit) await tx.execute(sql.raw(`drop table "${e.name}"`));
+        if (e.to <= limit) await dropPartition(tx, e.name);
       }
-      await tx.execute(
-        sql.raw(
-          `delete from "${p.table}_default" where "${p.column}" < '${new Date(limit).toISOString()}'`,
-        ),
-      );
+      await pruneDefaultPartition(tx, p, limit);
     });
   }
 }

@@ -1,9 +1,12 @@
 import { and, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { edgeTokens, tunnelFilters, tunnelFirewallRules, tunnels } from '../../db/schema';
+import { at, rows } from '../../db/sql';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { addWithinAccountLimit } from '../../shared/plan-limits';
+import type { Resolution } from '../../shared/telemetry-store';
 import type { LocationRow } from '../admin/queries';
+import { rollupMarks, split } from '../telemetry/queries/reads';
 import { allocatePair } from './addresses';
 
 export type TunnelRow = typeof tunnels.$inferSelect;
@@ -287,4 +290,33 @@ export async function addTunnelTraffic(db: Db, id: number, bytesIn: number, byte
       cumulativeBandwidthUsage: sql`${tunnels.cumulativeBandwidthUsage} + ${bytesIn + bytesOut}`,
     })
     .where(eq(tunnels.id, id));
+}
+
+/**
+ * A tunnel's bytes in and out over [from, to), grouped into steps of `step` seconds (aligned to
+ * the epoch): rolled-up buckets before the rollup mark, 10-second rows after it.
+ */
+export async function tunnelTrafficSteps(
+  db: Db,
+  tunnelId: number,
+  range: { from: number; to: number; step: number; resolution: Resolution },
+) {
+  const { rollup, raw } = split(range.resolution, await rollupMarks(db), range.from);
+  const step = sql.raw(String(range.step));
+  const rolled =
+    rollup === null
+      ? sql``
+      : sql`union all select bucket, bytes_in, bytes_out from tunnel_rollups
+        where tunnel_id = ${tunnelId} and resolution = ${range.resolution}
+          and bucket >= ${at(rollup.from)} and bucket < ${at(rollup.until)}`;
+  return rows<{ t: number; bytes_in: number; bytes_out: number }>(
+    db,
+    sql`select (floor(extract(epoch from bucket) / ${step}) * ${step})::float8 as t,
+        sum(bytes_in)::float8 as bytes_in, sum(bytes_out)::float8 as bytes_out
+      from (
+        select bucket, bytes_in, bytes_out from tunnel_buckets
+        where tunnel_id = ${tunnelId} and ${raw} and bucket < ${at(range.to)}
+        ${rolled}
+      ) s group by 1`,
+  );
 }

@@ -56,7 +56,7 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
     rejoinMessage,
     failMessage: settings.kick_message,
     answered: slot.answered,
-    signal: slot.signal,
+    whenTaken: slot.whenTaken,
   }).finally(slot.release);
   if (verdict.passed) {
     const transferred = protocol >= transferProtocol;
