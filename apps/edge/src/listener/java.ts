@@ -35,8 +35,13 @@ const clientOf = (socket: Socket) => ({
   port: socket.remotePort ?? 0,
 });
 
+/** Every client socket's error listener: one function for all rather than a closure each. */
+function destroyOnError(this: Socket) {
+  this.destroy();
+}
+
 async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
-  socket.on('error', () => socket.destroy());
+  socket.on('error', destroyOnError);
   const client = clientOf(socket);
   const greeting = await greet(rt, socket, client.address);
   if (typeof greeting === 'string') return greeting;
@@ -86,7 +91,7 @@ function refuseAtAccept(rt: JavaRuntime, socket: Socket, address: string, senten
  * is closed. Only a few per sentence are read (`Jail.tell`): a flood gets the reset at accept.
  */
 async function tellJailed(rt: JavaRuntime, socket: Socket, message: string) {
-  socket.on('error', () => socket.destroy());
+  socket.on('error', destroyOnError);
   const first = await readUntil(socket, parseFirst, {
     maxBytes: 4096,
     timeoutMs: rt.handshakeTimeoutMs,
