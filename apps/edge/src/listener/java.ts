@@ -51,7 +51,9 @@ async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   const connection = route(rt, socket, client, greeting);
   if (typeof connection === 'string') return connection;
   for (const stage of stages) {
-    const outcome = await stage(rt, connection);
+    const result = stage(rt, connection);
+    // Most stages decide at once: only a promise is awaited, sparing the others a microtask each.
+    const outcome = result instanceof Promise ? await result : result;
     if (outcome) return outcome;
   }
   throw new Error('the connection path ended without an outcome');
