@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { clearTimeout, setTimeout } from 'node:timers';
 
 /**
  * What a parser makes of the bytes so far: a value, 'more' (wait for more bytes), or 'settle'
@@ -25,7 +26,7 @@ function collect(this: Reading, chunk: Buffer) {
 function ended(this: Reading) {
   this[readingOf]?.attempt(true);
 }
-const decide = (collector: Collector<unknown>) => collector.attempt(true);
+const decide = (collector: { attempt(ended: boolean): void }) => collector.attempt(true);
 
 /** What `readUntil` collects of one socket until its parser decides or a bound is hit. */
 class Collector<T> {
