@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@palisade/peers/ports';
 import { startDns } from './support/dns';
 import { startMailSpool } from './support/mail-spool';
+import { routesNeverChecked } from './support/routes';
 import { startServer, stopServer } from './support/server';
-import { setStateFile, stackEnv } from './support/stack-env';
+import { checkedScreensFile, setStateFile, stackEnv } from './support/stack-env';
 
 /**
  * Starts what a customer's browser talks to: the built dashboard served by a real
@@ -56,9 +57,12 @@ export default async function globalSetup() {
   );
 
   return async () => {
+    const checked = await readFile(checkedScreensFile(root), 'utf8').catch(() => '');
     await stopServer(stackEnv());
     await mail.close();
     await dns.close();
     await rm(root, { recursive: true, force: true });
+    const never = await routesNeverChecked(checked);
+    if (never?.length) throw new Error(`routes no spec checked: ${never.join(', ')}`);
   };
 }

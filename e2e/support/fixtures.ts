@@ -1,8 +1,9 @@
+import { appendFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { stackEnv } from './stack-env';
+import { checkedScreensFile, stackEnv } from './stack-env';
 
 export const screenshotDir = path.resolve('e2e/artifacts/screens');
 
@@ -22,16 +23,17 @@ export function watchConsole(context: BrowserContext, errors: string[]) {
   for (const page of context.pages()) watch(page);
 }
 
-/** Paths of every screen checked in this worker (the journey asserts it covered every route). */
-export const checkedPaths = new Set<string>();
-
 /**
  * Checks the screen a page shows now: axe finds no serious or critical violation, and a
- * full-page screenshot is kept as `e2e/artifacts/screens/<name>.png`.
+ * full-page screenshot is kept as `e2e/artifacts/screens/<name>.png`. Its path counts towards
+ * the run's route coverage (`checkedScreensFile`).
  */
 export async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  checkedPaths.add(new URL(page.url()).pathname);
+  appendFileSync(
+    checkedScreensFile(stackEnv().root),
+    `${path.basename(base.info().file)}\t${new URL(page.url()).pathname}\n`,
+  );
   const result = await new AxeBuilder({ page }).analyze();
   const severe = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -20,8 +21,24 @@ async function screenRoutes(): Promise<readonly RouteRow[]> {
 const patternOf = (route: string) =>
   new RegExp(`^${route.replace(/:[a-z_]+/g, '[^/]+').replace(/\//g, '\\/')}$`);
 
+/**
+ * Routes of the table that no spec checked (`checkScreen`), as "name (path)", once every spec of
+ * e2e/ checked a screen in this run; null when only some ran (one spec run alone covers only its
+ * feature).
+ */
+export async function routesNeverChecked(checkedScreens: string): Promise<string[] | null> {
+  const rows = checkedScreens
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t') as [string, string]);
+  const ran = new Set(rows.map(([spec]) => spec));
+  const specs = (await readdir(path.resolve('e2e'))).filter((file) => file.endsWith('.spec.ts'));
+  if (!specs.every((spec) => ran.has(spec))) return null;
+  return unvisitedRoutes(rows.map(([, visited]) => visited));
+}
+
 /** Routes of the table that none of the visited paths matches, as "name (path)". */
-export async function unvisitedRoutes(visited: Iterable<string>): Promise<string[]> {
+async function unvisitedRoutes(visited: Iterable<string>): Promise<string[]> {
   const paths = [...visited];
   return (await screenRoutes())
     .filter((route) => !paths.some((p) => patternOf(route.path).test(p)))

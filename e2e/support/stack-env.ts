@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Where the running stack is, as global-setup.ts wrote it down for the test workers. */
 export interface StackState {
@@ -32,3 +33,9 @@ export function stateFile(): string {
 export function setStateFile(file: string) {
   process.env[stateFileVariable] = file;
 }
+
+/**
+ * The file where each checked screen is written down as "spec file<TAB>path", by every worker
+ * of the run: global teardown asserts that a run of every spec checked every route.
+ */
+export const checkedScreensFile = (root: string) => path.join(root, 'checked-screens.tsv');

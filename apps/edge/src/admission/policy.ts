@@ -10,6 +10,11 @@ export interface Refusal {
   reason: 'firewall' | 'rate_limit' | 'subnet' | 'asn';
   /** What the edge's metrics count it as: a VPN refusal is a `firewall` drop counted `vpn`. */
   outcome: 'firewall' | 'vpn' | 'rate_limit' | 'subnet' | 'asn';
+  /**
+   * Refused under a ban whose first refusal of this address was told why: closed without a
+   * message, counted all the same (`filters/rate.ts`).
+   */
+  quiet?: true;
 }
 
 /**
@@ -36,7 +41,7 @@ const refusals = {
  * allow rule beats every block, and every limit after), then its VPN block (the addresses of
  * hosting providers, `filters/hosting-asns.ts`), then its rate defence as the protocol counts
  * it. The Java listener's admission stage and the Bedrock tunnel ports both ask here and count
- * what it says; a new protection of both is a step here. See docs/edge.md#admission.
+ * what it says; a new protection of both is a step here. See docs/edge.md#inside-the-edge (Admission).
  */
 export function admit(
   network: CompiledNetwork,
@@ -53,7 +58,9 @@ export function admit(
   const asn = network.settings.vpn_block ? geo.asn() : null;
   if (asn !== null && hostingAsns.has(asn)) return refusals.vpn;
   const admission = rate.admit();
-  return admission === 'pass' ? 'pass' : { reason: admission, outcome: admission };
+  if (admission === 'pass') return 'pass';
+  if (typeof admission === 'string') return { reason: admission, outcome: admission };
+  return { reason: admission.quiet, outcome: admission.quiet, quiet: true };
 }
 
 /** What a Java login refused by the firewall reads. */

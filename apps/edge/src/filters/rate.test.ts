@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { RateGuard } from './rate';
 import { subnetOf } from './subnet';
 
+/** What the guard remembers, as a worker started later is handed it (`workers/shared-filters.ts`). */
+const remembered = (rate: RateGuard) =>
+  ({ ...rate }) as unknown as Record<string, Map<string, number>>;
+
 const t0 = 1_800_000_000_000;
 const settings = { threshold: 50, banSeconds: 30 };
 
 /** Pushes network 1 over its threshold at `at`, from addresses of 203.0.113.0/24. */
 function attack(rate: RateGuard, at: number) {
   for (let i = 0; i < 51; i += 1) rate.note(1, settings.threshold, at);
+}
+
+/** Pushes network 2 over its threshold at `at`. */
+function attack2(rate: RateGuard, at: number) {
+  for (let i = 0; i < 51; i += 1) rate.note(2, settings.threshold, at);
 }
 
 describe('the rate guard', () => {
@@ -17,7 +26,10 @@ describe('the rate guard', () => {
       rate.admit(1, '198.51.100.7', settings, false, t0),
     );
     expect(outcomes).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'rate_limit']);
-    expect(rate.admit(1, '198.51.100.7', settings, false, t0 + 29_000)).toBe('rate_limit');
+    // Told why once per ban: the next refusals within it are quiet.
+    expect(rate.admit(1, '198.51.100.7', settings, false, t0 + 29_000)).toEqual({
+      quiet: 'rate_limit',
+    });
     expect(rate.admit(1, '198.51.100.7', settings, false, t0 + 31_000)).toBe('pass');
     expect(rate.admit(2, '198.51.100.7', settings, false, t0)).toBe('pass');
   });
@@ -93,6 +105,41 @@ describe('the rate guard', () => {
     expect(verdicts.filter((v) => v === 'pass')).toHaveLength(100);
     expect(verdicts.at(-1)).toBe('asn');
     expect(rate.admit(1, '10.200.0.1', settings, false, later)).toBe('pass');
+  });
+
+  it("tells each address of an ASN's ban once, then refuses it quietly until the ban ends", () => {
+    const rate = new RateGuard(() => 64_500);
+    attack(rate, t0);
+    const later = t0 + 1000;
+    for (let i = 0; i < 100; i += 1) rate.admit(1, `10.${i}.0.1`, settings, false, later);
+    // The one over the share bans the ASN and is its first refusal under the ban: told.
+    expect(rate.admit(1, '10.100.0.1', settings, false, later)).toBe('asn');
+    expect(rate.admit(1, '10.100.0.1', settings, false, later + 4000)).toEqual({ quiet: 'asn' });
+    expect(rate.admit(1, '10.101.0.1', settings, false, later + 4000)).toBe('asn');
+    expect(rate.admit(1, '10.101.0.1', settings, false, later + 8000)).toEqual({ quiet: 'asn' });
+    // Another network's ban of the same ASN is told on its own.
+    attack2(rate, later);
+    for (let i = 0; i < 100; i += 1) rate.admit(2, `10.${i}.0.1`, settings, false, later + 1000);
+    expect(rate.admit(2, '10.100.0.1', settings, false, later + 1000)).toBe('asn');
+    // After the ban the address is counted afresh, and a new ban tells it again.
+    expect(rate.admit(1, '10.100.0.1', settings, false, later + 30_000)).toBe('pass');
+    rate.sweep(later + 30_000);
+    for (let i = 0; i < 100; i += 1) rate.admit(1, `10.${i}.0.2`, settings, false, later + 31_000);
+    expect(rate.admit(1, '10.100.0.1', settings, false, later + 31_000)).toBe('asn');
+  });
+
+  it('forgets whom it told at a ban’s end, and never tells when bans are off', () => {
+    const rate = new RateGuard();
+    const off = { threshold: 50, banSeconds: 0 };
+    for (let i = 0; i < 5; i += 1) rate.admit(1, '198.51.100.8', off, false, t0);
+    expect(rate.admit(1, '198.51.100.8', off, false, t0)).toBe('rate_limit');
+    expect(rate.admit(1, '198.51.100.8', off, false, t0)).toBe('rate_limit');
+    for (let i = 0; i < 6; i += 1) rate.admit(1, '198.51.100.9', settings, false, t0);
+    expect(rate.admit(1, '198.51.100.9', settings, false, t0 + 29_000)).toEqual({
+      quiet: 'rate_limit',
+    });
+    rate.sweep(t0 + 31_000);
+    expect(remembered(rate).told).toEqual(new Map());
   });
 
   it('looks up no ASN in peacetime', () => {

@@ -8,10 +8,18 @@ export interface RateSettings {
   banSeconds: number;
 }
 
-/** What a connection may do: pass, or be refused for its address, subnet or ASN. */
-export type Admission = 'pass' | 'rate_limit' | 'subnet' | 'asn';
+/** Why a connection is refused for its rate: its address's, subnet's or ASN's share or ban. */
+export type RateReason = 'rate_limit' | 'subnet' | 'asn';
+
+/**
+ * What a connection may do: pass, or be refused for its address, subnet or ASN. `quiet`: refused
+ * under a ban the address was already refused under once (and told why): closed without a word.
+ */
+export type Admission = 'pass' | RateReason | { quiet: RateReason };
 
 const attackHoldMs = 60_000;
+/** Past this many addresses told of a ban the record is cleared whole: they are told again. */
+const maxTold = 100_000;
 
 /** New connections per second one address may open: a tenth of the threshold, at least 5. */
 export const addressShare = (threshold: number) => Math.max(5, Math.ceil(threshold / 10));
@@ -40,6 +48,8 @@ export class RateGuard {
   private counts = new Map<string, number>();
   private bans = new Map<string, number>();
   private attackUntil = new Map<number, number>();
+  /** Per ban and address refused under it: the end of the ban the address was told of. */
+  private told = new Map<string, number>();
 
   /** `asn`: an address's ASN, looked up only during an attack. */
   constructor(private readonly asn: (address: string) => number | null = () => null) {}
@@ -65,6 +75,27 @@ export class RateGuard {
 
   private ban(key: string, seconds: number, now: number) {
     if (seconds > 0) this.bans.set(key, now + seconds * 1000);
+  }
+
+  /**
+   * A refusal under the ban `key` (when there is one): the address's first in the ban is told
+   * why, a player reads it; its next ones are `quiet`, so a flood that keeps reconnecting costs
+   * a close after the handshake, not a kick each (docs/edge.md, "A connection, step by step").
+   */
+  private refusal(
+    key: string,
+    address: string,
+    reason: RateReason,
+    now: number,
+    login: boolean,
+  ): Admission {
+    const until = this.bans.get(key);
+    if (!login || until === undefined || until <= now) return reason;
+    const told = `${key}>${address}`;
+    if (this.told.get(told) === until) return { quiet: reason };
+    if (this.told.size >= maxTold) this.told.clear();
+    this.told.set(told, until);
+    return reason;
   }
 
   /**
@@ -101,6 +132,8 @@ export class RateGuard {
   /**
    * Counts a connection and decides. `allowed`: the address is on the network's allow list, so
    * it keeps its peacetime share during an attack and never answers for its subnet or ASN.
+   * `login`: a refusal would be told why; a status request is closed anyway, so it tells the
+   * address nothing and leaves its login's refusal to be told.
    */
   admit(
     networkId: number,
@@ -108,29 +141,32 @@ export class RateGuard {
     settings: RateSettings,
     allowed: boolean,
     now = Date.now(),
+    login = true,
   ): Admission {
     this.window(networkId, settings.threshold, now);
     const own = `${networkId}|a|${address}`;
-    if (this.banned(own, now)) return 'rate_limit';
+    if (this.banned(own, now)) return this.refusal(own, address, 'rate_limit', now, login);
     const strict = !allowed && this.underAttack(networkId, now);
     const subnet = strict ? `${networkId}|s|${subnetOf(address)}` : '';
     const as = strict ? this.asn(address) : null;
     const provider = as === null ? '' : `${networkId}|n|${as}`;
-    if (strict && this.banned(subnet, now)) return 'subnet';
-    if (provider && this.banned(provider, now)) return 'asn';
+    if (strict && this.banned(subnet, now))
+      return this.refusal(subnet, address, 'subnet', now, login);
+    if (provider && this.banned(provider, now))
+      return this.refusal(provider, address, 'asn', now, login);
     const share = strict ? attackAddressShare : addressShare(settings.threshold);
     if (this.count(own) > share) {
       this.ban(own, settings.banSeconds, now);
-      return 'rate_limit';
+      return this.refusal(own, address, 'rate_limit', now, login);
     }
     if (!strict) return 'pass';
     if (this.count(subnet) > subnetShare(settings.threshold)) {
       this.ban(subnet, settings.banSeconds, now);
-      return 'subnet';
+      return this.refusal(subnet, address, 'subnet', now, login);
     }
     if (provider && this.count(provider) > asnShare(settings.threshold)) {
       this.ban(provider, settings.banSeconds, now);
-      return 'asn';
+      return this.refusal(provider, address, 'asn', now, login);
     }
     return 'pass';
   }
@@ -138,6 +174,7 @@ export class RateGuard {
   /** Drops expired entries; called now and then so the maps do not grow without end. */
   sweep(now = Date.now()) {
     for (const [key, until] of this.bans) if (until <= now) this.bans.delete(key);
+    for (const [key, until] of this.told) if (until <= now) this.told.delete(key);
     for (const [id, until] of this.attackUntil) if (until <= now) this.attackUntil.delete(id);
     const second = Math.floor(now / 1000);
     for (const [id, w] of this.windows) if (w.second < second - 1) this.windows.delete(id);

@@ -36,8 +36,11 @@ describe('filters shared between workers', () => {
     deliver();
     expect(a.rate.admit(1, '203.0.113.9', settings, false, now + 2)).toBe('rate_limit');
     deliver();
-    // Banned at both: the ban came with the count.
-    expect(b.rate.admit(1, '203.0.113.9', settings, false, now + 1500)).toBe('rate_limit');
+    // Banned at both: the ban came with the count, and so did its telling, so the next
+    // refusal is closed without a message at either.
+    expect(b.rate.admit(1, '203.0.113.9', settings, false, now + 1500)).toEqual({
+      quiet: 'rate_limit',
+    });
   });
 
   it('puts the network under attack where the other worker counted the connections', () => {
@@ -94,7 +97,10 @@ describe('filters shared between workers', () => {
     );
     remember(late.filters, memoryOf(a));
     const later = now + 1500;
-    expect(late.filters.rate.admit(1, '203.0.113.9', settings, false, later)).toBe('rate_limit');
+    // Banned, and told of it already: what the others remember of the ban came whole.
+    expect(late.filters.rate.admit(1, '203.0.113.9', settings, false, later)).toEqual({
+      quiet: 'rate_limit',
+    });
     expect(late.filters.jail.check('203.0.113.10', later)).toMatchObject({ reason: 'invalid' });
     expect(late.filters.allow.has(1, '198.51.100.4', later)).toBe(true);
     expect(late.filters.checks.pingedRecently(1, '198.51.100.6', later)).toBe(true);

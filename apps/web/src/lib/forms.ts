@@ -43,14 +43,13 @@ export function onSubmitValidated<Values>(
   return (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     // Should the schema not arrive, the API checks the values with the same schema.
-    void loadSchema()
-      .catch(() => undefined)
-      .then((schema) => {
-        const values = form.getValues();
-        const errors = contractValidator(schema)(values);
-        form.setErrors(errors);
-        if (Object.keys(errors).length === 0) handler(values);
-      });
+    const locale = import('../i18n/zod-locale').then((m) => m.zodLocaleReady).catch(() => {});
+    void Promise.all([loadSchema().catch(() => undefined), locale]).then(([schema]) => {
+      const values = form.getValues();
+      const errors = contractValidator(schema)(values);
+      form.setErrors(errors);
+      if (Object.keys(errors).length === 0) handler(values);
+    });
   };
 }
 

@@ -64,18 +64,25 @@ export function refuse(
   return handlerOf(name, () => HttpResponse.json(envelope, { status }));
 }
 
-/** A route that answers only when `release` is called: the screen's loading state. */
+/**
+ * A route that answers only when `release` is called: the screen's loading state. `waiting`
+ * counts the calls it holds, so a test knows the screen has asked.
+ */
 export function pending<N extends RouteName>(name: N, data: RouteReply<Routes[N]>) {
   let release = () => {};
+  let waiting = 0;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   const parsed = routes[name].reply.parse(data);
   return {
     handler: handlerOf(name, async () => {
+      waiting += 1;
       await held;
+      waiting -= 1;
       return HttpResponse.json({ status: 0, data: parsed });
     }),
     release: () => release(),
+    waiting: () => waiting,
   };
 }

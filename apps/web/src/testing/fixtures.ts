@@ -168,3 +168,25 @@ export function aTunnel(
     ...fields,
   };
 }
+
+/**
+ * What `GET auth/captcha` answers: no captcha (a server with `captcha` off), or an ALTCHA
+ * challenge the form must solve before it may send.
+ */
+export function aCaptcha({ required = false } = {}): RouteReply<Routes['captcha']> {
+  return {
+    enabled: required,
+    challenge: required
+      ? {
+          parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n0nce', salt: 's4lt', cost: 5000 },
+          signature: 'signature',
+        }
+      : null,
+    turnstile_site_key: null,
+  };
+}
+
+/** The API's reply to a sign-in: tokens and the user. */
+export function aSession(user: User = aUser()): RouteReply<Routes['login']> {
+  return { token: 'access-token', refreshToken: 'refresh-token-of-twenty-chars', user };
+}

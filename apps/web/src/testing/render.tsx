@@ -1,3 +1,4 @@
+import type { User } from '@palisade/contract';
 import { configure, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,7 +10,7 @@ import { type RouteName, routeNamed } from '@/config/route-table';
 import { i18n } from '@/i18n';
 import { type Language, setPreference } from '@/lib/preferences';
 import { queryClient } from '@/lib/query-client';
-import { clearSession, setTokens } from '@/lib/session';
+import { clearSession, setTokens, setUser } from '@/lib/session';
 
 // The first render of a file loads the screen's chunk and texts: more than the default second
 // on a busy machine.
@@ -26,20 +27,33 @@ function accessToken(): string {
   return `${part({ alg: 'none' })}.${part({ exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
 }
 
+interface RenderOptions {
+  /** The address opened, when the route has `:params` or reads a query. */
+  path?: string;
+  language?: Language;
+  /**
+   * Signed in as this user (the session the lock screen remembers). Without it, a screen of
+   * the main layout is signed in with no stored user and a bare page is signed out.
+   */
+  user?: User;
+}
+
 /**
- * Renders a signed-in screen as the router would, from its row of the route table: its own
- * module and texts, inside the app's providers, behind the screen's permission check
+ * Renders a screen as the router would, from its row of the route table: its own module and
+ * texts, inside the app's providers, a main-layout screen behind the screen's permission check
  * (`ScreenPermission`), at `path` (the route's path by default). The API is what `apiServer`
- * answers (`testing/api.ts`). Fresh query cache and session each time.
+ * answers (`testing/api.ts`). Fresh query cache and session each time. `router` tells where a
+ * navigation went: any other address renders nothing.
  */
 export async function renderScreen(
   name: RouteName,
-  { path, language = 'en' }: { path?: string; language?: Language } = {},
+  { path, language = 'en', user }: RenderOptions = {},
 ) {
   const route = routeNamed(name);
   queryClient.clear();
   clearSession();
-  setTokens(accessToken(), 'refresh-token');
+  if (user || route.layout === 'main') setTokens(accessToken(), 'refresh-token');
+  if (user) setUser(user);
   setPreference('language', language);
   await i18n.changeLanguage(language);
   const [{ Component }] = await Promise.all([screenOf(route)(), textsOf(route)?.()]);
@@ -50,18 +64,26 @@ export async function renderScreen(
         handle: { route } satisfies RouteHandle,
         element: (
           <Suspense fallback={null}>
-            <ScreenPermission>
+            {route.layout === 'main' ? (
+              <ScreenPermission>
+                <Component />
+              </ScreenPermission>
+            ) : (
               <Component />
-            </ScreenPermission>
+            )}
           </Suspense>
         ),
       },
+      { path: '*', element: null },
     ],
     { initialEntries: [path ?? route.path] },
   );
-  return render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  return {
+    router,
+    ...render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
 }

@@ -6,10 +6,11 @@ import {
   type RouteReply,
   type Routes,
 } from '@palisade/contract';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { expect, it } from 'vitest';
 import { type RouteName, routeNamed } from '@/config/route-table';
+import { queryClient } from '@/lib/query-client';
 import { apiServer, pending, refuse, reply } from './api';
 import { aNetwork, aSharedNetwork } from './fixtures';
 import { renderScreen } from './render';
@@ -49,6 +50,22 @@ function withoutRoutePermission(name: RouteName) {
 }
 
 /**
+ * Waits until the screen has made its held call and every other query has its answer (the
+ * network list first of all) and the page shows it. A loader seen then is the screen's own:
+ * before, the network list's loader (`RequireNetwork`'s) stood in for it, and a screen that
+ * shows its content without one passed.
+ */
+async function everythingButHeldAnswered(waiting: () => number) {
+  await waitFor(() => {
+    expect(waiting()).toBeGreaterThan(0);
+    expect(queryClient.isFetching()).toBe(waiting());
+  });
+  // Query results reach React a task later (TanStack Query's notifications are batched in a
+  // timer); this one runs after them and `act` renders what they changed.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * The four states every screen's test covers (docs/web.md#component-tests): the empty answer's
  * text, a loader and no content while the call is pending, the API's refusal with a retry, and
  * the permission. A network screen whose route names a permission shows a sub-user without it
@@ -79,7 +96,8 @@ export function itShowsTheScreenStates<List extends ApiRoute>(states: ScreenStat
     const held = pending(states.list, states.empty);
     apiServer.use(...answers(held.handler));
     await open();
-    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    await everythingButHeldAnswered(held.waiting);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryAllByText(states.emptyText)).toEqual([]);
     held.release();
     expect(await screen.findAllByText(states.emptyText)).not.toEqual([]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   compileState,
   dropped,
@@ -89,5 +89,54 @@ describe('the admission stage: the rate', () => {
       pair.close();
     }
     expect(rt.rate.underAttack(1)).toBe(true);
+  });
+});
+
+describe('the admission stage: a ban’s repeats', () => {
+  /** Network 1 (threshold 3) under attack, its ASN's share (25) spent and the ASN banned. */
+  function asnBanned() {
+    const rt = runtime(compileState(snapshot(network({ connections_per_second_threshold: 3 }))), {
+      asn: 64_500,
+    });
+    const settings = { threshold: 3, banSeconds: 30 };
+    for (let i = 0; i < 5; i += 1) rt.rate.note(1, 3);
+    for (let i = 0; i < 26; i += 1) rt.rate.admit(1, `10.${i}.0.1`, settings, false);
+    return rt;
+  }
+
+  /** One connection of `address` through the stage: its outcome and the kick it read, if any. */
+  async function connect(rt: ReturnType<typeof runtime>, address: string, handshake = {}) {
+    const pair = await socketPair();
+    const reply = readAll(pair.client);
+    const outcome = admission(rt, routed(rt, pair.edge, handshake, address));
+    if (outcome === null) pair.close();
+    return { outcome, kick: kickText(await reply) };
+  }
+
+  it('tells an address under an ASN ban once, then closes its next ones unread, counted', async () => {
+    const rt = asnBanned();
+    expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: 'Slow down' });
+    expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: null });
+    expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: null });
+    // A server-list ping is closed and tells nothing: the address's login after it reads why.
+    expect(await connect(rt, '10.101.0.1', { nextState: 1 })).toEqual({
+      outcome: 'asn',
+      kick: null,
+    });
+    // Another address of the ASN reads why on its own first refusal.
+    expect(await connect(rt, '10.101.0.1')).toEqual({ outcome: 'asn', kick: 'Slow down' });
+    expect(dropped(rt)?.asn).toBe(5);
+  });
+
+  it('reads an address normally once the ban is over', async () => {
+    const rt = asnBanned();
+    expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: 'Slow down' });
+    const after = Date.now() + 31_000;
+    vi.spyOn(Date, 'now').mockReturnValue(after);
+    try {
+      expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: null, kick: null });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

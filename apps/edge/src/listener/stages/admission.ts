@@ -5,7 +5,9 @@ import { refuse, type Stage } from '../connection';
  * The network's admission policy (`admission/policy.ts`): its firewall, its VPN block, then its
  * connection-rate defence (`filters/rate.ts`). Its bans are the network's own: an address one
  * network banned may still reach the others behind the same edge, so it is refused after its
- * handshake named the network, not at accept. An address the firewall allows is marked so no
+ * handshake named the network, not at accept: the earliest a shared port can, and before the
+ * login is read. Only an address's first refusal under a ban is told why; its next ones in the
+ * ban are closed without a word, counted the same. An address the firewall allows is marked so no
  * limit or check applies to it, and still counts towards the network's attack state.
  */
 export const admission: Stage = (rt, c) => {
@@ -17,9 +19,10 @@ export const admission: Stage = (rt, c) => {
   };
   const verdict = admit(c.network, address, c.geo, {
     note: () => rt.rate.note(net.id, settings.threshold),
-    admit: () => rt.rate.admit(net.id, address, settings, c.allowed),
+    admit: () => rt.rate.admit(net.id, address, settings, c.allowed, undefined, c.login),
   });
   if (verdict === 'allowed') c.firewallAllowed = true;
   if (typeof verdict === 'string') return null;
-  return refuse(rt, c, verdict.reason, refusalMessage(verdict, net), verdict.outcome);
+  const message = verdict.quiet ? null : refusalMessage(verdict, net);
+  return refuse(rt, c, verdict.reason, message, verdict.outcome);
 };

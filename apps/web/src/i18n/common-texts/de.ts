@@ -55,6 +55,8 @@ export default {
     premium_network_price: 'Premium-Netzwerk',
   },
   loadFailed: 'Konnte nicht geladen werden: {{message}}',
+  /** An empty field that must be filled (zod's `too_small` of a string below 1). */
+  fieldRequired: 'Bitte füllen Sie dieses Feld aus.',
   errors: {
     VALIDATION_ERROR: 'Einige Felder sind ungültig.',
     BAD_REQUEST: 'Die Anfrage wurde nicht verstanden.',

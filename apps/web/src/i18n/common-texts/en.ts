@@ -53,6 +53,8 @@ export default {
     premium_network_price: 'Premium network',
   },
   loadFailed: 'Could not load this: {{message}}',
+  /** An empty field that must be filled (zod's `too_small` of a string below 1). */
+  fieldRequired: 'Fill in this field.',
   errors: {
     VALIDATION_ERROR: 'Some fields are not valid.',
     BAD_REQUEST: 'The request was not understood.',

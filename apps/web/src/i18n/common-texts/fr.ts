@@ -55,6 +55,8 @@ export default {
     premium_network_price: 'Réseau premium',
   },
   loadFailed: 'Chargement impossible : {{message}}',
+  /** An empty field that must be filled (zod's `too_small` of a string below 1). */
+  fieldRequired: 'Veuillez remplir ce champ.',
   errors: {
     VALIDATION_ERROR: 'Certains champs ne sont pas valides.',
     BAD_REQUEST: 'La requête n’a pas été comprise.',

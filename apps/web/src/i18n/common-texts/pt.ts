@@ -55,6 +55,8 @@ export default {
     premium_network_price: 'Rede premium',
   },
   loadFailed: 'Não foi possível carregar: {{message}}',
+  /** An empty field that must be filled (zod's `too_small` of a string below 1). */
+  fieldRequired: 'Preencha este campo.',
   errors: {
     VALIDATION_ERROR: 'Alguns campos não são válidos.',
     BAD_REQUEST: 'A solicitação não foi entendida.',

@@ -13,6 +13,7 @@ import { afterLogin } from '../return-path';
 import { Captcha } from './captcha';
 import { LoginError } from './login-error';
 import { isCodeRequest } from './oauth-code-form';
+import { SecondFactorField } from './second-factor-field';
 
 /**
  * E-mail and password, then the 2FA code once the API asks for it; signed in, the user goes
@@ -78,15 +79,7 @@ export function LoginForm({ to, problem }: { to: string | null; problem: string 
           {...form.getInputProps('password')}
         />
         {needsCode && (
-          <TextInput
-            label={t('login.twofa')}
-            description={t('login.twofaHint')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            required
-            autoFocus
-            {...form.getInputProps('twofa')}
-          />
+          <SecondFactorField inputMode="numeric" autoFocus {...form.getInputProps('twofa')} />
         )}
         <Group justify="flex-end">
           <Anchor component={Link} to={pathTo('page-forgot-password')} size="sm">

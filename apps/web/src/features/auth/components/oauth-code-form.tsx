@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/forms';
 import { authNs } from '../i18n';
+import { SecondFactorField } from './second-factor-field';
 
 /**
  * The second factor after a provider's sign-in: the account has 2FA, so the API asked for a
@@ -31,12 +32,8 @@ export function OauthCodeForm(props: {
             {errorText(props.error)}
           </Alert>
         )}
-        <TextInput
-          label={t('login.twofa')}
-          description={t('login.twofaHint')}
-          autoComplete="one-time-code"
+        <SecondFactorField
           inputMode="numeric"
-          required
           autoFocus
           value={code}
           error={wrong ? errorText(props.error) : undefined}

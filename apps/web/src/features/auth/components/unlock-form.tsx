@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLogin } from '../api/login';
 import { useCaptchaAnswers } from '../hooks/use-captcha-answers';
 import { authNs } from '../i18n';
 import { Captcha } from './captcha';
+import { SecondFactorField } from './second-factor-field';
 
 /** The locked account's password (and 2FA code when the API asks for it); unlocked, home. */
 export function UnlockForm({ email }: { email: string }) {
@@ -55,15 +56,7 @@ export function UnlockForm({ email }: { email: string }) {
           autoFocus
           {...form.getInputProps('password')}
         />
-        {needsCode && (
-          <TextInput
-            label={t('login.twofa')}
-            description={t('login.twofaHint')}
-            autoComplete="one-time-code"
-            required
-            {...form.getInputProps('twofa')}
-          />
-        )}
+        {needsCode && <SecondFactorField {...form.getInputProps('twofa')} />}
         <Captcha round={captcha.round} onChange={captcha.onChange} />
         <Button type="submit" fullWidth loading={login.isPending} disabled={!captcha.ready}>
           {t('lock.submit')}

@@ -1,37 +1,15 @@
-import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type Plan, updatePlanBody } from '@palisade/contract';
+import type { Plan } from '@palisade/contract';
 import { useTranslation } from 'react-i18next';
 import { FormModal, type FormModalControl, FormModalFooter } from '@/components/ui/form-modal';
-import { applyFieldErrors, contractValidator } from '@/lib/forms';
-import { type CountedLimit, countedLimits } from '@/lib/plan-limits';
+import { applyFieldErrors } from '@/lib/forms';
 import { useUpdatePlan } from '../api/plans';
 import { operatorNs } from '../i18n';
 import { detailedError } from './detailed-error';
-
-interface Values {
-  name: string;
-  price_cents: number | string;
-  premium_network_price_cents: number | string;
-  overage_cents_per_gb: number | string;
-  limits: Record<CountedLimit, number | string>;
-}
-
-const cents = (dollars: string) => Math.round(Number(dollars) * 100);
-
-const toBody = (v: Values) => ({
-  name: v.name,
-  price_cents: Number(v.price_cents),
-  premium_network_price_cents: Number(v.premium_network_price_cents),
-  overage_cents_per_gb: Number(v.overage_cents_per_gb),
-  limits: Object.fromEntries(countedLimits.map((n) => [n, Number(v.limits[n])])) as Record<
-    CountedLimit,
-    number
-  >,
-});
-
-const validate = contractValidator(updatePlanBody);
+import { PlanFields } from './plan-fields';
+import { initialValues, toBody, type Values, validatePlan } from './plan-values';
 
 /** Edits a plan's name, prices (in cents) and limits, checked by the contract's schema. */
 export function PlanFormModal({ modal }: { modal: FormModalControl<Plan> }) {
@@ -52,17 +30,8 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const update = useUpdatePlan();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: {
-      name: plan.name,
-      price_cents: plan.price_cents,
-      premium_network_price_cents: cents(plan.premium_network_price),
-      overage_cents_per_gb: cents(plan.limits.overage_per_gb),
-      limits: Object.fromEntries(countedLimits.map((n) => [n, plan.limits[n]])) as Record<
-        CountedLimit,
-        number
-      >,
-    },
-    validate: (values) => validate(toBody(values)),
+    initialValues: initialValues(plan),
+    validate: validatePlan,
   });
   const submit = form.onSubmit((values) =>
     update.mutate(
@@ -84,36 +53,7 @@ function PlanForm({ plan, onClose }: { plan: Plan; onClose: () => void }) {
             {detailedError(update.error)}
           </Alert>
         )}
-        <TextInput
-          label={t('plans.name')}
-          required
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label={t('plans.price')} min={0} {...form.getInputProps('price_cents')} />
-          <NumberInput
-            label={t('plans.premium')}
-            min={0}
-            {...form.getInputProps('premium_network_price_cents')}
-          />
-          <NumberInput
-            label={t('plans.overage')}
-            min={0}
-            {...form.getInputProps('overage_cents_per_gb')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {countedLimits.map((name) => (
-            <NumberInput
-              key={name}
-              label={t(`planLimits.${name}`, { ns: 'common' })}
-              min={0}
-              allowDecimal={false}
-              {...form.getInputProps(`limits.${name}`)}
-            />
-          ))}
-        </SimpleGrid>
+        <PlanFields form={form} />
         <FormModalFooter onCancel={onClose} pending={update.isPending} editing />
       </Stack>
     </form>

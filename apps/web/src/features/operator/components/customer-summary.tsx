@@ -1,0 +1,49 @@
+import { Alert, Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { CustomerDetails } from '../api/customers';
+import { operatorNs } from '../i18n';
+
+/** An account at a glance: state, since when, why disabled, balance, plan, networks, 2FA. */
+export function CustomerSummary({ customer }: { customer: CustomerDetails }) {
+  const { t, i18n } = useTranslation(operatorNs);
+  const locale = i18n.language;
+  return (
+    <>
+      <Group gap="xs">
+        <Badge color={customer.state === 'active' ? 'success' : 'danger'} variant="dot">
+          {t(`customers.states.${customer.state}`)}
+        </Badge>
+        {customer.operator && <Badge variant="dot">{t('customers.operator')}</Badge>}
+        <Text size="sm" c="dimmed">
+          {t('customers.since', { date: formatDate(customer.created_at, locale) })}
+        </Text>
+      </Group>
+      {customer.disabled_reason && (
+        <Alert color="danger" variant="light">
+          {t('customers.disabledBecause', { reason: customer.disabled_reason })}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label={t('customers.balance')} value={formatMoney(customer.balance, locale)} />
+        <Fact label={t('customers.plan')} value={customer.plan_name} />
+        <Fact label={t('customers.networks')} value={String(customer.networks)} />
+        <Fact
+          label={t('customers.twoFactor')}
+          value={customer.two_factor ? t('customers.twoFactorOn') : t('customers.twoFactorOff')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
