@@ -18,6 +18,7 @@ import { domainHandlers } from './features/domains/routes';
 import { edgeSyncHandlers } from './features/edge-sync/routes';
 import { exposureHandlers } from './features/exposure/routes';
 import { firewallHandlers } from './features/firewall/routes';
+import { locationHandlers } from './features/locations/routes';
 import { networkHandlers } from './features/networks/routes';
 import { playerHandlers } from './features/players/routes';
 import { statsHandlers } from './features/stats/routes';
@@ -45,6 +46,7 @@ const handlers: Handlers<typeof routes> = {
   ...firewallHandlers,
   ...subUserHandlers,
   ...verificationServerHandlers,
+  ...locationHandlers,
   ...bedrockHandlers,
   ...tunnelHandlers,
   ...billingHandlers,

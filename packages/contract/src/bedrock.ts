@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { id, networkParams, pathId, timestamps } from './common';
 import { defineRoute } from './route';
 
-export const location = z
-  .object({ id: z.string(), name: z.string(), region: z.string(), public_address: z.string() })
-  .meta({ id: 'Location' });
-export type Location = z.infer<typeof location>;
-
 export const bedrockTunnel = z
   .object({
     id: z.number().int(),
@@ -57,10 +52,11 @@ export const bedrockRoutes = {
     auth: 'user',
     scope: 'network',
     permission: 'read_network',
-    summary: 'Points of presence a Bedrock tunnel can use',
+    summary: 'Points of presence a Bedrock tunnel can use, by id (`GET locations` names them)',
     tags,
     params: networkParams,
-    reply: z.array(location),
+    // TCPShield's shape, ids only (docs/decisions/2026-11-28-tcpshield-shapes.md).
+    reply: z.array(z.string().meta({ description: 'A location id, what `location` takes.' })),
   }),
   listBedrockTunnels: defineRoute({
     method: 'GET',

@@ -279,6 +279,7 @@ export const endpoints = {
     path: '/networks/:id/verificationserver',
     auth: 'user',
   },
+  listLocations: { name: 'listLocations', method: 'GET', path: '/locations', auth: 'user' },
   listBedrockLocations: {
     name: 'listBedrockLocations',
     method: 'GET',

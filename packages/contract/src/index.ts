@@ -9,6 +9,7 @@ import { domainRoutes } from './domains';
 import { edgeRoutes } from './edge';
 import { exposureRoutes } from './exposure';
 import { firewallRouteTable } from './firewall';
+import { locationRoutes } from './locations';
 import { networkRoutes } from './networks';
 import { playerRoutes } from './players';
 import type { RouteDef } from './route';
@@ -35,6 +36,7 @@ export * from './envelope';
 export * from './exposure';
 export * from './firewall';
 export * from './location-bus';
+export * from './locations';
 export * from './networks';
 export * from './periods';
 export * from './permissions';
@@ -60,6 +62,7 @@ export const routes = {
   ...firewallRouteTable,
   ...subUserRoutes,
   ...verificationServerRoutes,
+  ...locationRoutes,
   ...bedrockRoutes,
   ...tunnelRoutes,
   ...billingRoutes,

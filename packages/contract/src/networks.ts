@@ -41,7 +41,7 @@ export const network = z
     protected_record_type: z.enum(['CNAME', 'A', 'AAAA']),
     dns_locations: z.array(z.string()).meta({
       description:
-        'Locations (ids of GET bedrockTunnels/locations) whose addresses protected_cname answers; empty: every location.',
+        'Locations (ids of GET locations) whose addresses protected_cname answers; empty: every location.',
     }),
     txt_verification: z.string().meta({ description: 'TXT value that proves a domain is yours.' }),
     connections_per_second_threshold: z.number().int(),

@@ -9,13 +9,6 @@ import {
 } from '../features/admin/queries';
 import { wireguardKeyPair } from './wireguard';
 
-export const toLocation = (row: LocationRow) => ({
-  id: row.id,
-  name: row.name,
-  region: row.region,
-  public_address: row.publicAddress,
-});
-
 /** The named location, or the first one when none is named. */
 export async function findLocation(db: Db, id: string | undefined): Promise<LocationRow> {
   const row = id ? await locationById(db, id) : await firstLocation(db);

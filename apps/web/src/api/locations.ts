@@ -3,21 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 /**
- * Every point of presence (`GET bedrockTunnels/locations`): where a Bedrock tunnel may live and
- * what a network's DNS answer may be pinned to.
+ * Every point of presence with its name and region (`GET locations`): where a Bedrock tunnel may
+ * live and what a network's DNS answer may be pinned to. The same for every network of the
+ * account, so it is fetched once.
  */
-export const bedrockLocationsKey = (networkId: number) =>
-  ['networks', networkId, 'bedrockLocations'] as const;
-
-export const listBedrockLocations = (networkId: number) =>
-  api(endpoints.listBedrockLocations, { params: { id: String(networkId) } });
-
-export const bedrockLocationsQuery = (networkId: number) =>
+export const locationsQuery = () =>
   queryOptions({
-    queryKey: bedrockLocationsKey(networkId),
-    queryFn: () => listBedrockLocations(networkId),
+    queryKey: ['locations'],
+    queryFn: () => api(endpoints.listLocations),
     staleTime: 10 * 60_000,
   });
 
-export const useBedrockLocations = (networkId: number) =>
-  useQuery(bedrockLocationsQuery(networkId));
+export const useLocations = () => useQuery(locationsQuery());

@@ -37,9 +37,7 @@ describe('Bedrock tunnels', () => {
     const create = (body: { name: string; backend_set_id: number; location: string }) =>
       a.route('createBedrockTunnel', { params, body });
 
-    expect(
-      (await a.route('listBedrockLocations', { params })).body.data.map((l) => l.id),
-    ).toContain('local');
+    expect((await a.route('listBedrockLocations', { params })).body.data).toContain('local');
     const first = await create({ name: 'Geyser', backend_set_id: set.id, location: 'local' });
     expect(first.statusCode).toBe(200);
     expect(first.body.data).toMatchObject({

@@ -2,7 +2,7 @@ import type { bedrockRoutes } from '@palisade/contract';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import type { Handlers } from '../../plugins/handlers';
-import { findLocation, toLocation } from '../../shared/locations';
+import { findLocation } from '../../shared/locations';
 import { type LocationRow, listLocations } from '../admin/queries';
 import { noSuchSet } from '../backend-sets/replies';
 import {
@@ -38,7 +38,7 @@ function written(row: BedrockRow | BedrockRefusal | undefined, location: Locatio
 
 export const bedrockHandlers: Handlers<typeof bedrockRoutes> = {
   async listBedrockLocations({ deps }) {
-    return (await listLocations(deps.db)).map(toLocation);
+    return (await listLocations(deps.db)).map((l) => l.id);
   },
 
   async listBedrockTunnels({ network, deps }) {

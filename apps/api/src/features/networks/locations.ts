@@ -9,6 +9,6 @@ export async function checkLocations(db: Db, ids: string[]) {
   if (unknown.length > 0)
     throw new FieldError(
       'body.dns_locations',
-      `No location "${unknown[0]}" (see GET bedrockTunnels/locations); leave the list empty for every location.`,
+      `No location "${unknown[0]}" (see GET locations); leave the list empty for every location.`,
     );
 }

@@ -11,7 +11,7 @@ describe('Bedrock tunnels', () => {
     list: 'listBedrockTunnels',
     empty: [],
     emptyText: /^No Bedrock tunnels yet\./,
-    others: () => [reply('listBedrockLocations', []), reply('listBackendSets', [])],
+    others: () => [reply('listLocations', []), reply('listBackendSets', [])],
     asked,
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
 import { useBackendSets } from '@/api/backend-sets';
 import { useBedrockTunnels } from '@/api/bedrock-tunnels';
-import { useBedrockLocations } from '@/api/locations';
+import { useLocations } from '@/api/locations';
 import { Can } from '@/components/network/can';
 import { deleteNotices } from '@/components/network/delete-notices';
 import { RequireNetwork } from '@/components/network/require-network';
@@ -24,7 +24,7 @@ function Bedrock({ network }: { network: Network }) {
   // Without `read_backends` the tunnels show without their set's name, and none can be set up.
   const setsShown = useNetworkPermission('read_backends');
   const tunnels = useBedrockTunnels(network.id);
-  const locations = useBedrockLocations(network.id);
+  const locations = useLocations();
   const sets = useBackendSets(network.id, setsShown);
   const remove = useDeleteBedrockTunnel(network.id);
   const modal = useFormModal<BedrockTunnel>();

@@ -18,7 +18,7 @@ import { type Network, networkUpdate } from '@palisade/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkPermission } from '@/api/active-network';
-import { useBedrockLocations } from '@/api/locations';
+import { useLocations } from '@/api/locations';
 import { useUpdateNetwork } from '@/api/update-network';
 import { Can } from '@/components/network/can';
 import { applyFieldErrors, contractValidator, errorText } from '@/lib/forms';
@@ -31,7 +31,7 @@ import { overviewNs } from '../i18n';
  */
 function DnsLocations({ network, editable }: { network: Network; editable: boolean }) {
   const { t } = useTranslation(overviewNs);
-  const locations = useBedrockLocations(network.id);
+  const locations = useLocations();
   const update = useUpdateNetwork(network.id);
   const saved = network.dns_locations;
   const [chosen, setChosen] = useState<string[]>(saved);
