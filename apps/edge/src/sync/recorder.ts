@@ -85,6 +85,12 @@ export class Recorder implements TelemetrySink {
   private tunnels = new Map<string, TunnelBucket>();
   private bedrock = new Map<string, BedrockBucket>();
   private lastDrain = startOf(Date.now());
+  /**
+   * The bucket last counted into: a connection counts into its network's bucket several times
+   * (routed, login, bytes each read, logout), mostly in a row, and the key is a string to build.
+   * Forgotten when buckets are drained.
+   */
+  private recent: TelemetryBucket | null = null;
   /** Connections and refusals since the edge started, for its self-report's rates. */
   readonly totals = { connections: 0, refusals: 0 };
 
@@ -93,12 +99,15 @@ export class Recorder implements TelemetrySink {
 
   private bucket(networkId: number, now = Date.now()): TelemetryBucket {
     const start = startOf(now);
+    const recent = this.recent;
+    if (recent && recent.network_id === networkId && recent.start === start) return recent;
     const key = `${networkId}|${start}`;
     let bucket = this.buckets.get(key);
     if (!bucket) {
       bucket = emptyBucket(networkId, start, this.active.get(networkId) ?? 0);
       this.buckets.set(key, bucket);
     }
+    this.recent = bucket;
     return bucket;
   }
 
@@ -335,6 +344,7 @@ export class Recorder implements TelemetrySink {
         this.bucket(networkId, start);
     }
     this.lastDrain = current;
+    this.recent = null;
     const buckets: TelemetryBucket[] = [];
     for (const [key, bucket] of this.buckets) {
       if (includeOpen || bucket.start < current) {

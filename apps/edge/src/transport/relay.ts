@@ -62,16 +62,25 @@ class Flow {
   tap: ((chunk: Buffer) => boolean) | null = null;
 
   /** For `onread`: Node asks for the buffer of each next read after each read. */
-  readonly onread: OnRead = {
-    buffer: (): Buffer => this.own ?? shared,
-    callback: (size: number, buffer: Buffer): boolean =>
-      buffer === shared ? this.copied(size) : this.inPlace(size, buffer),
-  };
+  readonly onread: OnRead;
+  /** Bound once: made per connection, bound functions cost less than closures here. */
+  private readonly written: () => void;
 
   constructor(
     private readonly to: Socket,
     private readonly count: (bytes: number) => void,
-  ) {}
+  ) {
+    this.onread = { buffer: this.buffer.bind(this), callback: this.callback.bind(this) };
+    this.written = this.drained.bind(this);
+  }
+
+  private buffer(): Buffer {
+    return this.own ?? shared;
+  }
+
+  private callback(size: number, buffer: Buffer): boolean {
+    return buffer === shared ? this.copied(size) : this.inPlace(size, buffer);
+  }
 
   /** A read into the shared buffer: copied out before the next read of any socket. */
   private copied(size: number): boolean {
@@ -102,11 +111,26 @@ class Flow {
     return false;
   }
 
-  private readonly written = () => {
+  private drained() {
     if (!this.waiting || this.to.writableLength > 0) return;
     this.waiting = false;
     this.from?.resume();
-  };
+  }
+}
+
+/** The relay a socket is relayed by, for the listeners every relay shares. */
+const relayOf = Symbol('relay');
+type Relayed = Socket & { [relayOf]?: Relay };
+
+/**
+ * The end and close listeners of every relay: one function each for all connections rather than
+ * closures made for each (Node calls a listener on its socket).
+ */
+function sideEnded(this: Relayed) {
+  this[relayOf]?.ended(this);
+}
+function sideGone(this: Relayed) {
+  this[relayOf]?.gone(this);
 }
 
 /**
@@ -118,6 +142,10 @@ class Flow {
 export class Relay {
   private closed = false;
   private readonly down: Flow;
+  private backend: Socket | null = null;
+  /** The side that finished sending, closed or failed first. */
+  private first: 'player' | 'backend' | null = null;
+  private onClose: ((first: 'player' | 'backend') => void) | null = null;
   /** For `connect({ onread })` of the backend. */
   readonly onread: OnRead;
 
@@ -144,35 +172,19 @@ export class Relay {
    */
   attach(backend: Socket, onClose: (first: 'player' | 'backend') => void) {
     const client = this.client;
+    this.backend = backend;
+    this.onClose = onClose;
     this.down.from = backend;
-    let first: 'player' | 'backend' | null = null;
-    const close = () => {
-      if (this.closed) return;
-      this.closed = true;
-      onClose(first ?? 'player');
-      client.destroy();
-      backend.destroy();
-    };
-    // A side that finishes sending lets the other finish too, after what is queued.
-    const ended = (side: 'player' | 'backend', other: Socket) => () => {
-      first ??= side;
-      other.end();
-    };
-    const gone = (side: 'player' | 'backend') => () => {
-      first ??= side;
-      close();
-    };
-    client.once('end', ended('player', backend));
-    backend.once('end', ended('backend', client));
-    for (const [side, socket] of [
-      ['player', client],
-      ['backend', backend],
-    ] as const) {
-      socket.once('close', gone(side));
-      socket.once('error', gone(side));
+    // `on`, not `once`: each fires at most once, or only matters once (`gone`), and `once`
+    // wraps every listener of every connection.
+    for (const socket of [client, backend] as Relayed[]) {
+      socket[relayOf] = this;
+      socket.on('end', sideEnded);
+      socket.on('close', sideGone);
+      socket.on('error', sideGone);
     }
     // The player may have left, or finished sending, while the backend was dialed.
-    if (client.destroyed) return close();
+    if (client.destroyed) return this.close();
     if (client.readableEnded) return void backend.end();
     // What the player sent while the backend was dialed, then its reads take the paths above.
     const held = client.read() as Buffer | null;
@@ -190,5 +202,28 @@ export class Relay {
       backend.on('drain', () => client.resume());
     }
     client.resume();
+  }
+
+  private sideOf(socket: Socket) {
+    return socket === this.client ? 'player' : 'backend';
+  }
+
+  /** A side that finishes sending lets the other finish too, after what is queued. */
+  ended(socket: Socket) {
+    this.first ??= this.sideOf(socket);
+    (socket === this.client ? this.backend : this.client)?.end();
+  }
+
+  gone(socket: Socket) {
+    this.first ??= this.sideOf(socket);
+    this.close();
+  }
+
+  private close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.onClose?.(this.first ?? 'player');
+    this.client.destroy();
+    this.backend?.destroy();
   }
 }

@@ -25,23 +25,28 @@ export interface ProxyHeader {
   tlvs: { type: number; value: Uint8Array }[];
 }
 
-/** `a.b.c.d` to its four bytes, read digit by digit: this runs for every proxied connection. */
-function ipv4Bytes(address: string): number[] {
-  const bytes = [0, 0, 0, 0];
-  let part = 0;
+/** Writes `a.b.c.d` as four bytes at `at`, read digit by digit: this runs for every proxied connection. */
+function putIpv4(address: string, out: Uint8Array, at: number) {
+  let part = at;
+  let value = 0;
   for (let i = 0; i < address.length; i += 1) {
     const code = address.charCodeAt(i);
-    if (code === 46) part += 1;
-    else bytes[part] = (bytes[part] as number) * 10 + code - 48;
+    if (code === 46) {
+      out[part] = value;
+      part += 1;
+      value = 0;
+    } else value = value * 10 + code - 48;
   }
-  return bytes;
+  out[part] = value;
 }
 
 function ipv6Bytes(address: string): number[] {
   let text = address.toLowerCase();
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (v4?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = ipv4Bytes(v4[1]);
+    const bytes = new Uint8Array(4);
+    putIpv4(v4[1], bytes, 0);
+    const [a = 0, b = 0, c = 0, d = 0] = bytes;
     text = `${text.slice(0, -v4[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
@@ -68,33 +73,34 @@ const ipv6Text = (b: Uint8Array) =>
  * (the destination is then written as the IPv4-mapped form's IPv4 part or 0.0.0.0).
  */
 export function writeProxyV2(header: Omit<ProxyHeader, 'tlvs' | 'command'>): Uint8Array {
-  const v4 = isIPv4(header.source.address);
-  if (!v4 && !isIPv6(header.source.address))
-    throw new Error(`not an IP address: ${header.source.address}`);
-  const toV4 = (a: string) =>
-    isIPv4(a) ? a : (/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(a)?.[1] ?? '0.0.0.0');
-  const toV6 = (a: string) => (isIPv6(a) ? a : `::ffff:${a}`);
-  const addresses = v4
-    ? [...ipv4Bytes(header.source.address), ...ipv4Bytes(toV4(header.destination.address))]
-    : [...ipv6Bytes(header.source.address), ...ipv6Bytes(toV6(header.destination.address))];
-  const ports = [
-    header.source.port >> 8,
-    header.source.port & 0xff,
-    header.destination.port >> 8,
-    header.destination.port & 0xff,
-  ];
-  const family = (v4 ? 0x10 : 0x20) | (header.transport === 'tcp' ? 0x01 : 0x02);
-  const length = addresses.length + 4;
-  return Uint8Array.from([
-    ...signature,
-    0x21,
-    family,
-    length >> 8,
-    length & 0xff,
-    ...addresses,
-    ...ports,
-  ]);
+  const { source, destination } = header;
+  const v4 = isIPv4(source.address);
+  if (!v4 && !isIPv6(source.address)) throw new Error(`not an IP address: ${source.address}`);
+  const length = v4 ? 12 : 36;
+  const out = new Uint8Array(16 + length);
+  out.set(signature);
+  out[12] = 0x21;
+  out[13] = (v4 ? 0x10 : 0x20) | (header.transport === 'tcp' ? 0x01 : 0x02);
+  out[15] = length;
+  if (v4) {
+    putIpv4(source.address, out, 16);
+    putIpv4(v4Of(destination.address), out, 20);
+  } else {
+    out.set(ipv6Bytes(source.address), 16);
+    const to = destination.address;
+    out.set(ipv6Bytes(isIPv6(to) ? to : `::ffff:${to}`), 32);
+  }
+  const ports = 16 + length - 4;
+  out[ports] = source.port >> 8;
+  out[ports + 1] = source.port & 0xff;
+  out[ports + 2] = destination.port >> 8;
+  out[ports + 3] = destination.port & 0xff;
+  return out;
 }
+
+/** The destination as an IPv4 header writes it: the IPv4-mapped form's IPv4 part, or 0.0.0.0. */
+const v4Of = (address: string) =>
+  isIPv4(address) ? address : (/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? '0.0.0.0');
 
 /**
  * A PROXY v2 header with the LOCAL command: the connection is the sender's own (a health check),

@@ -5,9 +5,10 @@ import { signHandshake } from '../signed-handshake';
 /**
  * What a backend of the set reads first: the PROXY v2 header when the set asks for it, then the
  * handshake, signed when the set asks for that. Unsigned, it is the client's own bytes, so Forge
- * markers and forwarding data survive.
+ * markers and forwarding data survive. `then` (what the client sent after the handshake) goes
+ * into the same buffer: one copy for the write that carries all of it.
  */
-export function opening(c: Connection): Buffer {
+export function opening(c: Connection, then?: Buffer): Buffer {
   const header = c.set.proxy_protocol
     ? writeProxyV2({
         transport: 'tcp',
@@ -24,5 +25,5 @@ export function opening(c: Connection): Buffer {
         writeHandshake(signHandshake(c.handshake, c.client, c.network.settings.edge_secret)),
       )
     : c.handshakeFrame;
-  return Buffer.concat([header, forwarded]);
+  return Buffer.concat(then ? [header, forwarded, then] : [header, forwarded]);
 }

@@ -104,7 +104,7 @@ export const proxy: Stage = async (rt, c) => {
     });
   }
   // One write: one segment for the backend to read.
-  backend.write(Buffer.concat([opening(c), c.pending]));
+  backend.write(opening(c, c.pending));
   // A client that plays (a game client in the world sends its moves every second, at least) is a
   // player: allowed from then on, renewed each time, and counted as one. It is judged every
   // `playedMs` on what it sent in that time, so a client that loads for long is judged once it
