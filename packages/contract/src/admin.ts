@@ -82,6 +82,9 @@ export const fleetEdge = z
     name: z.string(),
     online: z.boolean().meta({ description: 'Heard from in the last 60 seconds.' }),
     last_seen_at: isoDate.nullable(),
+    last_telemetry_at: isoDate
+      .nullable()
+      .meta({ description: 'When its last telemetry batch arrived; null before one did.' }),
     kernel_filter: z.boolean().nullable(),
     location_sharing: z.boolean().nullable().meta({
       description:
@@ -147,6 +150,10 @@ export const customerDetails = customerRow
     two_factor: z.boolean(),
     plan_renews_at: isoDate.nullable(),
     tunnels: z.number().int(),
+    bandwidth_bytes: z.number().int().meta({
+      description:
+        'Bytes in plus out of its networks this calendar month (UTC) so far, as usage billing counts them.',
+    }),
     network_list: z.array(
       z.object({
         id: z.number().int(),

@@ -40,6 +40,17 @@ async function metered(db: Db, networkId: number, from: number, to: number) {
   return { bytesIn: totals.bytesIn, bytesOut: totals.bytesOut };
 }
 
+/** Bytes (in plus out) the networks used in the current month so far, as billed. */
+export async function monthBytes(db: Db, networkIds: number[], now = Date.now()) {
+  const from = monthStart(now);
+  let bytes = 0;
+  for (const id of networkIds) {
+    const { bytesIn, bytesOut } = await metered(db, id, from, now);
+    bytes += bytesIn + bytesOut;
+  }
+  return bytes;
+}
+
 /** The current month so far against the allowance. */
 export async function billingBandwidth(db: Db, networkId: number, now = Date.now()) {
   const from = monthStart(now);

@@ -12,7 +12,9 @@ import {
   password,
   startHarness,
 } from '../../../test/harness';
+import { noDrops } from '../../db/drops';
 import { attacks, bedrockTunnels, plans } from '../../db/schema';
+import { monthStart } from '../../shared/usage';
 
 let h: Harness;
 let operator: Account;
@@ -168,7 +170,12 @@ describe('edge tokens and the fleet', () => {
 
     const before = await operator.route('adminFleet');
     const quiet = before.body.data.locations.find((l) => l.id === id)?.edges[0];
-    expect(quiet).toMatchObject({ online: false, report: null, last_seen_at: null });
+    expect(quiet).toMatchObject({
+      online: false,
+      report: null,
+      last_seen_at: null,
+      last_telemetry_at: null,
+    });
 
     const report = {
       version: '0.1.0',
@@ -226,6 +233,47 @@ describe('edge tokens and the fleet', () => {
       'edge_token.revoke',
       'edge_token.create',
     ]);
+  });
+});
+
+describe('telemetry on the console', () => {
+  it("shows an edge's last telemetry batch on the fleet and its bytes in the customer's month", async () => {
+    const id = `tel${Date.now().toString(36)}`;
+    await operator.route('adminCreateLocation', { body: newLocation(id) });
+    const { token } = (
+      await operator.route('adminCreateEdgeToken', { body: { location_id: id, name: 'tel-1' } })
+    ).body.data;
+    const now = Date.now();
+    const start = Math.max(monthStart(now), Math.floor(now / 10_000) * 10_000 - 10_000);
+    const bucket = {
+      network_id: networkId,
+      start,
+      connections: 1,
+      status_pings: 0,
+      logins: 0,
+      dropped: noDrops,
+      bytes_in: 3_000,
+      bytes_out: 4_500,
+      players: 0,
+      by_protocol: {},
+      by_domain: {},
+      by_country: {},
+      sources: [],
+    };
+    const sent = await h.route(
+      'edgeTelemetry',
+      { body: { seq: 1, buckets: [bucket], sessions: [] } },
+      { 'x-edge-token': token },
+    );
+    expect(sent.statusCode).toBe(200);
+
+    const fleet = (await operator.route('adminFleet')).body.data;
+    const edge = fleet.locations.find((l) => l.id === id)?.edges[0];
+    expect(Date.parse(edge?.last_telemetry_at ?? '')).toBeGreaterThanOrEqual(now - 1_000);
+    const details = await operator.route('adminGetCustomer', {
+      params: { userId: String(customer.id) },
+    });
+    expect(details.body.data.bandwidth_bytes).toBe(7_500);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { post } from '../../shared/ledger';
 import { formatCents } from '../../shared/money';
+import { monthBytes } from '../../shared/usage';
 import {
   findUserById,
   liftSuspension,
@@ -53,6 +54,10 @@ export async function customerDetails(db: Db, userId: number): Promise<CustomerD
   const { owned, names, attacked } = await customerNetworks(db, userId);
   const ledger = await recentLedger(db, userId);
   const used = await usage(db, userId);
+  const bandwidth = await monthBytes(
+    db,
+    owned.map((n) => n.id),
+  );
   return {
     ...toRow(row),
     disabled_reason: suspension?.reason ?? null,
@@ -60,6 +65,7 @@ export async function customerDetails(db: Db, userId: number): Promise<CustomerD
     two_factor: row.user.totpSecretSealed !== null,
     plan_renews_at: row.user.planRenewsAt?.toISOString() ?? null,
     tunnels: used.tunnels,
+    bandwidth_bytes: bandwidth,
     network_list: owned.map((n) => ({
       id: n.id,
       name: n.name,

@@ -1,6 +1,7 @@
 import type { AttackNow, Fleet } from '@palisade/contract';
 import type { Db } from '../../db/client';
 import { currentVersion, liveEdges } from '../edge-sync/queries';
+import { lastBatchAt } from '../telemetry/queries/reads';
 import { listLocations, ongoingAttacks } from './queries';
 
 /**
@@ -12,6 +13,9 @@ export const quietAfterMs = 60_000;
 export async function fleet(db: Db, now = Date.now()): Promise<Fleet> {
   const version = await currentVersion(db);
   const [places, edges] = await Promise.all([listLocations(db), liveEdges(db)]);
+  const telemetry = new Map(
+    await Promise.all(edges.map(async (e) => [e.id, await lastBatchAt(db, e.id)] as const)),
+  );
   return {
     config_version: version,
     locations: places.map((place) => ({
@@ -25,6 +29,7 @@ export async function fleet(db: Db, now = Date.now()): Promise<Fleet> {
           name: e.name,
           online: e.lastSeenAt !== null && now - e.lastSeenAt.getTime() < quietAfterMs,
           last_seen_at: e.lastSeenAt?.toISOString() ?? null,
+          last_telemetry_at: telemetry.get(e.id)?.toISOString() ?? null,
           kernel_filter: e.kernelFilter,
           location_sharing: e.locationSharing,
           saturated: e.saturated,

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { droppedSum } from '../../../db/drops';
-import { networks, plans, rollupState, tunnels, users } from '../../../db/schema';
+import { networks, plans, rollupState, telemetryBatches, tunnels, users } from '../../../db/schema';
 import { at, rows } from '../../../db/sql';
 import { lateWindowMs, type Resolution, rawSeconds } from '../../../shared/telemetry-store';
 
@@ -180,4 +180,18 @@ export async function networkCounterSteps(
     bytes_out: Number(r.bytes_out),
     players: Number(r.players),
   }));
+}
+
+/**
+ * When the edge's last telemetry batch arrived: the one of the highest `seq`, as an edge sends
+ * its batches in order; the primary key finds it without reading the edge's whole history.
+ */
+export async function lastBatchAt(db: Db, edgeId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: telemetryBatches.receivedAt })
+    .from(telemetryBatches)
+    .where(eq(telemetryBatches.edgeId, edgeId))
+    .orderBy(desc(telemetryBatches.seq))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -1,10 +1,13 @@
 import { Alert, Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatBytes, formatDate, formatMoney } from '@/lib/format';
 import type { CustomerDetails } from '../api/customers';
 import { operatorNs } from '../i18n';
 
-/** An account at a glance: state, since when, why disabled, balance, plan, networks, 2FA. */
+/**
+ * An account at a glance: state, since when, why disabled, balance, plan, 2FA, and its usage:
+ * networks, tunnels and the bandwidth this month that usage billing counts.
+ */
 export function CustomerSummary({ customer }: { customer: CustomerDetails }) {
   const { t, i18n } = useTranslation(operatorNs);
   const locale = i18n.language;
@@ -24,10 +27,15 @@ export function CustomerSummary({ customer }: { customer: CustomerDetails }) {
           {t('customers.disabledBecause', { reason: customer.disabled_reason })}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
         <Fact label={t('customers.balance')} value={formatMoney(customer.balance, locale)} />
         <Fact label={t('customers.plan')} value={customer.plan_name} />
         <Fact label={t('customers.networks')} value={String(customer.networks)} />
+        <Fact label={t('customers.tunnels')} value={String(customer.tunnels)} />
+        <Fact
+          label={t('customers.bandwidth')}
+          value={formatBytes(customer.bandwidth_bytes, locale)}
+        />
         <Fact
           label={t('customers.twoFactor')}
           value={customer.two_factor ? t('customers.twoFactorOn') : t('customers.twoFactorOff')}

@@ -32,6 +32,11 @@ function EdgeRow({ edge }: { edge: FleetEdge }) {
       <Table.Td>
         {edge.last_seen_at ? formatDateTime(edge.last_seen_at, timeFormat, locale, true) : dash}
       </Table.Td>
+      <Table.Td>
+        {edge.last_telemetry_at
+          ? formatDateTime(edge.last_telemetry_at, timeFormat, locale, true)
+          : dash}
+      </Table.Td>
       <Table.Td>{r?.version ?? dash}</Table.Td>
       <Table.Td>
         {r ? (
@@ -91,13 +96,14 @@ export function FleetLocation({ location }: { location: Fleet['locations'][numbe
           {t('fleet.noEdges')}
         </Text>
       ) : (
-        <ScrollingTable minWidth={900} label={location.name}>
+        <ScrollingTable minWidth={1000} label={location.name}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('fleet.edge')}</Table.Th>
                 <Table.Th>{t('fleet.state')}</Table.Th>
                 <Table.Th>{t('fleet.lastSeen')}</Table.Th>
+                <Table.Th>{t('fleet.lastTelemetry')}</Table.Th>
                 <Table.Th>{t('fleet.version')}</Table.Th>
                 <Table.Th>{t('fleet.config')}</Table.Th>
                 <Table.Th ta="right">{t('fleet.workers')}</Table.Th>
