@@ -275,15 +275,24 @@ test('a new customer sets up a protected network', async ({ page, context, watch
       await expect(dialog).toBeHidden();
       await expect(page.getByText('Not woken yet.')).toBeVisible();
       // Every backend of Lobby is down: a player who joins is told it starts, and the set wakes.
-      await rawLogin({
-        port: Number(stackEnv().env.EDGE_JAVA_PORT),
-        serverHost: domainName,
-        username: 'Sleeper',
-        protocol: 767,
-        reconnects: 0,
-        timeoutMs: 5000,
-      });
-      await expect.poll(() => receiver.hits.length, { timeout: 20_000 }).toBe(1);
+      // The edge learns of the saved wake within a long poll's round: a player who joined sooner
+      // is told the server is offline, and joins again as a player would.
+      await expect
+        .poll(
+          async () => {
+            await rawLogin({
+              port: Number(stackEnv().env.EDGE_JAVA_PORT),
+              serverHost: domainName,
+              username: 'Sleeper',
+              protocol: 767,
+              reconnects: 0,
+              timeoutMs: 5000,
+            });
+            return receiver.hits.length;
+          },
+          { timeout: 20_000, intervals: [1000] },
+        )
+        .toBe(1);
       const [hit] = receiver.hits;
       expect(hit?.headers['x-palisade-event']).toBe('backend_set.wake');
       expect(hit?.headers['x-palisade-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
