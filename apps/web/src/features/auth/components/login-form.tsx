@@ -1,13 +1,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { pathTo } from '@/config/route-table';
-import { ApiError } from '@/lib/api-client';
-import { errorText, onSubmitValidated } from '@/lib/forms';
-import { useLogin } from '../api/login';
-import { useCaptchaAnswers } from '../hooks/use-captcha-answers';
+import { usePasswordSignIn } from '../hooks/use-password-sign-in';
 import { authNs } from '../i18n';
 import { afterLogin } from '../return-path';
 import { Captcha } from './captcha';
@@ -21,33 +16,7 @@ import { SecondFactorField } from './second-factor-field';
  */
 export function LoginForm({ to, problem }: { to: string | null; problem: string | null }) {
   const { t } = useTranslation(authNs);
-  const navigate = useNavigate();
-  const login = useLogin();
-  const captcha = useCaptchaAnswers();
-  const [needsCode, setNeedsCode] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '', twofa: '' },
-  });
-
-  const submit = onSubmitValidated(
-    form,
-    () => import('../schemas').then((m) => m.authRoutes.login.body),
-    (values) => {
-      login.mutate(
-        { ...values, ...captcha.answers },
-        {
-          onSuccess: () => void navigate(afterLogin(to), { replace: true }),
-          onError: (error) => {
-            captcha.next();
-            if (error instanceof ApiError && error.code === 'TWOFA_REQUIRED') setNeedsCode(true);
-            if (error instanceof ApiError && error.code === 'TWOFA_INVALID')
-              form.setFieldError('twofa', errorText(error));
-          },
-        },
-      );
-    },
-  );
+  const { form, submit, login, captcha, needsCode } = usePasswordSignIn('', () => afterLogin(to));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -53,14 +53,19 @@ describe('Lock screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid e-mail or password.');
   });
 
-  it('asks for the second factor when the API wants it, then unlocks', async () => {
+  it('asks for the second factor when the API wants it, says a wrong code at the field, then unlocks', async () => {
     const { router } = await lock(refuse('login', 401, 'TWOFA_REQUIRED'));
     fillIn('Password', 'correct horse');
     await press('Unlock');
     const code = await screen.findByLabelText(/^Authentication code/);
     expect(screen.queryByRole('alert')).toBeNull();
-    apiServer.use(reply('login', aSession()));
+    // A wrong code is said at the field, as on the sign-in page.
+    apiServer.use(refuse('login', 401, 'TWOFA_INVALID'));
     fireEvent.change(code, { target: { value: '123456' } });
+    await press('Unlock');
+    expect(await screen.findByText('That code is not valid.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    apiServer.use(reply('login', aSession()));
     await press('Unlock');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.get().accessToken).toBe('access-token');
