@@ -56,7 +56,7 @@ export default {
   },
   loadFailed: 'Konnte nicht geladen werden: {{message}}',
   /** An empty field that must be filled (zod's `too_small` of a string below 1). */
-  fieldRequired: 'Bitte füllen Sie dieses Feld aus.',
+  fieldRequired: 'Bitte fülle dieses Feld aus.',
   errors: {
     VALIDATION_ERROR: 'Einige Felder sind ungültig.',
     BAD_REQUEST: 'Die Anfrage wurde nicht verstanden.',
