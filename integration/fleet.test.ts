@@ -1,15 +1,17 @@
-import type { ChildProcess } from 'node:child_process';
 import { Resolver } from 'node:dns/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { botFlood, joinAsPlayer, type SpawnServer, startSpawnServer } from '@palisade/peers';
 import { routedDomain } from '@palisade/peers/control-plane';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
+
 import { type NatsServer, startNatsServer } from '@palisade/peers/nats';
+import {
+  makeTestNetwork,
+  namespaceUnavailable,
+  type TestNetwork,
+} from '@palisade/peers/network-namespace';
 import { ownDatabase } from '@palisade/peers/own-database';
-import { bin } from '@palisade/peers/palisade-process';
+import { type EdgeProcess, spawnEdgeProcess } from '@palisade/peers/palisade-process';
 import { testPostgres } from '@palisade/peers/postgres';
 import { startPowerDns } from '@palisade/peers/powerdns';
 import pg from 'pg';
@@ -24,7 +26,6 @@ import {
   setPlan,
   startHarness,
 } from '../apps/api/test/harness';
-import { fleetUnavailable, hostAddress, makeFleetNetwork } from './fleet-network';
 
 /**
  * The fleet as it runs (docs/scaling.md): two locations of two `palisade edge` processes each, in
@@ -36,13 +37,17 @@ import { fleetUnavailable, hostAddress, makeFleetNetwork } from './fleet-network
  * apps/edge/src/location/location-edges.test.ts; this composes DNS, NATS and separate machines.
  */
 
-const unavailable = await fleetUnavailable();
+const unavailable = await namespaceUnavailable({
+  pdns_server: 'pdns-server pdns-backend-pgsql',
+  'nats-server': 'nats-server',
+});
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const zone = `fleet-${suffix}.palisade.test`;
 const release = '1.21.4';
 const threshold = 10;
 const javaPort = 25565;
-const metricsToken = 'metrics-token-of-the-fleet-test';
+/** The test's end of the namespace's veth pair: the API, NATS and the game server listen here. */
+const hostAddress = '10.213.0.1';
 const places = {
   north: { address: '10.213.0.11' },
   south: { address: '10.213.0.12' },
@@ -57,15 +62,7 @@ const floodSources = (flood: number, edge: number) =>
 const floods = [0, 1, 2];
 const playerAddress = (n: number) => `10.213.200.${n + 1}`;
 
-interface RunningEdge {
-  process: ChildProcess & { output(): string };
-  port: number;
-  /** Its /metrics port, on the location's address. */
-  metrics: number;
-  dir: string;
-}
-
-let network: Awaited<ReturnType<typeof makeFleetNetwork>>;
+let network: TestNetwork;
 let server: Awaited<ReturnType<typeof testPostgres>>;
 let own: Awaited<ReturnType<typeof ownDatabase>>;
 let pdns: Awaited<ReturnType<typeof startPowerDns>>;
@@ -76,7 +73,7 @@ let dns: DnsServer;
 let game: SpawnServer;
 const nats = new Map<Place, NatsServer>();
 const tokens = new Map<Place, string[]>();
-const running = new Map<Place, RunningEdge[]>();
+const running = new Map<Place, EdgeProcess[]>();
 const resolver = new Resolver({ timeout: 2000, tries: 1 });
 const host = `play.${suffix}.example.com`;
 let networkId: number;
@@ -85,70 +82,29 @@ let target: string;
 /** A location's edges, `palisade edge` processes in the namespace, each on its own port. */
 async function startEdges(place: Place) {
   // Listed as they are spawned, so that a start that fails or times out leaves none behind.
-  const started: RunningEdge[] = [];
-  running.set(place, started);
-  await Promise.all(
-    (tokens.get(place) ?? []).map(async (token, n) => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'palisade-fleet-edge-'));
-      const port = javaPort + n;
-      const metrics = 9600 + n;
-      const child = network.spawn(
-        process.execPath,
-        [
-          bin,
-          'edge',
-          ...['--api', apiUrl, '--host', places[place].address, '--port', String(port)],
-          ...['--state-dir', dir, '--workers', '1', '--no-tunnels', '--kernel-filter', 'off'],
-          ...['--metrics-host', places[place].address, '--metrics-port', String(metrics)],
-          ...['--location-bus', nats.get(place)?.url ?? ''],
-        ],
-        {
-          PATH: process.env.PATH,
-          LOG_PRETTY: '0',
-          PALISADE_EDGE_TOKEN: token,
-          PALISADE_EDGE_METRICS_TOKEN: metricsToken,
-        },
-      );
-      let output = '';
-      started.push({ process: Object.assign(child, { output: () => output }), port, metrics, dir });
-      await new Promise<void>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('metrics at')) resolve();
-        };
-        child.stdout?.on('data', onData);
-        child.stderr?.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`edge exited ${code}: ${output}`)));
-      });
+  const started = (tokens.get(place) ?? []).map((token, n) =>
+    spawnEdgeProcess(network, {
+      api: apiUrl,
+      token,
+      host: places[place].address,
+      port: javaPort + n,
+      metricsPort: 9600 + n,
+      locationBus: nats.get(place)?.url ?? '',
     }),
   );
+  running.set(place, started);
+  await Promise.all(started.map((edge) => edge.ready));
 }
 
 /** SIGKILL, as a machine dies: nothing is flushed or said. */
 async function killEdges(place: Place) {
-  for (const edge of running.get(place) ?? []) {
-    if (edge.process.exitCode === null && edge.process.signalCode === null) {
-      const exited = new Promise((resolve) => edge.process.once('exit', resolve));
-      edge.process.kill('SIGKILL');
-      await exited;
-    }
-    await rm(edge.dir, { recursive: true, force: true });
-  }
+  for (const edge of running.get(place) ?? []) await edge.kill();
   running.delete(place);
 }
 
 /** `palisade_edge_location_sharing` of each of the location's edges, from its /metrics. */
-async function sharing(place: Place) {
-  return Promise.all(
-    (running.get(place) ?? []).map(async (edge) => {
-      const reply = await fetch(`http://${places[place].address}:${edge.metrics}/metrics`, {
-        headers: { authorization: `Bearer ${metricsToken}` },
-      });
-      const text = await reply.text();
-      return Number(/^palisade_edge_location_sharing (\d)$/m.exec(text)?.[1]);
-    }),
-  );
-}
+const sharing = (place: Place) =>
+  Promise.all((running.get(place) ?? []).map((edge) => edge.sharing()));
 
 /** The addresses PowerDNS answers for a name now, sorted. */
 async function answers(name: string): Promise<string[]> {
@@ -234,13 +190,15 @@ if (unavailable !== null)
   });
 describe.runIf(unavailable === null)('a fleet of two locations', () => {
   beforeAll(async () => {
-    network = await makeFleetNetwork(
-      Object.values(places).map((place) => place.address),
-      [
+    network = await makeTestNetwork({
+      tag: 'palf',
+      prefix: '10.213',
+      inside: Object.values(places).map((place) => place.address),
+      outside: [
         ...floods.flatMap((flood) => [0, 1].flatMap((edge) => floodSources(flood, edge))),
         ...Array.from({ length: 20 }, (_, n) => playerAddress(n)),
       ],
-    );
+    });
     server = await testPostgres();
     own = await ownDatabase(`fleet_${suffix}`, server.url);
     const url = own.url ?? '';

@@ -2,18 +2,13 @@ import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { namespaceUnavailable } from '@palisade/peers/network-namespace';
 
 const exec = promisify(execFile);
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Why a test that changes firewall rules cannot run here, or null: it needs root and `nft`. */
-export async function namespacesUnavailable(): Promise<string | null> {
-  if (process.getuid?.() !== 0) return 'network namespaces and nftables need root';
-  return exec('nft', ['--version']).then(
-    () => null,
-    () => 'nft is not installed (Debian: nftables)',
-  );
-}
+export const namespacesUnavailable = () => namespaceUnavailable({ nft: 'nftables' });
 
 /**
  * Runs a TypeScript scenario in a network namespace of its own, made for it (loopback up) and

@@ -70,6 +70,11 @@ export interface StackOptions {
   bedrockPorts?: string;
   /** Edge tokens made for the location, one per edge a test runs side by side: 1 by default. */
   tokens?: number;
+  /**
+   * The address the API listens on and the location's backends may have: loopback unless a
+   * test's network namespace gives another (its edges then run in the namespace, as processes).
+   */
+  host?: string;
 }
 
 /**
@@ -91,7 +96,7 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
   await palisade(
     ...['location', 'add', '--id', label, '--name', `Location ${label}`, '--region', 'test'],
     ...['--address', '198.51.100.1', '--bedrock-ports', options.bedrockPorts ?? '19132-19140'],
-    ...['--tunnel-ports', '20000-20010', '--allow-backends', '127.0.0.1'],
+    ...['--tunnel-ports', '20000-20010', '--allow-backends', options.host ?? '127.0.0.1'],
   );
   const tokens: string[] = [];
   for (let n = 0; n < (options.tokens ?? 1); n += 1) {
@@ -101,12 +106,13 @@ export async function startEdgeStack(label: string, options: StackOptions = {}) 
   const [token = ''] = tokens;
 
   const apiPort = await freePort();
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const apiHost = options.host ?? '127.0.0.1';
+  const apiUrl = `http://${apiHost}:${apiPort}`;
   const api = await daemon(
     ['start'],
     {
       PORT: String(apiPort),
-      HOST: '127.0.0.1',
+      HOST: apiHost,
       // The edges under test run in the test's process; the API runs none of its own.
       EDGE_JAVA_PORT: '0',
       EXPOSURE_CHECK_HOURS: '0',

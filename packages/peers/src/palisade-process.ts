@@ -1,6 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { TestNetwork } from './network-namespace';
 
 export const run = promisify(execFile);
 /** The `palisade` command as npm installs it from apps/api (a package runs it, never imports it). */
@@ -55,3 +60,92 @@ export const stopped = (child: ChildProcess) =>
     child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
+
+/** The bearer token of the edges' /metrics in the tests that start them. */
+const metricsToken = 'metrics-token-of-a-test-edge';
+
+export interface EdgeProcessOptions {
+  /** The API's base URL, reachable from the namespace. */
+  api: string;
+  token: string;
+  /** The address it listens on (the location's, in the namespace) and its Java port. */
+  host: string;
+  port: number;
+  /** Its /metrics port, on `host`. */
+  metricsPort: number;
+  /** The location's NATS (`--location-bus`). */
+  locationBus: string;
+  /** Worker processes (`--workers`): 1 unless given. */
+  workers?: number;
+}
+
+/**
+ * A `palisade edge` process as an operator runs it, in the test's network namespace, with a state
+ * directory of its own. Returned at once, so that a caller can list it before it is up (a start
+ * that fails or times out then leaves none behind); `ready` resolves once its /metrics listens
+ * (its listeners are up by then) and rejects, the process killed, if it exits first.
+ */
+export function spawnEdgeProcess(network: TestNetwork, options: EdgeProcessOptions) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'palisade-test-edge-'));
+  const child: ChildProcess = network.spawn(
+    process.execPath,
+    [
+      bin,
+      'edge',
+      ...['--api', options.api, '--host', options.host, '--port', String(options.port)],
+      ...['--state-dir', dir, '--workers', String(options.workers ?? 1)],
+      ...['--no-tunnels', '--kernel-filter', 'off'],
+      ...['--metrics-host', options.host, '--metrics-port', String(options.metricsPort)],
+      ...['--location-bus', options.locationBus],
+    ],
+    {
+      PATH: process.env.PATH,
+      LOG_PRETTY: '0',
+      PALISADE_EDGE_TOKEN: options.token,
+      PALISADE_EDGE_METRICS_TOKEN: metricsToken,
+    },
+  );
+  let output = '';
+  const edge = {
+    process: child,
+    host: options.host,
+    port: options.port,
+    /** Everything it has written so far, to stdout and stderr. */
+    output: () => output,
+    /** Its /metrics, as Prometheus reads them. */
+    async metrics() {
+      const reply = await fetch(`http://${options.host}:${options.metricsPort}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      return reply.text();
+    },
+    /** `palisade_edge_location_sharing`: 1 while it shares with its location, else 0. */
+    async sharing() {
+      const text = await edge.metrics();
+      return Number(/^palisade_edge_location_sharing (\d)$/m.exec(text)?.[1]);
+    },
+    /** SIGKILL, as a machine dies: nothing is flushed or said; its state directory goes. */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('metrics at')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`edge exited ${code}: ${output}`)));
+  }).catch(async (error: Error) => {
+    await edge.kill();
+    throw error;
+  });
+  return Object.assign(edge, { ready });
+}
+export type EdgeProcess = ReturnType<typeof spawnEdgeProcess>;
