@@ -35,6 +35,12 @@ export type LocationCount = z.infer<typeof locationCount>;
 export const locationBatch = z.object({
   /** The publishing edge process, so it skips its own batches. */
   edge: z.string().min(1).max(64),
+  /**
+   * The publishing edge's turn, counted from 1: its filter changes go both to the location's
+   * subject, at once, and to its stream, for the edges that join later. A receiver replays each
+   * turn's changes once, from whichever comes first.
+   */
+  turn: z.number().int().min(1).optional(),
   filters: z.array(locationFilterOp).max(100_000),
   counts: z.array(locationCount).max(100_000),
 });

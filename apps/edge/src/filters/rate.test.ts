@@ -66,6 +66,24 @@ describe('the rate guard', () => {
     expect(calm.underAttack(1, boundary + 900)).toBe(false);
   });
 
+  it("counts another edge's connections replayed late, across a second boundary, in their second", () => {
+    const rate = new RateGuard();
+    const boundary = t0 + 1000;
+    // 30 of this edge's at the end of a second, then its first of the next; the other edge's
+    // 30 of the same moment arrive after that, a hop late.
+    for (let i = 0; i < 30; i += 1) rate.note(1, settings.threshold, boundary - 100);
+    rate.note(1, settings.threshold, boundary + 50);
+    for (let i = 0; i < 30; i += 1) rate.note(1, settings.threshold, boundary - 80);
+    // 1 + 60 × 0.94 over the sliding second; had the late ones started the window afresh, 30.
+    expect(rate.underAttack(1, boundary + 60)).toBe(true);
+    // Older than the second before: outside the window, and the window stays as it is.
+    const late = new RateGuard();
+    for (let i = 0; i < 40; i += 1) late.note(1, settings.threshold, boundary + 100);
+    late.note(1, settings.threshold, boundary - 1500);
+    for (let i = 0; i < 11; i += 1) late.note(1, settings.threshold, boundary + 200);
+    expect(late.underAttack(1, boundary + 200)).toBe(true);
+  });
+
   it('under attack, gives new addresses 2 a second and allowed ones their peacetime share', () => {
     const rate = new RateGuard();
     attack(rate, t0);

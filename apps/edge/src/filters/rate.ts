@@ -54,9 +54,10 @@ export class RateGuard {
   /** `asn`: an address's ASN, looked up only during an attack. */
   constructor(private readonly asn: (address: string) => number | null = () => null) {}
 
+  /** A call replayed late (another worker's or edge's) from a second gone by counts in this one. */
   private tick(now: number) {
     const second = Math.floor(now / 1000);
-    if (second !== this.second) {
+    if (second > this.second) {
       this.second = second;
       this.counts.clear();
     }
@@ -101,7 +102,9 @@ export class RateGuard {
   /**
    * A new connection to the network, counted for its attack state (refused at accept too). The
    * rate is over the last second, sliding: this second's count plus the share of the second
-   * before that still lies within it, so a burst across a second boundary is seen whole.
+   * before that still lies within it, so a burst across a second boundary is seen whole. A call
+   * replayed late from the second before (another worker's or edge's, a hop behind) counts in
+   * that second; one older than that is outside the window.
    */
   note(networkId: number, threshold: number, now = Date.now()) {
     this.window(networkId, threshold, now);
@@ -114,13 +117,19 @@ export class RateGuard {
     if (!w) {
       w = { second, count: 0, previous: 0 };
       this.windows.set(networkId, w);
-    } else if (w.second !== second) {
+    } else if (second > w.second) {
       w.previous = w.second === second - 1 ? w.count : 0;
       w.second = second;
       w.count = 0;
     }
-    w.count += 1;
-    const rate = w.count + w.previous * (1 - (now % 1000) / 1000);
+    let rate: number;
+    if (second === w.second) {
+      w.count += 1;
+      rate = w.count + w.previous * (1 - (now % 1000) / 1000);
+    } else if (second === w.second - 1) {
+      w.previous += 1;
+      rate = w.previous;
+    } else return;
     if (rate > threshold) this.attackUntil.set(networkId, now + attackHoldMs);
   }
 

@@ -37,6 +37,8 @@ const claimMs = 30_000;
  */
 const memoryMaxAgeMs = 7 * 24 * 3_600_000;
 const memoryMaxBytes = 64 * 1024 * 1024;
+/** Per other edge, the turns remembered as replayed from the subject before the stream has them. */
+const maxAhead = 100_000;
 
 /** A filter call this edge made, as `workers/shared-filters.ts` hands it over. */
 type ShareOp = readonly [filter: string, method: string, args: unknown[]];
@@ -91,7 +93,32 @@ export function startLocationBus(options: LocationBusOptions) {
     else options.log.warn(`location sharing lost (${options.url}): this edge protects alone`);
   };
 
-  const receive = (data: Uint8Array) => {
+  /**
+   * Per other edge: the turns whose filter changes came on the subject ahead of the stream, in
+   * order, and the last turn the stream brought. Each turn's changes are replayed once.
+   */
+  const ahead = new Map<string, number[]>();
+  const streamed = new Map<string, number>();
+  /** Whether a turn's filter changes are new here, the subject's (`fast`) or the stream's. */
+  const firstTime = (batch: LocationBatch, fast: boolean) => {
+    if (batch.turn === undefined) return true;
+    const early = ahead.get(batch.edge) ?? [];
+    if (fast) {
+      if (batch.turn <= (streamed.get(batch.edge) ?? 0)) return false;
+      // Bounded: should the stream stop, its oldest turns would be replayed twice, not kept.
+      if (early.length >= maxAhead) early.shift();
+      early.push(batch.turn);
+      ahead.set(batch.edge, early);
+      return true;
+    }
+    streamed.set(batch.edge, batch.turn);
+    while (early.length > 0 && (early[0] ?? 0) < batch.turn) early.shift();
+    if (early[0] !== batch.turn) return true;
+    early.shift();
+    return false;
+  };
+
+  const receive = (data: Uint8Array, fast: boolean) => {
     let batch: LocationBatch;
     try {
       batch = locationBatch.parse(JSON.parse(new TextDecoder().decode(data)));
@@ -101,7 +128,8 @@ export function startLocationBus(options: LocationBusOptions) {
       return;
     }
     if (batch.edge === edge) return;
-    if (batch.filters.length > 0) for (const handle of filterHandlers) handle(batch.filters);
+    if (batch.filters.length > 0 && firstTime(batch, fast))
+      for (const handle of filterHandlers) handle(batch.filters);
     if (batch.counts.length > 0) countHandler(batch.counts);
   };
 
@@ -129,7 +157,7 @@ export function startLocationBus(options: LocationBusOptions) {
         });
         for await (const message of await consumer.consume()) {
           next = message.seq + 1;
-          receive(message.data);
+          receive(message.data, false);
         }
       } catch (error) {
         options.log.debug(`the location's stream: ${(error as Error).message}`);
@@ -143,7 +171,7 @@ export function startLocationBus(options: LocationBusOptions) {
     void follow(nc);
     nc.subscribe(subject, {
       callback: (error, message) => {
-        if (!error) receive(message.data);
+        if (!error) receive(message.data, true);
       },
     });
     // The subscription is in place once the server has read it: sharing from then on.
@@ -181,6 +209,7 @@ export function startLocationBus(options: LocationBusOptions) {
     (error: Error) => options.log.warn(`location sharing off: ${error.message}`),
   );
 
+  let turn = 0;
   let filters: ShareOp[] = [];
   let counts: LocationCount[] = [];
   /** Relayed bytes, counted per chunk: summed per network over the turn. */
@@ -189,15 +218,18 @@ export function startLocationBus(options: LocationBusOptions) {
   const flush = () => {
     scheduled = false;
     for (const [network, { count, at }] of bytes) counts.push(['bytes', network, count, at]);
-    const batch = { edge, filters, counts };
+    turn += 1;
+    const batch = { edge, turn, filters, counts };
     filters = [];
     counts = [];
     bytes.clear();
     // Alone, nothing is queued for later: the others would replay it out of its time.
     if (!up || !nc || !subject) return;
+    // The subject first: the others count a connection within their second, as a worker's does
+    // (the stream's write and consumer took up to seconds on a busy machine, measured).
+    nc.publish(subject, JSON.stringify(batch));
     if (batch.filters.length > 0)
       nc.publish(filtersSubject, JSON.stringify({ ...batch, counts: [] }));
-    if (batch.counts.length > 0) nc.publish(subject, JSON.stringify({ ...batch, filters: [] }));
   };
   const schedule = () => {
     if (scheduled) return;

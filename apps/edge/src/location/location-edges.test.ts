@@ -36,7 +36,7 @@ const floodSources = (flood: number, edge: number) =>
     { length: 100 },
     (_, i) => `10.214.${10 + flood * 50 + edge * 25 + Math.floor(i / 4)}.${(i % 4) + 1}`,
   );
-const floods = [0, 1];
+const floods = [0, 1, 2];
 /** Players' addresses, and those the jail tests send garbage from: `10.214.200.<n>`. */
 const address = (n: number) => `10.214.200.${n}`;
 
@@ -47,6 +47,9 @@ let nats: NatsServer;
 const started: EdgeProcess[] = [];
 let edges: [EdgeProcess, EdgeProcess];
 let networkId: number;
+/** A network of its own for the flood on one edge: the shared flood's attack holds the other. */
+let aloneId: number;
+const aloneHost = `alone.${suffix}.example.com`;
 let server: SpawnServer;
 const params = () => ({ id: String(networkId) });
 
@@ -142,9 +145,14 @@ describe.runIf(unavailable === null)('two edges of one location sharing through 
       body: { connections_per_second_threshold: threshold },
     });
     server = await startSpawnServer('1.21.4', network.hostAddress);
-    await stack.routedDomain(networkId, host, {
-      backends: [`${network.hostAddress}:${server.port}`],
+    const backends = [`${network.hostAddress}:${server.port}`];
+    await stack.routedDomain(networkId, host, { backends });
+    aloneId = (await stack.owner.route('createNetwork', { body: { name: 'alone' } })).body.data.id;
+    await stack.owner.route('updateNetwork', {
+      params: { id: String(aloneId) },
+      body: { connections_per_second_threshold: threshold },
     });
+    await stack.routedDomain(aloneId, aloneHost, { backends });
     edges = await Promise.all([
       edge(0, stack.tokens[0] as string),
       edge(1, stack.tokens[1] as string, 2),
@@ -196,6 +204,26 @@ describe.runIf(unavailable === null)('two edges of one location sharing through 
     expect(attack?.peak_cps ?? 0).toBeGreaterThan(threshold);
     expect(attack?.connections ?? 0).toBeGreaterThan(0.8 * bots.connections);
     expect(attack?.connections ?? 0).toBeLessThanOrEqual(bots.connections + 10);
+  });
+
+  it('lets about a threshold of a flood at 1.5× it on one edge in, as the shared flood', {
+    timeout: 60_000,
+  }, async () => {
+    // What a threshold lets in by itself: the connections before the rate passed it.
+    const report = await botFlood({
+      host: edgeAddress,
+      port: edges[0].port,
+      serverHost: aloneHost,
+      perSecond: 1.5 * threshold,
+      seconds: 6,
+      mix: { raw: 1, pingFirst: 0, idle: 0 },
+      sources: [...floodSources(2, 0), ...floodSources(2, 1)],
+    });
+    const botsIn = server.loggedIn.filter((name) => report.names.has(name));
+    console.log(
+      `location: one edge's flood, ${botsIn.length} of ${report.names.size} bots reached the game server`,
+    );
+    expect(botsIn.length).toBeLessThanOrEqual(2 * threshold);
   });
 
   it('jails an address at both edges for what it sent to one', { timeout: 60_000 }, async () => {
