@@ -62,6 +62,15 @@ describe("a location's bus", () => {
     expect(received[0]).toEqual([]);
   });
 
+  it('replays a change once, though it comes both on the subject and through the stream', async () => {
+    const change: LocationFilterOp = ['jail', 'strike', ['198.51.100.11', 1_800_000_000_000]];
+    buses[0].share(change);
+    await vi.waitFor(() => expect(received[1]).toContainEqual(change));
+    // The stream's copy comes after the subject's: by a second later it has.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(received[1].filter((op) => op[2][0] === '198.51.100.11')).toHaveLength(1);
+  });
+
   it('hands an edge that joins later what the location changed before it, each change once', async () => {
     buses[0].share(['jail', 'strike', ['198.51.100.9', 1_800_000_000_000]]);
     await vi.waitFor(() =>
