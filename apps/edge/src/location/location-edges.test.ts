@@ -48,8 +48,8 @@ const started: EdgeProcess[] = [];
 let edges: [EdgeProcess, EdgeProcess];
 let networkId: number;
 /** A network of its own for the flood on one edge: the shared flood's attack holds the other. */
-let aloneId: number;
-const aloneHost = `alone.${suffix}.example.com`;
+let oneEdgeId: number;
+const oneEdgeHost = `one-edge.${suffix}.example.com`;
 let server: SpawnServer;
 const params = () => ({ id: String(networkId) });
 
@@ -152,12 +152,13 @@ describe.runIf(unavailable === null)('two edges of one location sharing through 
     server = await startSpawnServer('1.21.4', network.hostAddress);
     const backends = [`${network.hostAddress}:${server.port}`];
     await stack.routedDomain(networkId, host, { backends });
-    aloneId = (await stack.owner.route('createNetwork', { body: { name: 'alone' } })).body.data.id;
+    oneEdgeId = (await stack.owner.route('createNetwork', { body: { name: 'one edge' } })).body.data
+      .id;
     await stack.owner.route('updateNetwork', {
-      params: { id: String(aloneId) },
+      params: { id: String(oneEdgeId) },
       body: { connections_per_second_threshold: threshold },
     });
-    await stack.routedDomain(aloneId, aloneHost, { backends });
+    await stack.routedDomain(oneEdgeId, oneEdgeHost, { backends });
     edges = await Promise.all([
       edge(0, stack.tokens[0] as string),
       edge(1, stack.tokens[1] as string, 2),
@@ -217,7 +218,7 @@ describe.runIf(unavailable === null)('two edges of one location sharing through 
     const report = await botFlood({
       host: edgeAddress,
       port: edges[0].port,
-      serverHost: aloneHost,
+      serverHost: oneEdgeHost,
       perSecond: 1.5 * threshold,
       seconds: 6,
       mix: { raw: 1, pingFirst: 0, idle: 0 },
