@@ -6,6 +6,7 @@ import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 
 import { type NatsServer, startNatsServer } from '@palisade/peers/nats';
 import {
+  freePrefix,
   makeTestNetwork,
   namespaceUnavailable,
   type TestNetwork,
@@ -47,20 +48,22 @@ const release = '1.21.4';
 const threshold = 10;
 const javaPort = 25565;
 /** The test's end of the namespace's veth pair: the API, NATS and the game server listen here. */
-const hostAddress = '10.213.0.1';
+// Where it cannot run, no address is used.
+const prefix = unavailable === null ? await freePrefix() : '10.213';
+const hostAddress = `${prefix}.0.1`;
 const places = {
-  north: { address: '10.213.0.11' },
-  south: { address: '10.213.0.12' },
+  north: { address: `${prefix}.0.11` },
+  south: { address: `${prefix}.0.12` },
 } as const;
 type Place = keyof typeof places;
 /** Per flood, 200 addresses four to a /24 (one /24 per subnet share would ban them together). */
 const floodSources = (flood: number, edge: number) =>
   Array.from(
     { length: 100 },
-    (_, i) => `10.213.${10 + flood * 50 + edge * 25 + Math.floor(i / 4)}.${(i % 4) + 1}`,
+    (_, i) => `${prefix}.${10 + flood * 50 + edge * 25 + Math.floor(i / 4)}.${(i % 4) + 1}`,
   );
 const floods = [0, 1, 2];
-const playerAddress = (n: number) => `10.213.200.${n + 1}`;
+const playerAddress = (n: number) => `${prefix}.200.${n + 1}`;
 
 let network: TestNetwork;
 let server: Awaited<ReturnType<typeof testPostgres>>;
@@ -192,7 +195,7 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
   beforeAll(async () => {
     network = await makeTestNetwork({
       tag: 'palf',
-      prefix: '10.213',
+      prefix,
       inside: Object.values(places).map((place) => place.address),
       outside: [
         ...floods.flatMap((flood) => [0, 1].flatMap((edge) => floodSources(flood, edge))),
@@ -283,7 +286,7 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
     const answered = await vi.waitFor(
       async () => {
         const addresses = await answers(target);
-        expect(addresses).toEqual(['10.213.0.11', '10.213.0.12']);
+        expect(addresses).toEqual([places.north.address, places.south.address]);
         return addresses;
       },
       { timeout: 15_000, interval: 500 },
@@ -324,7 +327,7 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
     // machine), whatever the flood's length: they are logged, not bounded.
     expect(laterIn.length).toBeLessThanOrEqual(Math.ceil(bots.later.size / 100));
 
-    await vi.waitFor(async () => expect(await answers(target)).toEqual(['10.213.0.11']), {
+    await vi.waitFor(async () => expect(await answers(target)).toEqual([places.north.address]), {
       timeout: Math.max(1000, 30_000 - (Date.now() - killedAt)),
       interval: 500,
     });
@@ -333,7 +336,8 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
     const restartedAt = Date.now();
     await vi
       .waitFor(
-        async () => expect(await answers(target)).toEqual(['10.213.0.11', '10.213.0.12']),
+        async () =>
+          expect(await answers(target)).toEqual([places.north.address, places.south.address]),
         // An edge's first health report is 10 s after it starts, and says saturated when its
         // start kept the event loop late (a busy machine): the next one, 10 s later, counts.
         { timeout: 60_000, interval: 500 },

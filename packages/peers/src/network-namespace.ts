@@ -1,7 +1,6 @@
 /**
  * A test's network: one namespace, made for a run and removed after, joined to the test's own
- * namespace by a veth pair in a /16 of 10.0.0.0/8 given per test (tests running side by side each
- * take their own). The namespace holds what the test runs in it (`palisade edge` processes started
+ * namespace by a veth pair in a /16 of 10.0.0.0/8 that no other holds (`freePrefix`). The namespace holds what the test runs in it (`palisade edge` processes started
  * with `spawn`) and the addresses those listen on; the test's end holds the addresses of its
  * peers (the API, NATS, game servers) and those players and bots come from. Nothing else of the
  * machine's network is touched: the addresses and the route go with the pair.
@@ -29,10 +28,24 @@ export async function namespaceUnavailable(
   return null;
 }
 
+/**
+ * A /16 of 10.0.0.0/8 (its first two octets, `10.213`) that no interface of the test's namespace
+ * holds an address of: tests that run side by side (two checkouts' fleet tests) each take their
+ * own, where one fixed /16 would route one's traffic into the other's namespace.
+ */
+export async function freePrefix(): Promise<string> {
+  const { stdout } = await exec('ip', ['-4', '-o', 'addr', 'show']);
+  const taken = new Set([...stdout.matchAll(/inet 10\.(\d+)\./g)].map((match) => match[1]));
+  const free = Array.from({ length: 50 }, (_, n) => String(200 + n)).filter((b) => !taken.has(b));
+  const pick = free[Math.floor(Math.random() * free.length)];
+  if (pick === undefined) throw new Error('no free /16 in 10.200.0.0 to 10.249.255.255');
+  return `10.${pick}`;
+}
+
 export interface TestNetworkOptions {
   /** A few letters naming the test in the namespace's and the pair's names (`<tag>-<pid>`). */
   tag: string;
-  /** The pair's /16, its first two octets: `10.213`. */
+  /** The pair's /16, its first two octets (`freePrefix`). */
   prefix: string;
   /** Addresses on the namespace's end: what runs in it listens there. */
   inside: string[];

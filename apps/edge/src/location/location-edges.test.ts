@@ -7,6 +7,7 @@ import {
 } from '@palisade/peers';
 import { type NatsServer, startNatsServer } from '@palisade/peers/nats';
 import {
+  freePrefix,
   makeTestNetwork,
   namespaceUnavailable,
   type TestNetwork,
@@ -29,16 +30,18 @@ const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const host = `play.${suffix}.example.com`;
 const threshold = 10;
 /** The location's address, in the namespace: every edge listens there, on a port of its own. */
-const edgeAddress = '10.214.0.11';
+// Where it cannot run, no address is used.
+const prefix = unavailable === null ? await freePrefix() : '10.214';
+const edgeAddress = `${prefix}.0.11`;
 /** Per flood and edge, 100 addresses four to a /24 (one /24 per subnet share would ban them together). */
 const floodSources = (flood: number, edge: number) =>
   Array.from(
     { length: 100 },
-    (_, i) => `10.214.${10 + flood * 50 + edge * 25 + Math.floor(i / 4)}.${(i % 4) + 1}`,
+    (_, i) => `${prefix}.${10 + flood * 50 + edge * 25 + Math.floor(i / 4)}.${(i % 4) + 1}`,
   );
 const floods = [0, 1, 2];
-/** Players' addresses, and those the jail tests send garbage from: `10.214.200.<n>`. */
-const address = (n: number) => `10.214.200.${n}`;
+/** Players' addresses, and those the jail tests send garbage from: `<prefix>.200.<n>`. */
+const address = (n: number) => `${prefix}.200.${n}`;
 
 let network: TestNetwork;
 let stack: EdgeStack;
@@ -134,7 +137,7 @@ describe.runIf(unavailable === null)('two edges of one location sharing through 
   beforeAll(async () => {
     network = await makeTestNetwork({
       tag: 'pall',
-      prefix: '10.214',
+      prefix,
       inside: [edgeAddress],
       outside: [
         ...floods.flatMap((flood) => [0, 1].flatMap((n) => floodSources(flood, n))),
