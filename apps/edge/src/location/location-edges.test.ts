@@ -201,10 +201,12 @@ describe.runIf(unavailable === null)('two edges of one location sharing through 
       `location: shared flood, ${botsIn.length} of ${bots.names.size} bots reached the game server, ${laterIn.length} of ${bots.later.size} after its first two seconds`,
     );
     // In: those before the location's rate passed the threshold, early in the flood's first
-    // second (peacetime lets a network's threshold in), and as many again that reach one edge
-    // before the other's counts do on a busy machine. Of the bots that came after the first two
-    // seconds, at most 1 %. Without sharing (tried), most of the 180 got in.
-    expect(botsIn.length).toBeLessThanOrEqual(2 * threshold);
+    // second (peacetime lets a network's threshold in: one edge alone at 1.5x lets 10 to 12 of
+    // 90 in, below), and those that reach one edge before the other's counts do, a hop that
+    // grows with the machine's load (measured, 2026-11-28, load averages 7 to 15: 10 to 21 of
+    // 180, once 33). Of the bots after the first two seconds, at most 1 %. Without sharing
+    // (tried), 100 of 180 got in, 69 of the 150 after the first two seconds.
+    expect(botsIn.length).toBeLessThanOrEqual(3 * threshold);
     expect(laterIn.length).toBeLessThanOrEqual(Math.ceil(bots.later.size / 100));
 
     // Its seconds are the location's, reported by one edge: its connections are the flood's
