@@ -5,7 +5,7 @@ import {
   removeLocation,
   updateLocation,
 } from '../features/admin/locations';
-import { insertFilter, listFilters, updateFilter } from '../features/tunnels/queries';
+import { insertFilter, listFilters, updateFilter } from '../features/tunnels/queries/filters';
 import { loadSecrets } from '../secrets';
 import { cliActor, config, fail, type Register, refusedOrDone, withDatabase } from './shared';
 
