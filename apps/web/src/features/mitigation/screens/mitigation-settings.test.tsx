@@ -51,4 +51,20 @@ describe('Mitigation settings', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a rule' })).toBeNull());
   });
+
+  it('refuses a server-list icon that is not a PNG before the API sees it', async () => {
+    apiServer.use(
+      reply('listNetworks', [aNetwork()]),
+      reply('listIpFirewall', []),
+      reply('statsConnPerSecond', { points: [], step_seconds: 60 }),
+      reply('getVerificationServer', null),
+    );
+    const { container } = await renderScreen('mitigation-settings');
+    await screen.findByRole('button', { name: 'Choose a PNG' });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const file = new File(['GIF89a'], 'icon.gif', { type: 'image/gif' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('Use a 64×64 PNG of at most 12 KB.')).toBeTruthy();
+  });
 });
