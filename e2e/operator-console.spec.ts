@@ -60,6 +60,7 @@ test('the operator adds a location, brings an edge online and helps the owner', 
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Second site');
   await dialog.getByRole('textbox', { name: 'Region' }).fill('eu-test');
   await dialog.getByRole('textbox', { name: 'Public address' }).fill('127.0.0.1');
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('de');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText(/^Use 2–32 lower-case letters/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'ID', exact: true }).fill(locationId);
