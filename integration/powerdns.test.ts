@@ -218,8 +218,9 @@ describe('PowerDNS answers the zone from the API database', () => {
     const ttl = (await resolver.resolve4(target, { ttl: true }))[0]?.ttl;
     expect(ttl).toBeLessThanOrEqual(5);
 
-    await stopLocationEdges('south');
+    // From the moment its edges begin to stop: their listeners close during stop().
     const stoppedAt = Date.now();
+    await stopLocationEdges('south');
     await vi.waitFor(async () => expect(await answers(target)).toEqual([addresses.north]), {
       timeout: 30_000,
       interval: 500,
@@ -391,9 +392,10 @@ describe('PowerDNS answers the zone from the API database', () => {
       { timeout: 20_000, interval: 500 },
     );
 
-    // The south's edges run and report, but none listens on the Java port any more.
-    await stopLocationEdges('south');
+    // The south's edges run and report, but none listens on the Java port any more. Timed from
+    // the moment the port begins to close (during stop()).
     const closedAt = Date.now();
+    await stopLocationEdges('south');
     await startLocationEdges('south', 0);
     await vi.waitFor(async () => expect(await answers(target)).toEqual([addresses.north]), {
       timeout: 30_000,
