@@ -286,6 +286,12 @@ describe('PowerDNS answers the zone from the API database', () => {
     }
     const serving = (await owner.route('networkLocations', { params })).body.data;
     expect(ours(serving)).toEqual([[addresses.north, false, true]]);
+    // Its port is closed too (the edges stopped): with no location up the name still answers it.
+    await vi.waitFor(() => expect(pdns.log()).toContain(`${addresses.north}:${gamePort} DOWN`), {
+      timeout: 15_000,
+      interval: 250,
+    });
+    expect(await answers(network.protected_cname)).toEqual([addresses.north]);
     await owner.route('updateNetwork', { params, body: { dns_locations: [] } });
     await vi.waitFor(
       async () => expect(await answers(network.protected_cname)).toEqual([addresses.south]),
