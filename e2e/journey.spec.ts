@@ -8,18 +8,11 @@ import type { Page, Request, Route } from '@playwright/test';
 import { startReceiver } from '../apps/api/test/webhook-receiver';
 import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';
-import { checkScreen, expect, screenshotDir, test } from './support/fixtures';
+import { checkScreen, expect, screenshotDir, test, visit } from './support/fixtures';
 import { linkIn, nextMail } from './support/mail';
 import { operatorStep } from './support/server';
 import { stackEnv } from './support/stack-env';
 import { totpCode } from './support/totp';
-
-/** Visits a path and checks the screen once `ready` shows. */
-async function visit(page: Page, path: string, name: string, ready: RegExp | string) {
-  await page.goto(path);
-  await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
-  await checkScreen(page, name);
-}
 
 /**
  * What a signed-in page shows before any of its scripts has run: `index.html` paints the page's

@@ -1,6 +1,6 @@
 import { ping } from '@palisade/peers/minecraft';
 import { expect, type Page } from '@playwright/test';
-import { type Account, logIn, newAccount, signUp } from './account';
+import { type Account, signedIn } from './account';
 import { publishTxt } from './dns';
 import { stackEnv } from './stack-env';
 
@@ -9,9 +9,7 @@ import { stackEnv } from './stack-env';
  * through the dashboard.
  */
 export async function ownerWithNetwork(page: Page, firstname: string): Promise<Account> {
-  const owner = newAccount(firstname);
-  await signUp(page, owner);
-  await logIn(page, owner);
+  const owner = await signedIn(page, firstname);
   await page.goto('/networks/overview');
   await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Craft');
   await page.getByRole('button', { name: 'Create network' }).click();
