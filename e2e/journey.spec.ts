@@ -8,7 +8,6 @@ import { type Account, logIn, newAccount, signUp } from './support/account';
 import { publishTxt } from './support/dns';
 import { checkScreen, expect, screenshotDir, test, visit } from './support/fixtures';
 import { linkIn, nextMail } from './support/mail';
-import { operatorStep } from './support/server';
 import { stackEnv } from './support/stack-env';
 import { totpCode } from './support/totp';
 
@@ -348,27 +347,6 @@ test('a new customer sets up a protected network', async ({ page }) => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Unlock' }).click();
     await expect(page).toHaveURL(/\/dashboard\/overview/);
-  });
-
-  await test.step('credit from the operator, then a plan change', async () => {
-    // The operator's command and the server share the embedded database: no page may poll.
-    await page.goto('about:blank');
-    await operatorStep(['billing', 'credit', '--email', owner.email, '--amount', '25']);
-    await page.goto('/billing/plans');
-    await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
-    await checkScreen(page, 'billing-plans');
-    await page.getByRole('button', { name: 'Choose Pro' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(/\$20\.00/)).toBeVisible();
-    await expect(dialog.getByText(/\$25\.00/)).toBeVisible();
-    await checkScreen(page, 'billing-plan-change');
-    await dialog.getByRole('button', { name: 'Change plan' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Current plan' })).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Choose Pro' })).toHaveCount(0);
-    await page.goto('/billing/overview');
-    await expect(page.getByText('$5.00').first()).toBeVisible();
-    await checkScreen(page, 'billing-overview');
   });
 
   await test.step('the analytics screens, in dark mode', async () => {
