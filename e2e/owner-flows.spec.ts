@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { logIn, newAccount, signUp } from './support/account';
+import { newAccount, signedIn } from './support/account';
 import { checkScreen, expect, screenshotDir, test } from './support/fixtures';
 import { linkIn, nextMail } from './support/mail';
 
@@ -50,9 +50,7 @@ async function phoneShots(page: Page, name: string, show: (language: Language) =
 
 /** A fresh owner, signed in, with one network named `Survival`. */
 async function ownerWithNetwork(page: Page) {
-  const owner = newAccount('Owen');
-  await signUp(page, owner);
-  await logIn(page, owner);
+  const owner = await signedIn(page, 'Owen');
   await page.goto('/networks/overview');
   await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Survival');
   await page.getByRole('button', { name: 'Create network' }).click();
