@@ -3,19 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
 import { freePort } from '@palisade/peers/ports';
-import type { Page } from '@playwright/test';
 import { type Account, logIn, newAccount } from './support/account';
-import { checkScreen, expect, test } from './support/fixtures';
+import { checkScreen, expect, test, visit } from './support/fixtures';
 import { edgeRoutes, ownerWithNetwork, verifiedDomain } from './support/network';
 import { operatorStep } from './support/server';
 import { stackEnv } from './support/stack-env';
-
-/** Visits a path and checks the screen once `ready` shows. */
-async function visit(page: Page, path: string, name: string, ready: RegExp | string) {
-  await page.goto(path);
-  await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
-  await checkScreen(page, name);
-}
 
 /**
  * The operator's console (docs/operators.md): an operator made with the `palisade` command adds
