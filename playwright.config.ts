@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against a real `palisade start` (see e2e/global-setup.ts). One worker: the specs
- * walk one account through the product in order, and the machine has two cores.
+ * share that one server, which an operator's command (operatorStep) stops and starts again, and
+ * the machine has two cores.
  * Debian's Chromium is used as installed; Playwright never downloads a browser here.
  */
 export default defineConfig({

@@ -3,19 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { palisadeCli, stopped } from '@palisade/peers/palisade-process';
 import { freePort } from '@palisade/peers/ports';
-import type { Page } from '@playwright/test';
 import { type Account, logIn, newAccount } from './support/account';
-import { checkScreen, expect, test } from './support/fixtures';
+import { checkScreen, expect, test, visit } from './support/fixtures';
 import { edgeRoutes, ownerWithNetwork, verifiedDomain } from './support/network';
 import { operatorStep } from './support/server';
 import { stackEnv } from './support/stack-env';
-
-/** Visits a path and checks the screen once `ready` shows. */
-async function visit(page: Page, path: string, name: string, ready: RegExp | string) {
-  await page.goto(path);
-  await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
-  await checkScreen(page, name);
-}
 
 /**
  * The operator's console (docs/operators.md): an operator made with the `palisade` command adds
@@ -60,6 +52,7 @@ test('the operator adds a location, brings an edge online and helps the owner', 
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Second site');
   await dialog.getByRole('textbox', { name: 'Region' }).fill('eu-test');
   await dialog.getByRole('textbox', { name: 'Public address' }).fill('127.0.0.1');
+  await dialog.getByRole('textbox', { name: 'Country' }).fill('de');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog.getByText(/^Use 2–32 lower-case letters/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'ID', exact: true }).fill(locationId);

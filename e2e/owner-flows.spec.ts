@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { logIn, newAccount, signUp } from './support/account';
+import { newAccount } from './support/account';
 import { checkScreen, expect, screenshotDir, test } from './support/fixtures';
 import { linkIn, nextMail } from './support/mail';
+import { ownerWithEmptyNetwork, prefer } from './support/network';
 
 type Language = 'en' | 'de' | 'fr' | 'pt';
 
@@ -21,43 +22,16 @@ async function phoneShots(page: Page, name: string, show: (language: Language) =
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [language, theme] of modes) {
-    await page.evaluate(
-      ([l, th]) => {
-        const stored = JSON.parse(localStorage.getItem('palisade.preferences') ?? '{}');
-        localStorage.setItem(
-          'palisade.preferences',
-          JSON.stringify({ ...stored, language: l, theme: th }),
-        );
-      },
-      [language, theme],
-    );
+    await prefer(page, language, theme);
     await show(language);
     await page.waitForLoadState('networkidle');
     await page.screenshot({
       path: path.join(screenshotDir, `${name}-390-${language}-${theme}.png`),
     });
   }
-  await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('palisade.preferences') ?? '{}');
-    localStorage.setItem(
-      'palisade.preferences',
-      JSON.stringify({ ...stored, language: 'en', theme: 'light' }),
-    );
-  });
+  await prefer(page, 'en', 'light');
   if (size) await page.setViewportSize(size);
   await page.reload();
-}
-
-/** A fresh owner, signed in, with one network named `Survival`. */
-async function ownerWithNetwork(page: Page) {
-  const owner = newAccount('Owen');
-  await signUp(page, owner);
-  await logIn(page, owner);
-  await page.goto('/networks/overview');
-  await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Survival');
-  await page.getByRole('button', { name: 'Create network' }).click();
-  await expect(page.getByRole('textbox', { name: /Protected address/ })).toBeVisible();
-  return owner;
 }
 
 /**
@@ -67,7 +41,7 @@ async function ownerWithNetwork(page: Page) {
 test('the backend set form: a bare host gets 25565, a refusal goes once edited, setup is explained', async ({
   page,
 }) => {
-  await ownerWithNetwork(page);
+  await ownerWithEmptyNetwork(page, 'Owen', 'Survival');
   await page.goto('/networks/backends');
   await page.getByRole('button', { name: 'Add backend set' }).click();
   const dialog = page.getByRole('dialog');
@@ -118,7 +92,7 @@ test('the backend set form: a bare host gets 25565, a refusal goes once edited, 
 test('a new WireGuard tunnel says it forwards nothing until a port rule exists, and offers one', async ({
   page,
 }) => {
-  await ownerWithNetwork(page);
+  await ownerWithEmptyNetwork(page, 'Owen', 'Survival');
   await page.goto('/tunnels/list');
   await page.getByRole('button', { name: 'Add tunnel' }).click();
   const dialog = page.getByRole('dialog');
@@ -154,7 +128,7 @@ test('a new WireGuard tunnel says it forwards nothing until a port rule exists, 
 test('plan limits show where they bite: the create card, analytics ranges, counts of one', async ({
   page,
 }) => {
-  await ownerWithNetwork(page);
+  await ownerWithEmptyNetwork(page, 'Owen', 'Survival');
   // The Free plan holds one network: the card says so before any form, with the way up.
   const limit = page.getByText(
     'Your Free plan allows 1 network, and it is in use. Upgrade your plan to create another.',
@@ -205,7 +179,7 @@ test('plan limits show where they bite: the create card, analytics ranges, count
 test('sub-users: roles besides single permissions, view permissions listed, an invitation sent again', async ({
   page,
 }) => {
-  await ownerWithNetwork(page);
+  await ownerWithEmptyNetwork(page, 'Owen', 'Survival');
   const helper = newAccount('Mia');
   await page.goto('/networks/sub-users');
   await page.getByRole('button', { name: 'Invite someone' }).click();
@@ -256,7 +230,7 @@ test('sub-users: roles besides single permissions, view permissions listed, an i
 test('layout: row actions on a phone, the threshold slider, the top bar, card titles', async ({
   page,
 }) => {
-  await ownerWithNetwork(page);
+  await ownerWithEmptyNetwork(page, 'Owen', 'Survival');
 
   // Typical thresholds (20 to 500) take a good part of the slider, each value reachable.
   await page.goto('/networks/mitigation-settings');

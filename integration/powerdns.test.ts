@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { Resolver } from 'node:dns/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { ServingLocation } from '@palisade/contract';
 import { type Edge, startEdge } from '@palisade/edge';
 import { joinAsPlayer, startSpawnServer } from '@palisade/peers';
@@ -10,7 +12,7 @@ import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import { ownDatabase } from '@palisade/peers/own-database';
 import { freePort } from '@palisade/peers/ports';
 import { testPostgres } from '@palisade/peers/postgres';
-import { startPowerDns } from '@palisade/peers/powerdns';
+import { powerDnsProbeIntervalS, startPowerDns } from '@palisade/peers/powerdns';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -27,21 +29,34 @@ import {
 /**
  * The zone PowerDNS answers from the API's database (docs/scaling.md): a real `pdns_server` on a
  * port of its own reads the views of a real PostgreSQL, while real edges of two locations report
- * their health to the API every 10 s, as they run, and real players who find the edges through
- * the name.
+ * their health to the API every 10 s, as they run, PowerDNS probes their Java ports, and real
+ * players who find the edges through the name. `dig` asks as resolvers of other countries would,
+ * with an EDNS client subnet; Debian's GeoIP database says where those addresses are.
  */
+
+const exec = promisify(execFile);
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const zone = `edge-${suffix}.palisade.test`;
 const quiet = { info() {}, warn() {}, debug() {} };
 /** Each location's public address, on which its edges listen (loopback, so players reach them). */
 const addresses = { north: '127.0.0.31', south: '127.0.0.32' } as const;
+/** Where each location stands (ISO 3166), and a client subnet of each country (GeoIP.dat). */
+const countries = { north: 'DE', south: 'US' } as const;
+const subnets = {
+  germany: '194.25.0.1/32',
+  unitedStates: '8.8.8.8/32',
+  france: '80.67.169.12/32',
+  japan: '133.11.0.1/32',
+} as const;
 const release = '1.21.4';
 type Place = keyof typeof addresses;
 
 let server: Awaited<ReturnType<typeof testPostgres>>;
 let own: Awaited<ReturnType<typeof ownDatabase>>;
 let pdns: Awaited<ReturnType<typeof startPowerDns>>;
+/** How PowerDNS connects: as the role that may read the zone's views only. */
+let pdnsUrl: string;
 let h: Harness;
 let owner: Account;
 let apiUrl: string;
@@ -68,8 +83,31 @@ async function answers(name: string): Promise<string[]> {
   }
 }
 
-/** Both edges of a location, started as they run: syncing and reporting every 10 s. */
-async function startLocationEdges(place: Place) {
+/**
+ * The addresses PowerDNS answers for a name asked with an EDNS client subnet, as a resolver that
+ * sends one would ask (`dig +subnet`), sorted.
+ */
+async function answersFor(name: string, subnet: string, port = pdns.port): Promise<string[]> {
+  const { stdout } = await exec('dig', [
+    '@127.0.0.1',
+    '-p',
+    String(port),
+    `+subnet=${subnet}`,
+    '+short',
+    '+tries=1',
+    '+time=2',
+    name,
+    'A',
+  ]);
+  return stdout.split('\n').filter(Boolean).sort();
+}
+
+/**
+ * Both edges of a location, started as they run: syncing and reporting every 10 s. The first
+ * listens on the Java port PowerDNS probes, unless `javaPort` moves it (the location's port
+ * closed while its edges report).
+ */
+async function startLocationEdges(place: Place, javaPort = gamePort) {
   const started = [];
   for (const [n, token] of (tokens.get(place) ?? []).entries()) {
     const dir = await mkdtemp(path.join(tmpdir(), 'palisade-edge-'));
@@ -77,7 +115,7 @@ async function startLocationEdges(place: Place) {
       apiUrl,
       token,
       stateDir: dir,
-      javaPort: n === 0 ? gamePort : 0,
+      javaPort: n === 0 ? javaPort : 0,
       host: addresses[place],
       log: quiet,
       telemetryIntervalMs: 3_600_000,
@@ -106,7 +144,12 @@ beforeAll(async () => {
   dns = await startDnsServer();
   gamePort = await freePort();
   h = await startHarness(
-    { DNS_SERVERS: dns.address, EDGE_DOMAIN: zone, DNS_NAMESERVERS: `ns1.${zone},ns2.${zone}` },
+    {
+      DNS_SERVERS: dns.address,
+      EDGE_DOMAIN: zone,
+      DNS_NAMESERVERS: `ns1.${zone},ns2.${zone}`,
+      EDGE_JAVA_PORT: String(gamePort),
+    },
     null,
     {},
     url,
@@ -117,6 +160,7 @@ beforeAll(async () => {
   for (const place of ['north', 'south'] as const) {
     const location = await insertLocation(h, `${place}${suffix}`, {
       publicAddress: addresses[place],
+      country: countries[place],
     });
     const names = [];
     for (const n of [1, 2])
@@ -140,7 +184,8 @@ beforeAll(async () => {
   const reader = new URL(url);
   reader.username = `pdns_${suffix}`;
   reader.password = 'zone reader';
-  pdns = await startPowerDns(reader.toString());
+  pdnsUrl = reader.toString();
+  pdns = await startPowerDns(pdnsUrl);
   resolver.setServers([pdns.address]);
   await startLocationEdges('north');
   await startLocationEdges('south');
@@ -165,7 +210,7 @@ describe('PowerDNS answers the zone from the API database', () => {
     expect(await resolver.resolveSoa(zone)).toMatchObject({ nsname: `ns1.${zone}`, minttl: 5 });
   });
 
-  it("answers a network's target with every healthy location, and drops a location whose edges stop within 30 s", async () => {
+  it("answers a network's target with every healthy location, and drops a location whose edges stop", async () => {
     const network = (await owner.route('createNetwork', { body: { name: 'Fleet' } })).body.data;
     const target = network.protected_cname;
     expect(target.endsWith(`.${zone}`)).toBe(true);
@@ -173,20 +218,29 @@ describe('PowerDNS answers the zone from the API database', () => {
     const ttl = (await resolver.resolve4(target, { ttl: true }))[0]?.ttl;
     expect(ttl).toBeLessThanOrEqual(5);
 
-    await stopLocationEdges('south');
+    // From the moment its edges begin to stop: their listeners close during stop().
     const stoppedAt = Date.now();
+    await stopLocationEdges('south');
     await vi.waitFor(async () => expect(await answers(target)).toEqual([addresses.north]), {
       timeout: 30_000,
       interval: 500,
     });
     const leftAfterMs = Date.now() - stoppedAt;
     expect(leftAfterMs).toBeLessThan(30_000);
-    const serving = (await owner.route('networkLocations', { params: { id: String(network.id) } }))
-      .body.data;
-    expect(ours(serving)).toEqual([
-      [addresses.north, true, true],
-      [addresses.south, false, false],
-    ]);
+    // PowerDNS's probe of the Java port finds it first; the API counts the location out once its
+    // reports are 20 s old.
+    await vi.waitFor(
+      async () => {
+        const serving = (
+          await owner.route('networkLocations', { params: { id: String(network.id) } })
+        ).body.data;
+        expect(ours(serving)).toEqual([
+          [addresses.north, true, true],
+          [addresses.south, false, false],
+        ]);
+      },
+      { timeout: 30_000, interval: 500 },
+    );
 
     await startLocationEdges('south');
     const startedAt = Date.now();
@@ -232,6 +286,12 @@ describe('PowerDNS answers the zone from the API database', () => {
     }
     const serving = (await owner.route('networkLocations', { params })).body.data;
     expect(ours(serving)).toEqual([[addresses.north, false, true]]);
+    // Its port is closed too (the edges stopped): with no location up the name still answers it.
+    await vi.waitFor(() => expect(pdns.log()).toContain(`${addresses.north}:${gamePort} DOWN`), {
+      timeout: 15_000,
+      interval: 250,
+    });
+    expect(await answers(network.protected_cname)).toEqual([addresses.north]);
     await owner.route('updateNetwork', { params, body: { dns_locations: [] } });
     await vi.waitFor(
       async () => expect(await answers(network.protected_cname)).toEqual([addresses.south]),
@@ -287,4 +347,84 @@ describe('PowerDNS answers the zone from the API database', () => {
       await backend.close();
     }
   }, 120_000);
+
+  it("answers the locations of the resolver's country first, then of its continent, then all, by its EDNS client subnet", async () => {
+    const network = (await owner.route('createNetwork', { body: { name: 'Nearby' } })).body.data;
+    const target = network.protected_cname;
+    // The first answers for an address PowerDNS has not probed yet are every location (none is
+    // known up); the probes' first round settles them.
+    await vi.waitFor(
+      async () => {
+        expect(await answersFor(target, subnets.germany)).toEqual([addresses.north]);
+        expect(await answersFor(target, subnets.unitedStates)).toEqual([addresses.south]);
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    // France has no location; Germany's is on its continent.
+    expect(await answersFor(target, subnets.france)).toEqual([addresses.north]);
+    // Japan's continent has none: every location.
+    expect(await answersFor(target, subnets.japan)).toEqual([addresses.north, addresses.south]);
+    // A resolver on loopback is in no country, and sends no subnet.
+    expect(await answers(target)).toEqual([addresses.north, addresses.south]);
+
+    // Without a GeoIP database (an operator who set none up) every location is answered.
+    const blind = await startPowerDns(pdnsUrl, { geoIpDatabases: [] });
+    try {
+      // Its first answer starts its probes, and is every location whatever the sets (none is
+      // known up yet): the answer counts once its probes found both ports open.
+      await answersFor(target, subnets.germany, blind.port);
+      await vi.waitFor(
+        () => {
+          for (const address of [addresses.north, addresses.south])
+            expect(blind.log()).toContain(`${address}:${gamePort} UP`);
+        },
+        { timeout: 20_000, interval: 250 },
+      );
+      expect(await answersFor(target, subnets.germany, blind.port)).toEqual([
+        addresses.north,
+        addresses.south,
+      ]);
+    } finally {
+      await blind.stop();
+    }
+  }, 60_000);
+
+  it('leaves a location whose Java port is closed out after the probe, though its edges report, and answers it again once the port is open', async () => {
+    const network = (await owner.route('createNetwork', { body: { name: 'Probed' } })).body.data;
+    const target = network.protected_cname;
+    const params = { id: String(network.id) };
+    await vi.waitFor(
+      async () => expect(await answers(target)).toEqual([addresses.north, addresses.south]),
+      { timeout: 20_000, interval: 500 },
+    );
+
+    // The south's edges run and report, but none listens on the Java port any more. Timed from
+    // the moment the port begins to close (during stop()).
+    const closedAt = Date.now();
+    await stopLocationEdges('south');
+    await startLocationEdges('south', 0);
+    await vi.waitFor(async () => expect(await answers(target)).toEqual([addresses.north]), {
+      timeout: 30_000,
+      interval: 250,
+    });
+    const leftAfterMs = Date.now() - closedAt;
+    const serving = (await owner.route('networkLocations', { params })).body.data;
+    expect(ours(serving)).toEqual([
+      [addresses.north, true, true],
+      [addresses.south, true, true],
+    ]);
+    // A resolver in the United States gets the next set with a location up: every location.
+    expect(await answersFor(target, subnets.unitedStates)).toEqual([addresses.north]);
+
+    await stopLocationEdges('south');
+    const openedAt = Date.now();
+    await startLocationEdges('south');
+    await vi.waitFor(
+      async () => expect(await answers(target)).toEqual([addresses.north, addresses.south]),
+      { timeout: 30_000, interval: 250 },
+    );
+    console.log(
+      `powerdns: a closed Java port left the answers after ${leftAfterMs} ms (probe every ${powerDnsProbeIntervalS} s), came back ${Date.now() - openedAt} ms after it opened`,
+    );
+  }, 90_000);
 });

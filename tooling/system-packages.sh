@@ -5,8 +5,9 @@
 # edge's kernel first line (tested in a network namespace of its own); PostgreSQL's server
 # carries the tests that share one database between processes (without TEST_DATABASE_URL they
 # start a throw-away cluster of their own); cmake and g++ build raknet-native, the RakNet of the
-# Bedrock test peer; PowerDNS (pdns-server and its PostgreSQL backend) answers the edge zone in
-# the DNS test; nats-server carries the test of a location's edges sharing through NATS (it
+# Bedrock test peer; PowerDNS (pdns-server, its PostgreSQL and GeoIP backends, Debian's country
+# database geoip-database) answers the edge zone in the DNS test, which asks it with dig
+# (bind9-dnsutils) as resolvers of other countries would; nats-server carries the test of a location's edges sharing through NATS (it
 # starts a server of its own, with JetStream); the browser tests drive Debian's Chromium at
 # /usr/bin/chromium (Playwright never downloads a browser) and need fonts.
 #
@@ -35,6 +36,9 @@ missing_packages() {
   postgres_server || missing="$missing postgresql"
   on_path pdns_server || missing="$missing pdns-server"
   pdns_backend gpgsql || missing="$missing pdns-backend-pgsql"
+  pdns_backend geoip || missing="$missing pdns-backend-geoip"
+  [ -e /usr/share/GeoIP/GeoIP.dat ] || missing="$missing geoip-database"
+  on_path dig || missing="$missing bind9-dnsutils"
   on_path nats-server || missing="$missing nats-server"
   # raknet-native (bedrock-protocol's RakNet, the Bedrock test peer) compiles during npm ci
   on_path cmake || missing="$missing cmake"

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The pretest step run for real on this machine, which has every package: once as it is, and
  * once made to look like a fresh Debian machine. In a mount namespace of its own, Chromium is
- * covered by /dev/null, PostgreSQL's programs and PowerDNS's backends by empty folders, dpkg's
- * status file by a copy without the fonts, and PATH holds only the system's own tools the script
- * needs (no HAProxy, WireGuard, iproute2, PostgreSQL, PowerDNS or NATS); it runs as `nobody`, as a
- * developer without root would. Nothing on the machine changes.
+ * covered by /dev/null, PostgreSQL's programs, PowerDNS's backends and the GeoIP databases by
+ * empty folders, dpkg's status file by a copy without the fonts, and PATH holds only the system's
+ * own tools the script needs (no HAProxy, WireGuard, iproute2, PostgreSQL, PowerDNS, dig or NATS);
+ * it runs as `nobody`, as a developer without root would. Nothing on the machine changes.
  */
 
 const script = fileURLToPath(new URL('./system-packages.sh', import.meta.url));
@@ -83,7 +83,7 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
         'private',
         'sh',
         '-c',
-        'mount --bind "$1" /var/lib/dpkg/status && mount --bind /dev/null /usr/bin/chromium && mount -t tmpfs tmpfs /usr/lib/postgresql && for pdns in /usr/lib/*/pdns; do mount -t tmpfs tmpfs "$pdns"; done && shift && exec "$@"',
+        'mount --bind "$1" /var/lib/dpkg/status && mount --bind /dev/null /usr/bin/chromium && mount -t tmpfs tmpfs /usr/lib/postgresql && for pdns in /usr/lib/*/pdns; do mount -t tmpfs tmpfs "$pdns"; done && mount -t tmpfs tmpfs /usr/share/GeoIP && shift && exec "$@"',
         'fresh',
         path.join(dir, 'status'),
         ...nobody,
@@ -99,7 +99,7 @@ describe('the pretest step (tooling/system-packages.sh)', () => {
       code: 1,
       stdout: '',
       stderr:
-        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 nftables postgresql pdns-server pdns-backend-pgsql nats-server cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
+        'npm test: missing system packages; install them as root with: apt-get update && apt-get install -y --no-install-recommends haproxy wireguard-go wireguard-tools iproute2 nftables postgresql pdns-server pdns-backend-pgsql pdns-backend-geoip geoip-database bind9-dnsutils nats-server cmake g++ chromium fonts-liberation fonts-dejavu-core\n',
     });
   });
 

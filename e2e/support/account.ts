@@ -96,3 +96,11 @@ export async function logIn(
   }
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** A new account, signed up, activated and signed in on `page`. */
+export async function signedIn(page: Page, firstname: string): Promise<Account> {
+  const account = newAccount(firstname);
+  await signUp(page, account);
+  await logIn(page, account);
+  return account;
+}

@@ -46,6 +46,13 @@ export async function checkScreen(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** Visits a path and checks the screen once `ready` shows. */
+export async function visit(page: Page, path: string, name: string, ready: RegExp | string) {
+  await page.goto(path);
+  await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
+  await checkScreen(page, name);
+}
+
 /**
  * `test` whose `page` (and any context made with `watchedContext`) fails the test on a console
  * error or an uncaught exception.

@@ -1,21 +1,29 @@
 import { ping } from '@palisade/peers/minecraft';
 import { expect, type Page } from '@playwright/test';
-import { type Account, logIn, newAccount, signUp } from './account';
+import { type Account, signedIn } from './account';
 import { publishTxt } from './dns';
 import { stackEnv } from './stack-env';
 
-/**
- * A new account, signed in, with a network and a backend set (Lobby), as a customer makes them
- * through the dashboard.
- */
-export async function ownerWithNetwork(page: Page, firstname: string): Promise<Account> {
-  const owner = newAccount(firstname);
-  await signUp(page, owner);
-  await logIn(page, owner);
+/** A new account, signed in, with one network named `name` and nothing in it. */
+export async function ownerWithEmptyNetwork(
+  page: Page,
+  firstname: string,
+  name: string,
+): Promise<Account> {
+  const owner = await signedIn(page, firstname);
   await page.goto('/networks/overview');
-  await page.getByRole('textbox', { name: 'Network name', exact: true }).fill('Craft');
+  await page.getByRole('textbox', { name: 'Network name', exact: true }).fill(name);
   await page.getByRole('button', { name: 'Create network' }).click();
   await expect(page.getByRole('textbox', { name: /Protected address/ })).toBeVisible();
+  return owner;
+}
+
+/**
+ * A new account, signed in, with a network (Craft) and a backend set (Lobby), as a customer makes
+ * them through the dashboard.
+ */
+export async function ownerWithNetwork(page: Page, firstname: string): Promise<Account> {
+  const owner = await ownerWithEmptyNetwork(page, firstname, 'Craft');
   await page.goto('/networks/backends');
   await page.getByRole('button', { name: 'Add backend set' }).click();
   const dialog = page.getByRole('dialog');

@@ -153,6 +153,11 @@ function finish(parsed: z.infer<typeof env>) {
      */
     edge: {
       javaPort: parsed.EDGE_JAVA_PORT,
+      /**
+       * The Java port players reach every location on (SRV records name it, PowerDNS probes it):
+       * this process's edge's, or Minecraft's default where it runs none.
+       */
+      publicJavaPort: parsed.EDGE_JAVA_PORT || 25565,
       location: parsed.EDGE_LOCATION,
       /** Non-public backend ranges its location allows, set at each start when given. */
       allowBackends: parsed.EDGE_ALLOW_BACKENDS,

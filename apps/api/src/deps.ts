@@ -41,7 +41,7 @@ export interface DepsOverrides {
 export async function prepare(config: Config, db: Db): Promise<Secrets> {
   const secrets = await loadSecrets(config);
   await ensureDefaultLocation(db, config.publicUrl, secrets.dataKey);
-  await writeDnsZone(db, config.edgeDomain, config.dnsNameservers);
+  await writeDnsZone(db, config.edgeDomain, config.dnsNameservers, config.edge.publicJavaPort);
   return secrets;
 }
 

@@ -54,7 +54,7 @@ export interface EdgeOptions {
    * Drop known-bad sources in the kernel (`kernel/`): an nftables table of the edge's own, named
    * `table` (`palisade_edge` by default). Absent: user space alone, the host's firewall untouched.
    */
-  kernelFilter?: { table?: string };
+  kernelFilter?: { table?: string; readMs?: number };
   /**
    * Share the filters and the attack detection with the location's other edges through NATS
    * (`nats://host:port`; `location/`). Absent: the edge counts and bans for itself alone.

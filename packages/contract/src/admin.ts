@@ -22,6 +22,17 @@ const portRange = z
   .object({ first: port, last: port })
   .refine((r) => r.first <= r.last, { message: 'The first port comes before the last.' });
 
+/**
+ * Where a location stands, ISO 3166 alpha-2 (`DE`): the DNS answers it first to resolvers of that
+ * country, then of its continent (docs/scaling.md). Null: no preference.
+ */
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { message: 'Use the two-letter ISO 3166 code (DE, US).' })
+  .nullable();
+
 /** Ranges as `location allow-backends` takes them: `10.0.0.0/8`, `192.168.1.5`, `127.0.0.1:25566`. */
 const allowedBackends = z.array(z.string().trim().min(1).max(64)).max(100);
 
@@ -31,6 +42,7 @@ export const adminLocation = z
     name: z.string(),
     region: z.string(),
     address: z.string(),
+    country: z.string().nullable(),
     bedrock_ports: z.object({ first: z.number().int(), last: z.number().int() }),
     tunnel_ports: z.object({ first: z.number().int(), last: z.number().int() }),
     wireguard_port: z.number().int(),
@@ -51,6 +63,7 @@ export const createLocationBody = z.object({
   name: label,
   region: label,
   address: z.string().trim().min(1).max(253),
+  country: country.default(null),
   bedrock_ports: portRange.default({ first: 19132, last: 19199 }),
   tunnel_ports: portRange.default({ first: 20000, last: 20999 }),
   wireguard_port: port.default(51820),
@@ -69,6 +82,7 @@ export const updateLocationBody = z
     name: label,
     region: label,
     address: z.string().trim().min(1).max(253),
+    country,
     bedrock_ports: portRange,
     allowed_backends: allowedBackends,
   })
@@ -301,7 +315,8 @@ export const adminRoutes = {
     method: 'PATCH',
     path: '/admin/locations/:locationId',
     auth,
-    summary: "Change a location's name, region, address, Bedrock ports or allowed backends",
+    summary:
+      "Change a location's name, region, address, country, Bedrock ports or allowed backends",
     tags,
     params: locationParams,
     body: updateLocationBody,

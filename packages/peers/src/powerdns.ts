@@ -4,20 +4,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
 
+/** Debian's `geoip-database`: countries (and through them continents) in the legacy format. */
+export const debianGeoIpDatabases = ['/usr/share/GeoIP/GeoIP.dat', '/usr/share/GeoIP/GeoIPv6.dat'];
+
+/** How often PowerDNS probes the ports of LUA records' ifportup() (its default, as deployed). */
+export const powerDnsProbeIntervalS = 5;
+
 /**
  * Debian's PowerDNS authoritative server (`pdns_server`) reading the zone from a PostgreSQL
  * database through its generic PostgreSQL backend, as docs/scaling.md sets it up: the schema
- * `palisade_dns` on the search path, no DNSSEC, caches as short as the records' TTLs. It answers
- * on a free port of 127.0.0.1 (UDP and TCP) from a config folder of its own, gone on `stop()`.
+ * `palisade_dns` on the search path, no DNSSEC, caches as short as the records' TTLs, LUA records
+ * on, the GeoIP backend on Debian's country database (`geoIpDatabases: []` leaves it out, as an
+ * operator without one would) and EDNS client subnets honoured. It answers on a free port of
+ * 127.0.0.1 (UDP and TCP) from a config folder of its own, gone on `stop()`.
  */
-export async function startPowerDns(databaseUrl: string) {
+export async function startPowerDns(
+  databaseUrl: string,
+  { geoIpDatabases = debianGeoIpDatabases }: { geoIpDatabases?: string[] } = {},
+) {
   const url = new URL(databaseUrl);
   const dir = await mkdtemp(path.join(tmpdir(), 'palisade-pdns-'));
   const port = await freePort();
   await writeFile(
     path.join(dir, 'pdns.conf'),
     [
-      'launch=gpgsql',
+      geoIpDatabases.length > 0 ? 'launch=gpgsql,geoip' : 'launch=gpgsql',
+      ...(geoIpDatabases.length > 0 ? [`geoip-database-files=${geoIpDatabases.join(' ')}`] : []),
       `gpgsql-host=${url.hostname}`,
       `gpgsql-port=${url.port || '5432'}`,
       `gpgsql-dbname=${decodeURIComponent(url.pathname.slice(1))}`,
@@ -25,6 +37,9 @@ export async function startPowerDns(databaseUrl: string) {
       `gpgsql-password=${decodeURIComponent(url.password)}`,
       "gpgsql-extra-connection-parameters=options='-c search_path=palisade_dns'",
       'gpgsql-dnssec=no',
+      'enable-lua-records=yes',
+      `lua-health-checks-interval=${powerDnsProbeIntervalS}`,
+      'edns-subnet-processing=yes',
       'local-address=127.0.0.1',
       `local-port=${port}`,
       `socket-dir=${dir}`,
@@ -36,7 +51,8 @@ export async function startPowerDns(databaseUrl: string) {
       'negquery-cache-ttl=5',
       'query-cache-ttl=5',
       'zone-cache-refresh-interval=0',
-      'loglevel=4',
+      // Info: the probes' verdicts ("declaring TCP/IP <address>:<port> UP").
+      'loglevel=6',
       '',
     ].join('\n'),
   );

@@ -152,11 +152,11 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
         ...extra,
       );
 
-    expect((await add('--allow-backends', '10.1.0.0/16, 127.0.0.1:25566')).stdout).toMatch(
-      new RegExp(`Location ${id} added; .* key is [A-Za-z0-9+/]{43}=`),
-    );
+    expect(
+      (await add('--allow-backends', '10.1.0.0/16, 127.0.0.1:25566', '--country', 'de')).stdout,
+    ).toMatch(new RegExp(`Location ${id} added; .* key is [A-Za-z0-9+/]{43}=`));
     expect((await palisade('location', 'list')).stdout).toMatch(
-      new RegExp(`${id}.*10\\.1\\.0\\.0/16, 127\\.0\\.0\\.1:25566`),
+      new RegExp(`${id}.*203\\.0\\.113\\.10.*DE.*10\\.1\\.0\\.0/16, 127\\.0\\.0\\.1:25566`),
     );
     expect((await palisade('location', 'allow-backends', id, '[::1]:25567')).stdout).toContain(
       `Backends at ${id} may use [::1]:25567 besides public addresses.`,

@@ -1,3 +1,4 @@
+import { createLocationBody } from '@palisade/contract';
 import { z } from 'zod';
 import {
   adminLocations,
@@ -5,7 +6,7 @@ import {
   removeLocation,
   updateLocation,
 } from '../features/admin/locations';
-import { insertFilter, listFilters, updateFilter } from '../features/tunnels/queries';
+import { insertFilter, listFilters, updateFilter } from '../features/tunnels/queries/filters';
 import { loadSecrets } from '../secrets';
 import { cliActor, config, fail, type Register, refusedOrDone, withDatabase } from './shared';
 
@@ -27,6 +28,7 @@ const locationInput = z.object({
   name: z.string().trim().min(1).max(64),
   region: z.string().trim().min(1).max(64),
   address: z.string().trim().min(1).max(253),
+  country: createLocationBody.shape.country,
   bedrockPorts: portRange,
   tunnelPorts: portRange,
   wireguardPort: z.coerce.number().int().min(1).max(65535),
@@ -50,6 +52,7 @@ export const registerLocations: Register = (program) => {
             name: l.name,
             region: l.region,
             address: l.address,
+            country: l.country ?? '',
             bedrock: `${l.bedrock_ports.first}-${l.bedrock_ports.last}`,
             tunnels: `${l.tunnel_ports.first}-${l.tunnel_ports.last}`,
             wireguard: l.wireguard_port,
@@ -67,6 +70,7 @@ export const registerLocations: Register = (program) => {
     .requiredOption('--name <name>')
     .requiredOption('--region <region>')
     .requiredOption('--address <address>', 'public IP address or host name of its edges')
+    .option('--country <code>', 'ISO 3166 code of where it stands (DNS answers it first there)')
     .option('--bedrock-ports <range>', 'UDP ports for Bedrock tunnels', '19132-19199')
     .option('--tunnel-ports <range>', 'public ports for WireGuard tunnels', '20000-20999')
     .option('--wireguard-port <port>', 'WireGuard listen port of its edges', '51820')
@@ -83,8 +87,17 @@ export const registerLocations: Register = (program) => {
       const cfg = config();
       await withDatabase(async (db) => {
         const secrets = await loadSecrets(cfg);
-        const { id, name, region, address, bedrockPorts, tunnelPorts, wireguardPort, subnet } =
-          input.data;
+        const {
+          id,
+          name,
+          region,
+          address,
+          country,
+          bedrockPorts,
+          tunnelPorts,
+          wireguardPort,
+          subnet,
+        } = input.data;
         const row = await refusedOrDone(
           createLocation(
             db,
@@ -94,6 +107,7 @@ export const registerLocations: Register = (program) => {
               name,
               region,
               address,
+              country,
               bedrock_ports: { first: bedrockPorts[0], last: bedrockPorts[1] },
               tunnel_ports: { first: tunnelPorts[0], last: tunnelPorts[1] },
               wireguard_port: wireguardPort,

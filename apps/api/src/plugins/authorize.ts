@@ -9,12 +9,8 @@ import { AppError, notFound } from '../errors';
 import type { UserRow } from '../features/account/queries';
 import { findNetwork, type NetworkRow } from '../features/networks/queries';
 import { completePerms, memberPerms } from '../features/sub-users/queries';
-import {
-  findOwnedRule,
-  findOwnedTunnel,
-  type TunnelRow,
-  type TunnelRuleRow,
-} from '../features/tunnels/queries';
+import { findOwnedRule, type TunnelRuleRow } from '../features/tunnels/queries/rules';
+import { findOwnedTunnel, type TunnelRow } from '../features/tunnels/queries/tunnels';
 
 /** A network and what the caller may do on it: everything as its owner, else the member's perms. */
 export interface NetworkAccess {

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
 import type { UserRow } from '../features/account/queries';
 import type { EdgeRow } from '../features/edge-sync/queries';
-import type { TunnelRow, TunnelRuleRow } from '../features/tunnels/queries';
+import type { TunnelRuleRow } from '../features/tunnels/queries/rules';
+import type { TunnelRow } from '../features/tunnels/queries/tunnels';
 import type { NetworkAccess } from './authorize';
 
 type ScopeOf<R extends RouteDef> = NonNullable<R['scope']>;

@@ -15,6 +15,8 @@ export interface Refusal {
    * message, counted all the same (`filters/rate.ts`).
    */
   quiet?: true;
+  /** The address keeps coming back under its ban: jailed until then (`filters/rate.ts`). */
+  jailUntil?: number;
 }
 
 /**
@@ -60,7 +62,13 @@ export function admit(
   const admission = rate.admit();
   if (admission === 'pass') return 'pass';
   if (typeof admission === 'string') return { reason: admission, outcome: admission };
-  return { reason: admission.quiet, outcome: admission.quiet, quiet: true };
+  const { quiet: reason, jailUntil } = admission;
+  return {
+    reason,
+    outcome: reason,
+    quiet: true,
+    ...(jailUntil === undefined ? {} : { jailUntil }),
+  };
 }
 
 /** What a Java login refused by the firewall reads. */

@@ -16,6 +16,8 @@ export interface Sentence {
   /** The network whose refusal put the address here; null for garbage (no network known). */
   networkId: number | null;
   reason: DropReason;
+  /** Told why already (its network's ban said so): none of its connections is read for a login. */
+  quiet?: true;
 }
 
 /** What an address that keeps sending what is not Minecraft is refused for. */
@@ -26,8 +28,10 @@ const garbage: Sentence = { networkId: null, reason: 'invalid' };
  * network they ask for. One that keeps sending what is not Minecraft, and one that failed the
  * in-world verification (a bot), are refused here while it lasts. A network's rate-limit ban is
  * not: its threshold is the customer's choice and must not shut the address out of the other
- * networks behind the edge. Networks are only known after the handshake, so this is the one
- * defence that costs nothing but the accept.
+ * networks behind the edge. An address that keeps coming back under such a ban, told why, is:
+ * that is an attack tool's behaviour, not a player's (`filters/rate.ts`, `quietBeforeJail`).
+ * Networks are only known after the handshake, so this is the one defence that costs nothing
+ * but the accept.
  */
 export class Jail {
   static readonly shares: Shares<Jail> = { strike: 1, lock: 3 };
@@ -46,7 +50,8 @@ export class Jail {
   }
 
   lock(address: string, until: number, sentence: Sentence, now = Date.now()) {
-    const locked = { ...sentence, until: Math.min(until, now + maxLockMs), told: 0 };
+    const told = sentence.quiet ? toldPerSentence : 0;
+    const locked = { ...sentence, until: Math.min(until, now + maxLockMs), told };
     this.locked.set(address, locked);
     this.onSentence?.(address, locked.until, sentence);
   }

@@ -133,6 +133,12 @@ describe('the rate guard', () => {
     // The one over the share bans the ASN and is its first refusal under the ban: told.
     expect(rate.admit(1, '10.100.0.1', settings, false, later)).toBe('asn');
     expect(rate.admit(1, '10.100.0.1', settings, false, later + 4000)).toEqual({ quiet: 'asn' });
+    // Its second quiet one: it keeps coming, so it is jailed until the ban ends.
+    expect(rate.admit(1, '10.100.0.1', settings, false, later + 5000)).toEqual({
+      quiet: 'asn',
+      jailUntil: later + 30_000,
+    });
+    expect(rate.admit(1, '10.100.0.1', settings, false, later + 6000)).toEqual({ quiet: 'asn' });
     expect(rate.admit(1, '10.101.0.1', settings, false, later + 4000)).toBe('asn');
     expect(rate.admit(1, '10.101.0.1', settings, false, later + 8000)).toEqual({ quiet: 'asn' });
     // Another network's ban of the same ASN is told on its own.

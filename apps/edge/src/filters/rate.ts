@@ -14,12 +14,16 @@ export type RateReason = 'rate_limit' | 'subnet' | 'asn';
 /**
  * What a connection may do: pass, or be refused for its address, subnet or ASN. `quiet`: refused
  * under a ban the address was already refused under once (and told why): closed without a word.
+ * `jailUntil`: the address keeps coming back under the ban, as an attack tool does and a player
+ * told why does not: the edge jails it until the ban ends, so the kernel refuses it from then on.
  */
-export type Admission = 'pass' | RateReason | { quiet: RateReason };
+export type Admission = 'pass' | RateReason | { quiet: RateReason; jailUntil?: number };
 
 const attackHoldMs = 60_000;
 /** Past this many addresses told of a ban the record is cleared whole: they are told again. */
 const maxTold = 100_000;
+/** Quiet refusals of one address under one ban before it is jailed for the rest of the ban. */
+export const quietBeforeJail = 2;
 
 /** New connections per second one address may open: a tenth of the threshold, at least 5. */
 export const addressShare = (threshold: number) => Math.max(5, Math.ceil(threshold / 10));
@@ -48,8 +52,11 @@ export class RateGuard {
   private counts = new Map<string, number>();
   private bans = new Map<string, number>();
   private attackUntil = new Map<number, number>();
-  /** Per ban and address refused under it: the end of the ban the address was told of. */
-  private told = new Map<string, number>();
+  /**
+   * Per ban and address refused under it: the end of the ban the address was told of, and how
+   * often it was refused quietly since.
+   */
+  private told = new Map<string, { until: number; quiet: number }>();
 
   /** `asn`: an address's ASN, looked up only during an attack. */
   constructor(private readonly asn: (address: string) => number | null = () => null) {}
@@ -81,7 +88,8 @@ export class RateGuard {
   /**
    * A refusal under the ban `key` (when there is one): the address's first in the ban is told
    * why, a player reads it; its next ones are `quiet`, so a flood that keeps reconnecting costs
-   * a close after the handshake, not a kick each (docs/edge.md, "A connection, step by step").
+   * a close after the handshake, not a kick each, and its `quietBeforeJail`th sends it to the
+   * jail (docs/edge.md, "A connection, step by step").
    */
   private refusal(
     key: string,
@@ -93,9 +101,15 @@ export class RateGuard {
     const until = this.bans.get(key);
     if (!login || until === undefined || until <= now) return reason;
     const told = `${key}>${address}`;
-    if (this.told.get(told) === until) return { quiet: reason };
+    const entry = this.told.get(told);
+    if (entry?.until === until) {
+      entry.quiet += 1;
+      return entry.quiet === quietBeforeJail
+        ? { quiet: reason, jailUntil: until }
+        : { quiet: reason };
+    }
     if (this.told.size >= maxTold) this.told.clear();
-    this.told.set(told, until);
+    this.told.set(told, { until, quiet: 0 });
     return reason;
   }
 
@@ -183,7 +197,7 @@ export class RateGuard {
   /** Drops expired entries; called now and then so the maps do not grow without end. */
   sweep(now = Date.now()) {
     for (const [key, until] of this.bans) if (until <= now) this.bans.delete(key);
-    for (const [key, until] of this.told) if (until <= now) this.told.delete(key);
+    for (const [key, { until }] of this.told) if (until <= now) this.told.delete(key);
     for (const [id, until] of this.attackUntil) if (until <= now) this.attackUntil.delete(id);
     const second = Math.floor(now / 1000);
     for (const [id, w] of this.windows) if (w.second < second - 1) this.windows.delete(id);

@@ -30,6 +30,21 @@ describe('verification slots', () => {
     expect(slots.take({ network: '3', address: '3|10.0.0.1' })).not.toBeNull();
   });
 
+  it('leave a newcomer a slot in a flood of 2,000 silent new addresses a second', () => {
+    const slots = new Slots();
+    let refused = 0;
+    // Three seconds of bots that log in and wait, one every half millisecond, each its own /24.
+    for (let i = 0; i < 6000; i += 1) {
+      const at = i / 2;
+      const subnet = `5|10.${i >> 8}.${i & 255}`;
+      if (!slots.take({ network: '5', address: `${subnet}.1`, subnet }, at)) refused += 1;
+    }
+    expect(refused).toBe(0);
+    expect(
+      slots.take({ network: '5', address: '5|198.51.100.1', subnet: '5|198.51.100' }, 3000),
+    ).not.toBeNull();
+  });
+
   it('give the slot of the oldest client still silent after the grace to a newcomer', () => {
     const slots = new Slots();
     const fill = (count: number, from: number, at: number) =>

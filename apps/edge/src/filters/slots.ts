@@ -1,9 +1,12 @@
 /**
  * Verifications under way at once: per network, and per address, subnet and ASN within it. A
  * verification holds a socket and a little state (the world it sends is built once per release),
- * so a network may run a thousand; its subnets and providers only a few each.
+ * so a network may run a few thousand; its subnets and providers only a few each. A silent bot
+ * gives its slot up after `silentGraceMs`, so a network's slots take a flood of about that many
+ * new addresses a second before a newcomer finds them all held by bots still within their grace
+ * and is refused (with 1,024, players were refused at random in a flood of 1,000 a second).
  */
-export const slotLimits = { network: 1024, address: 1, subnet: 4, asn: 32 } as const;
+export const slotLimits = { network: 4096, address: 1, subnet: 4, asn: 32 } as const;
 type Kind = keyof typeof slotLimits;
 
 /**

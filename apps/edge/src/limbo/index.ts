@@ -1,5 +1,5 @@
-import type { Socket } from 'node:net';
 import { limboReleases } from './releases';
+import type { LimboRequest, LimboVerdict } from './verdict';
 
 /**
  * The limbo: the edge completes the login itself (offline mode), spawns the client in an empty
@@ -8,47 +8,7 @@ import { limboReleases } from './releases';
  * libraries come in with the first client that enters verification.
  */
 
-export interface LimboRequest {
-  /** Paused; the caller has read `received` from it and nothing more. */
-  socket: Socket;
-  /** Every byte the client sent so far: the handshake, the Login Start, and anything after. */
-  received: Buffer;
-  /** Protocol version from the handshake. */
-  protocol: number;
-  /** From Login Start. */
-  username: string;
-  /** Where a 1.20.5+ client is sent after passing (what it connected to). */
-  transfer: { host: string; port: number };
-  /** Kick text after passing, for clients without Transfer. */
-  rejoinMessage: string;
-  /** Kick text on failure. */
-  failMessage: string;
-  /** Told once the client answered the first thing the limbo asked (one round trip). */
-  answered?: () => void;
-  /** Takes what ends the verification as timed out, once its slot is given to another client. */
-  whenTaken?: (listener: () => void) => void;
-}
-
-/**
- * Why a client failed: it did not get through login and configuration in time, or stayed silent
- * while its slot was wanted (`timeout`),
- * its positions did not follow gravity (`no_gravity`), it answered the keep-alive wrongly or
- * not at all (`keep_alive`), it did not confirm the teleport with its id (`teleport`), it sent
- * no client settings or brand (`no_settings`), it sent something malformed or too much
- * (`protocol`), or it left (`closed`).
- */
-export type LimboFailure =
-  | 'timeout'
-  | 'no_gravity'
-  | 'keep_alive'
-  | 'teleport'
-  | 'no_settings'
-  | 'protocol'
-  | 'closed';
-
-export type LimboVerdict =
-  | { passed: true; ms: number }
-  | { passed: false; reason: LimboFailure; ms: number };
+export type { LimboFailure, LimboRequest, LimboVerdict } from './verdict';
 
 /** Whether the limbo speaks this protocol version (1.8.8 to 1.21.4); cheap. */
 export function limboSupports(protocol: number): boolean {

@@ -3,9 +3,9 @@ import type { Socket } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { offlineUuid, readFrame, readVarInt } from '@palisade/mcproto';
 import { FallCheck, limboSpawn as spawn } from './fall';
-import type { LimboFailure, LimboRequest, LimboVerdict } from './index';
 import { compressedFrame, Kit, type Packet, type State } from './kit';
 import { limboReleases, protocols } from './releases';
+import type { LimboFailure, LimboRequest, LimboVerdict } from './verdict';
 
 /** How long a client may take to answer the first thing the limbo asks at each step. */
 export const replyMs = 2500;

@@ -120,6 +120,7 @@ const allow = new AllowList();
 const limiter = new SessionLimiter();
 const options = {
   table,
+  readMs: 2000,
   javaPort,
   recorder,
   geo: () => ({ asn: () => null, country: () => null }),

@@ -40,7 +40,7 @@ const edge = await startEdge({
   ...stack.edgeOptions(stateDir),
   playedMs: 1000,
   handshakeTimeoutMs: 2000,
-  ...(kernel ? { kernelFilter: {} } : {}),
+  ...(kernel ? { kernelFilter: { readMs: 2000 } } : {}),
 });
 const config = await apiClient(stack.apiUrl, { 'x-edge-token': stack.token }).route('edgeConfig', {
   query: { since: 0 },

@@ -2,8 +2,13 @@ import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import type { ScreenRoute } from '../config/route-table';
 import { shellNs } from './i18n';
-import type { RouteHandle } from './router';
+
+/** What a route's `handle` carries for the title, the breadcrumbs and the search. */
+export interface RouteHandle {
+  route: ScreenRoute;
+}
 
 /** The route a location shows, from the innermost match that names one. */
 export function useCurrentScreen() {

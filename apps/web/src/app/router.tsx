@@ -18,14 +18,9 @@ import { clearSession, sessionStore } from '../lib/session';
 import { delay, nextTask } from '../lib/timers';
 import { decide } from './guard';
 import { loadChunk, screen } from './lazy';
-import { RootRoute } from './root-route';
+import { RootRoute, type RouteHandle } from './root-route';
 import { RouteError } from './route-error';
 import { prefetcherOf, screenOf, textsOf } from './route-modules';
-
-/** What a route's `handle` carries for the title, the breadcrumbs and the search. */
-export interface RouteHandle {
-  route: ScreenRoute;
-}
 
 /**
  * Runs before a signed-in screen (and its chunk) loads: the sign-in test and the access rule

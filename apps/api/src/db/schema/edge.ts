@@ -25,6 +25,11 @@ export const locations = pgTable('locations', {
   name: text('name').notNull(),
   region: text('region').notNull(),
   publicAddress: text('public_address').notNull(),
+  /**
+   * ISO 3166 alpha-2 code of the country it stands in: the DNS answers it first to resolvers (or
+   * EDNS client subnets) of that country, then of its continent. Null: no preference.
+   */
+  country: text('country'),
   bedrockPortMin: integer('bedrock_port_min').notNull(),
   bedrockPortMax: integer('bedrock_port_max').notNull(),
   tunnelPortMin: integer('tunnel_port_min').notNull(),

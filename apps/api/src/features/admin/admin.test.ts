@@ -70,6 +70,7 @@ describe('locations', () => {
       id,
       bedrock_ports: { first: 19132, last: 19199 },
       allowed_backends: ['10.1.0.0/16', '127.0.0.1:25566'],
+      country: null,
       tunnels: 0,
     });
     expect(
@@ -91,12 +92,20 @@ describe('locations', () => {
     const params = { locationId: id };
     const edited = await operator.route('adminUpdateLocation', {
       params,
-      body: { name: 'Frankfurt 2', bedrock_ports: { first: 19200, last: 19300 } },
+      body: { name: 'Frankfurt 2', bedrock_ports: { first: 19200, last: 19300 }, country: 'de' },
     });
     expect(edited.body.data).toMatchObject({
       name: 'Frankfurt 2',
       bedrock_ports: { first: 19200, last: 19300 },
+      country: 'DE',
     });
+    // A code of the right shape that is no country: the DNS could place it nowhere.
+    const nowhere = await operator.route('adminUpdateLocation', {
+      params,
+      body: { country: 'XX' },
+    });
+    expect(nowhere.body).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(nowhere.body)).toContain('No country XX');
     expect((await operator.route('adminUpdateLocation', { params, body: {} })).body).toMatchObject({
       status: 400,
       code: 'VALIDATION_ERROR',

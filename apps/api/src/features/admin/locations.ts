@@ -9,6 +9,7 @@ import {
   bedrockPortsAt,
   deleteLocationRow,
   insertLocation,
+  isKnownCountry,
   type LocationRow,
   listLocations,
   locationById,
@@ -24,6 +25,7 @@ async function toAdminLocation(db: Db, row: LocationRow): Promise<AdminLocation>
     name: row.name,
     region: row.region,
     address: row.publicAddress,
+    country: row.country,
     bedrock_ports: { first: row.bedrockPortMin, last: row.bedrockPortMax },
     tunnel_ports: { first: row.tunnelPortMin, last: row.tunnelPortMax },
     wireguard_port: row.wireguardPort,
@@ -53,6 +55,12 @@ export function allowedRanges(texts: string[]): string[] {
   return ranges;
 }
 
+/** A country the DNS can place: one of ISO 3166's, or null. */
+async function checkCountry(db: Db, country: string | null | undefined) {
+  if (country && !(await isKnownCountry(db, country)))
+    throw new FieldError('country', `No country ${country} in ISO 3166 (use DE, US, …).`);
+}
+
 async function findRow(db: Db, id: string) {
   const row = await locationById(db, id);
   if (!row) throw notFound(`No location ${id}.`);
@@ -68,11 +76,13 @@ export async function createLocation(
   const allowed = allowedRanges(input.allowed_backends);
   const keys = wireguardKeyPair();
   return db.transaction(async (tx) => {
+    await checkCountry(tx, input.country);
     const row = await insertLocation(tx, {
       id: input.id,
       name: input.name,
       region: input.region,
       publicAddress: input.address,
+      country: input.country,
       bedrockPortMin: input.bedrock_ports.first,
       bedrockPortMax: input.bedrock_ports.last,
       tunnelPortMin: input.tunnel_ports.first,
@@ -101,6 +111,7 @@ export async function updateLocation(
   const allowed = input.allowed_backends && allowedRanges(input.allowed_backends);
   return db.transaction(async (tx) => {
     await findRow(tx, id);
+    await checkCountry(tx, input.country);
     const ports = input.bedrock_ports;
     if (ports) {
       // Tunnels keep their ports: a range that leaves one out would strand its players.
@@ -118,6 +129,7 @@ export async function updateLocation(
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.region === undefined ? {} : { region: input.region }),
       ...(input.address === undefined ? {} : { publicAddress: input.address }),
+      ...(input.country === undefined ? {} : { country: input.country }),
       ...(ports ? { bedrockPortMin: ports.first, bedrockPortMax: ports.last } : {}),
       ...(allowed === undefined ? {} : { allowedBackends: allowed }),
     });

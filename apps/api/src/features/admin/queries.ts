@@ -18,6 +18,7 @@ import {
   accountSuspensions,
   attacks,
   bedrockTunnels,
+  dnsContinents,
   domains,
   edgeTokens,
   ledgerEntries,
@@ -232,6 +233,15 @@ export async function insertLocation(
 ): Promise<LocationRow | undefined> {
   const [row] = await db.insert(locations).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** Whether `country` is an ISO 3166 code the DNS knows a continent for. */
+export async function isKnownCountry(db: Db, country: string): Promise<boolean> {
+  const [row] = await db
+    .select({ country: dnsContinents.country })
+    .from(dnsContinents)
+    .where(eq(dnsContinents.country, country));
+  return row !== undefined;
 }
 
 export async function updateLocationRow(

@@ -42,7 +42,7 @@ async function dnsOf(deps: Deps, network: NetworkAccess, name: string, check: bo
   const reach: EdgeReach = {
     target: protectedTarget(network.row, deps.config.edgeDomain),
     addresses: [...new Set(locations.map((l) => l.publicAddress).filter((a) => isIP(a) !== 0))],
-    javaPort: deps.config.edge.javaPort || 25565,
+    javaPort: deps.config.edge.publicJavaPort,
     routes: (host) => matchesDomain(verified, host),
   };
   const txt = { name: txtRecordName(name), value: network.row.txtVerification };

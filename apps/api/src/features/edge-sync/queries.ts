@@ -82,13 +82,18 @@ export async function clearDnsZone(db: Db) {
   await db.delete(dnsZone);
 }
 
-/** The one zone row PowerDNS answers, for `name`, with its name servers. */
-export async function replaceDnsZone(db: Db, name: string, nameservers: string[]) {
+/** The one zone row PowerDNS answers, for `name`, with its name servers and probed port. */
+export async function replaceDnsZone(
+  db: Db,
+  name: string,
+  nameservers: string[],
+  javaPort: number,
+) {
   await db.transaction(async (tx) => {
     await tx.delete(dnsZone).where(ne(dnsZone.name, name));
     await tx
       .insert(dnsZone)
-      .values({ name, nameservers, hostmaster: `hostmaster.${name}` })
-      .onConflictDoUpdate({ target: dnsZone.name, set: { nameservers } });
+      .values({ name, nameservers, javaPort, hostmaster: `hostmaster.${name}` })
+      .onConflictDoUpdate({ target: dnsZone.name, set: { nameservers, javaPort } });
   });
 }

@@ -1,7 +1,7 @@
 import type { TelemetryBatch, TunnelBucket } from '@palisade/contract';
 import type { Db, Tx } from '../../db/client';
 import { existingNetworkIds } from '../networks/queries';
-import { addTunnelTraffic, tunnelIdsAtEdge } from '../tunnels/queries';
+import { addTunnelTraffic, tunnelIdsAtEdge } from '../tunnels/queries/traffic';
 import { ingestBedrock } from './ingest-bedrock';
 import { hourlySources, lastSessions, mergeBuckets, mergeTunnelBuckets } from './merge';
 import {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Handlers } from '../../plugins/handlers';
 import { type Grid, periodGrid } from '../../shared/telemetry-store';
 import { tunnelRetentionStart } from '../telemetry/queries/reads';
-import { tunnelTrafficSteps } from './queries';
+import { tunnelTrafficSteps } from './queries/traffic';
 
 /** Bytes in and out of a tunnel per step of the grid, rollups first, then 10-second rows. */
 async function tunnelSeries(db: Db, tunnelId: number, g: Grid) {

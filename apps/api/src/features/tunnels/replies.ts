@@ -1,7 +1,9 @@
 import { unseal } from '../../crypto';
 import type { UserRow } from '../account/queries';
 import type { LocationRow } from '../admin/queries';
-import type { FilterRow, TunnelRow, TunnelRuleRow } from './queries';
+import type { FilterRow } from './queries/filters';
+import type { TunnelRuleRow } from './queries/rules';
+import type { TunnelRow } from './queries/tunnels';
 
 /** A tunnel without its counters, addresses, users and key: the list with `light=true`. */
 export const toLightTunnel = (row: TunnelRow) => ({

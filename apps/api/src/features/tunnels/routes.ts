@@ -6,22 +6,17 @@ import type { Handlers } from '../../plugins/handlers';
 import { findLocation } from '../../shared/locations';
 import { wireguardKeyPair } from '../../shared/wireguard';
 import { type LocationRow, listLocations } from '../admin/queries';
+import { findFilter, listFilters } from './queries/filters';
+import { createRule, deleteRule, rulesOf, type TunnelRuleRow, updateRule } from './queries/rules';
 import {
-  createRule,
   createTunnel,
-  deleteRule,
   deleteTunnel,
-  findFilter,
   heldAt,
-  listFilters,
   listTunnels,
   type PlacementRefusal,
-  rulesOf,
   type TunnelRow,
-  type TunnelRuleRow,
-  updateRule,
   updateTunnel,
-} from './queries';
+} from './queries/tunnels';
 import { toFilter, toLightTunnel, toRule, toTunnel } from './replies';
 import { setupScript } from './setup-script';
 

@@ -1,5 +1,5 @@
 import type { LocationRow } from '../admin/queries';
-import type { TunnelRow } from './queries';
+import type { TunnelRow } from './queries/tunnels';
 
 /**
  * A bash script the customer runs on their server: installs WireGuard, writes the interface

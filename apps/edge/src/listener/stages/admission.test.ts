@@ -128,6 +128,27 @@ describe('the admission stage: a ban’s repeats', () => {
     expect(dropped(rt)?.asn).toBe(5);
   });
 
+  it('jails an address that keeps coming back under the ban until the ban ends, told already', async () => {
+    const rt = asnBanned();
+    const sentenced = vi.fn();
+    rt.jail.onSentence = sentenced;
+    const bannedUntil = Date.now() + 30_000;
+    expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: 'Slow down' });
+    expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: null });
+    expect(rt.jail.check('10.100.0.1')).toBeNull();
+    // Its second quiet refusal: an attack tool's, not a player's who was told why.
+    expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: null });
+    const sentence = { networkId: 1, reason: 'asn', quiet: true };
+    expect(rt.jail.check('10.100.0.1')).toMatchObject(sentence);
+    expect(sentenced).toHaveBeenCalledTimes(1);
+    const [address, until] = sentenced.mock.calls[0] ?? [];
+    expect(address).toBe('10.100.0.1');
+    expect(Math.abs((until as number) - bannedUntil)).toBeLessThan(1000);
+    // Refused at accept from now on, never read to be told again; the ASN's others are not jailed.
+    expect(rt.jail.tell('10.100.0.1')).toBe(false);
+    expect(rt.jail.check('10.101.0.1')).toBeNull();
+  });
+
   it('reads an address normally once the ban is over', async () => {
     const rt = asnBanned();
     expect(await connect(rt, '10.100.0.1')).toEqual({ outcome: 'asn', kick: 'Slow down' });

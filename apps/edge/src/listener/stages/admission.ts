@@ -7,7 +7,8 @@ import { refuse, type Stage } from '../connection';
  * network banned may still reach the others behind the same edge, so it is refused after its
  * handshake named the network, not at accept: the earliest a shared port can, and before the
  * login is read. Only an address's first refusal under a ban is told why; its next ones in the
- * ban are closed without a word, counted the same. An address the firewall allows is marked so no
+ * ban are closed without a word, counted the same, and one that keeps coming is jailed for the
+ * rest of the ban, refused at accept and by the kernel. An address the firewall allows is marked so no
  * limit or check applies to it, and still counts towards the network's attack state.
  */
 export const admission: Stage = (rt, c) => {
@@ -23,6 +24,12 @@ export const admission: Stage = (rt, c) => {
   });
   if (verdict === 'allowed') c.firewallAllowed = true;
   if (typeof verdict === 'string') return null;
+  if (verdict.jailUntil !== undefined)
+    rt.jail.lock(address, verdict.jailUntil, {
+      networkId: net.id,
+      reason: verdict.reason,
+      quiet: true,
+    });
   const message = verdict.quiet ? null : refusalMessage(verdict, net);
   return refuse(rt, c, verdict.reason, message, verdict.outcome);
 };

@@ -1,17 +1,14 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Domain, Network } from '@palisade/contract';
-import { IconCloud } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/forms';
 import { usePreverifyDomain } from '../api/preverify-domain';
 import { useVerifyDomain } from '../api/verify-domain';
 import { domainsNs } from '../i18n';
-import { DnsRecordFields, RecordBox } from './dns-record-fields';
-
-/** A coloured alert's title in the text colour: warning and success tints are too light to read. */
-const readable = { title: { color: 'var(--mantine-color-text)' } };
+import { DnsRecordPlan } from './dns-record-plan';
+import { VerifyResult } from './verify-result';
 
 interface DnsRecordsModalProps {
   network: Network;
@@ -44,7 +41,6 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
 
   const verified = domain?.verified || verify.data?.verified;
   const plan = verify.data?.dns ?? preverify.data?.dns;
-  const checked = verify.data;
 
   return (
     <Modal
@@ -57,77 +53,8 @@ export function DnsRecordsModal({ network, domain, canVerify, onClose }: DnsReco
         <Text size="sm">{t('records.intro')}</Text>
         {preverify.isPending && <Loader size="sm" />}
         {preverify.error && <Alert color="danger">{errorText(preverify.error)}</Alert>}
-        {plan && (
-          <>
-            <Text size="xs" c="dimmed">
-              {plan.zone ? t('records.zone', { zone: plan.zone }) : t('records.noZone')}
-            </Text>
-            <RecordBox title={t('records.txt')}>
-              <DnsRecordFields record={plan.ownership} />
-            </RecordBox>
-            {plan.apex && (
-              <Alert color="primary" title={t('records.apexTitle', { name })}>
-                {t('records.apexBody')}
-              </Alert>
-            )}
-            {plan.routes.map((route) => (
-              <RecordBox
-                key={route.kind}
-                title={t(`records.routes.${route.kind}.title`, {
-                  type: route.records[0]?.type ?? '',
-                })}
-                recommended={plan.apex && route.recommended}
-              >
-                {plan.apex && (
-                  <Text size="sm" c="dimmed">
-                    {t(`records.routes.${route.kind}.body`)}
-                  </Text>
-                )}
-                {route.records.map((record, i) => (
-                  <DnsRecordFields
-                    key={`${record.type}-${record.name}-${record.value}`}
-                    record={record}
-                    nth={
-                      route.records.filter((r) => r.type === record.type).length > 1
-                        ? i + 1
-                        : undefined
-                    }
-                  />
-                ))}
-                {route.needs_domain && (
-                  <Text size="sm">{t('records.needsDomain', { name: route.needs_domain })}</Text>
-                )}
-              </RecordBox>
-            ))}
-            <Alert
-              color="gray"
-              icon={<IconCloud size={18} aria-hidden />}
-              title={t('records.cloudflareTitle')}
-            >
-              {t('records.cloudflareBody')}
-            </Alert>
-          </>
-        )}
-        {verify.error && (
-          <Alert color="warning" styles={readable} title={t('records.failed')}>
-            {errorText(verify.error)}
-          </Alert>
-        )}
-        {checked && !checked.verified && (
-          <Alert color="warning" styles={readable} title={t('records.failed')}>
-            {t('records.notFound', checked.txt_record)}
-          </Alert>
-        )}
-        {checked?.verified && checked.routing === null && (
-          <Alert color="warning" styles={readable} title={t('records.ownershipOnly')}>
-            {t('records.noRoute', { name: checked.name })}
-          </Alert>
-        )}
-        {checked?.verified && checked.routing !== null && (
-          <Alert color="success" styles={readable} title={t('records.joinable')}>
-            {t(`records.routing.${checked.routing}`)}
-          </Alert>
-        )}
+        {plan && <DnsRecordPlan plan={plan} name={name} />}
+        <VerifyResult error={verify.error} checked={verify.data} />
         <Group justify="space-between">
           {verified ? (
             <Badge variant="dot" color="success" size="lg">

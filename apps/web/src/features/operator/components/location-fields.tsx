@@ -27,12 +27,20 @@ export function LocationFields({
         <TextInput label={t('locations.name')} required {...form.getInputProps('name')} />
         <TextInput label={t('locations.region')} required {...form.getInputProps('region')} />
       </Group>
-      <TextInput
-        label={t('locations.address')}
-        description={t('locations.addressHint')}
-        required
-        {...form.getInputProps('address')}
-      />
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('locations.address')}
+          description={t('locations.addressHint')}
+          required
+          {...form.getInputProps('address')}
+        />
+        <TextInput
+          label={t('locations.country')}
+          description={t('locations.countryHint')}
+          maxLength={2}
+          {...form.getInputProps('country')}
+        />
+      </Group>
       <Group grow align="flex-start">
         <NumberInput
           label={t('locations.bedrockFirst')}

@@ -2,12 +2,14 @@ import { createLocationBody, updateLocationBody } from '@palisade/contract';
 import { contractValidator } from '@/lib/forms';
 import type { AdminLocation } from '../api/locations';
 
-/** The location form's fields: ports as typed, allowed backends as one text. */
+/** The location form's fields: ports and country as typed, allowed backends as one text. */
 export interface Values {
   id: string;
   name: string;
   region: string;
   address: string;
+  /** ISO 3166 code as typed; empty: none. */
+  country: string;
   bedrock_ports: { first: number | string; last: number | string };
   allowed_backends: string;
 }
@@ -23,6 +25,7 @@ export const toBody = (v: Values) => ({
   name: v.name,
   region: v.region,
   address: v.address,
+  country: v.country.trim() === '' ? null : v.country,
   bedrock_ports: { first: Number(v.bedrock_ports.first), last: Number(v.bedrock_ports.last) },
   allowed_backends: lines(v.allowed_backends),
 });
@@ -40,6 +43,7 @@ export const initialValues = (location: AdminLocation | null): Values => ({
   name: location?.name ?? '',
   region: location?.region ?? '',
   address: location?.address ?? '',
+  country: location?.country ?? '',
   bedrock_ports: location?.bedrock_ports ?? { first: 19132, last: 19199 },
   allowed_backends: location?.allowed_backends.join('\n') ?? '',
 });

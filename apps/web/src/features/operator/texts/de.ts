@@ -46,6 +46,9 @@ export default {
     region: 'Region',
     address: 'Öffentliche Adresse',
     addressHint: 'IP-Adresse oder Hostname, unter dem Spieler und Tunnel seine Edges erreichen.',
+    country: 'Land',
+    countryHint:
+      'ISO-Code (DE, US): Das DNS nennt den Standort Spielern dort zuerst. Leer: keine Vorliebe.',
     bedrockFirst: 'Erster Bedrock-Port',
     bedrockLast: 'Letzter Bedrock-Port',
     allowed: 'Erlaubte private Backends',

@@ -42,6 +42,8 @@ export default {
     region: 'Region',
     address: 'Public address',
     addressHint: 'The IP address or host name players and tunnels reach its edges at.',
+    country: 'Country',
+    countryHint: 'ISO code (DE, US): DNS answers it first to players there. Empty: no preference.',
     bedrockFirst: 'First Bedrock port',
     bedrockLast: 'Last Bedrock port',
     allowed: 'Allowed private backends',

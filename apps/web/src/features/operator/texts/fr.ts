@@ -46,6 +46,9 @@ export default {
     region: 'Région',
     address: 'Adresse publique',
     addressHint: 'L’adresse IP ou le nom d’hôte où joueurs et tunnels joignent ses edges.',
+    country: 'Pays',
+    countryHint:
+      'Code ISO (DE, US) : le DNS donne d’abord ce site aux joueurs de ce pays. Vide : aucune préférence.',
     bedrockFirst: 'Premier port Bedrock',
     bedrockLast: 'Dernier port Bedrock',
     allowed: 'Backends privés autorisés',

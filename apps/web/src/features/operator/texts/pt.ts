@@ -46,6 +46,9 @@ export default {
     region: 'Região',
     address: 'Endereço público',
     addressHint: 'O IP ou nome de host em que jogadores e túneis alcançam seus edges.',
+    country: 'País',
+    countryHint:
+      'Código ISO (DE, US): o DNS indica este local primeiro aos jogadores de lá. Vazio: sem preferência.',
     bedrockFirst: 'Primeira porta Bedrock',
     bedrockLast: 'Última porta Bedrock',
     allowed: 'Backends privados permitidos',
