@@ -39,8 +39,9 @@ export async function routedDomain(
     body: { name, backend_set_id: created.body.data.id, bac },
   });
   expect(domain.statusCode, JSON.stringify(domain.body)).toBe(200);
-  const network = (await owner.route('getNetwork', { params })).body.data;
-  dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.txt_verification]);
+  const network = await owner.route('getNetwork', { params });
+  expect(network.statusCode, JSON.stringify(network.body)).toBe(200);
+  dns.setTxt(`_palisade.${name.replace(/^\*\./, '')}`, [network.body.data.txt_verification]);
   const verified = await owner.route('verifyDomain', {
     params: { ...params, domainId: String(domain.body.data.id) },
   });
