@@ -46,18 +46,20 @@ INSERT INTO "palisade_dns"."continents" ("country", "continent") VALUES
 -- the Java port (ifportup), in sets: those in the resolver's (or its EDNS client subnet's)
 -- country, those of its continent, all; the first set with a location up is answered, and all
 -- of them when none is up. Without a GeoIP database country() and continent() match nothing.
+-- Only an address's characters and a known country reach the code (the API refuses others too).
 -- PowerDNS 4.7 (Debian 12) takes no nested sets in ifportup, so up() asks it for a set whose
 -- addresses come twice: with one up it answers the up ones (twice each); with none up,
 -- backupSelector 'hashed' answers one. Lua strings are in single quotes: the record's content is
 -- itself a double-quoted string.
 CREATE OR REPLACE VIEW "palisade_dns"."records" AS
 WITH answered AS (
-  SELECT s.network_id, s.dns_label, s.public_address AS address, l.country, c.continent,
+  SELECT s.network_id, s.dns_label, s.public_address AS address, c.country, c.continent,
     CASE WHEN s.public_address LIKE '%:%' THEN 'AAAA' ELSE 'A' END AS family
   FROM "palisade_dns"."network_locations" s
   JOIN "public"."locations" l ON l.id = s.location_id
   LEFT JOIN "palisade_dns"."continents" c ON c.country = l.country
-  WHERE s.answered AND (s.public_address LIKE '%:%' OR s.public_address ~ '^[0-9]+(\.[0-9]+){3}$')
+  WHERE s.answered AND (s.public_address ~ '^[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*$'
+    OR s.public_address ~ '^[0-9]+(\.[0-9]+){3}$')
 ),
 places AS (
   SELECT network_id, family, 'country' AS test, country AS place,

@@ -33,6 +33,17 @@ const country = z
   .regex(/^[A-Z]{2}$/, { message: 'Use the two-letter ISO 3166 code (DE, US).' })
   .nullable();
 
+/**
+ * A location's public address: an IP address or a host name. Only their characters, so nothing
+ * else reaches the DNS zone, whose LUA records carry the addresses in code (docs/scaling.md).
+ */
+const locationAddress = z
+  .string()
+  .trim()
+  .min(1)
+  .max(253)
+  .regex(/^[A-Za-z0-9.:-]+$/, { message: 'Use an IP address or a host name.' });
+
 /** Ranges as `location allow-backends` takes them: `10.0.0.0/8`, `192.168.1.5`, `127.0.0.1:25566`. */
 const allowedBackends = z.array(z.string().trim().min(1).max(64)).max(100);
 
@@ -62,7 +73,7 @@ export const createLocationBody = z.object({
   id: locationId,
   name: label,
   region: label,
-  address: z.string().trim().min(1).max(253),
+  address: locationAddress,
   country: country.default(null),
   bedrock_ports: portRange.default({ first: 19132, last: 19199 }),
   tunnel_ports: portRange.default({ first: 20000, last: 20999 }),
@@ -81,7 +92,7 @@ export const updateLocationBody = z
   .object({
     name: label,
     region: label,
-    address: z.string().trim().min(1).max(253),
+    address: locationAddress,
     country,
     bedrock_ports: portRange,
     allowed_backends: allowedBackends,

@@ -81,6 +81,12 @@ describe('locations', () => {
     });
     expect(bad.body).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     expect(JSON.stringify(bad.body)).toContain('Not a range: localhost');
+    // The address goes into the DNS zone's record code: only an address's or a name's characters.
+    const quoted = await operator.route('adminCreateLocation', {
+      body: { ...newLocation(`q${id}`), address: "2001:db8::1'}" },
+    });
+    expect(quoted.body).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(JSON.stringify(quoted.body)).toContain('Use an IP address or a host name.');
     const reversed = await h.request({
       method: 'POST',
       url: '/api/v1/admin/locations',
