@@ -221,7 +221,7 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
     expect((await palisade('location', 'remove', id)).stdout).toContain(`Location ${id} removed.`);
   });
 
-  it("changes a location's Bedrock port range", async () => {
+  it("changes a location's Bedrock port range, address and country", async () => {
     const id = `br${Date.now().toString(36)}`;
     const failure = (error: { code: number; stderr: string }) => error;
     await palisade(
@@ -246,6 +246,26 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       failure,
     );
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No location') });
+    expect(
+      (await palisade('location', 'set', id, '--country', 'de', '--address', '203.0.113.9')).stdout,
+    ).toBe(`Location ${id} is at 203.0.113.9, stands in DE.\n`);
+    expect((await palisade('location', 'list')).stdout).toMatch(
+      new RegExp(`${id}.*203\\.0\\.113\\.9.*DE`),
+    );
+    expect((await palisade('location', 'set', id, '--country', 'none')).stdout).toBe(
+      `Location ${id} stands in no country.\n`,
+    );
+    // What would reach the DNS zone's record code is refused, as the API refuses it.
+    const quoted = await palisade('location', 'set', id, '--address', "b'}").catch(failure);
+    expect(quoted).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--address: Use an IP address or a host name.'),
+    });
+    const nothing = await palisade('location', 'set', id).catch(failure);
+    expect(nothing).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Give --bedrock-ports'),
+    });
     await palisade('location', 'remove', id);
   });
 

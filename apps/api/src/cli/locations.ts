@@ -8,7 +8,15 @@ import {
 } from '../features/admin/locations';
 import { insertFilter, listFilters, updateFilter } from '../features/tunnels/queries/filters';
 import { loadSecrets } from '../secrets';
-import { cliActor, config, fail, type Register, refusedOrDone, withDatabase } from './shared';
+import {
+  cliActor,
+  config,
+  fail,
+  failOptions,
+  type Register,
+  refusedOrDone,
+  withDatabase,
+} from './shared';
 
 const portRange = z
   .string()
@@ -27,7 +35,7 @@ const locationInput = z.object({
   id: z.string().regex(/^[a-z0-9-]{2,32}$/, 'use 2–32 lower-case letters, digits or dashes'),
   name: z.string().trim().min(1).max(64),
   region: z.string().trim().min(1).max(64),
-  address: z.string().trim().min(1).max(253),
+  address: createLocationBody.shape.address,
   country: createLocationBody.shape.country,
   bedrockPorts: portRange,
   tunnelPorts: portRange,
@@ -35,6 +43,17 @@ const locationInput = z.object({
   subnet: z
     .string()
     .regex(/^(\d{1,3}\.){3}\d{1,3}\/(1[6-9]|2\d|30)$/, 'use an IPv4 block from /16 to /30'),
+});
+
+/** What `location set` changes. */
+const locationChange = z.object({
+  bedrockPorts: portRange.optional(),
+  address: createLocationBody.shape.address.optional(),
+  country: z
+    .string()
+    .transform((code) => (code.toLowerCase() === 'none' ? null : code))
+    .pipe(createLocationBody.shape.country.unwrap())
+    .optional(),
 });
 
 export const registerLocations: Register = (program) => {
@@ -82,8 +101,7 @@ export const registerLocations: Register = (program) => {
     )
     .action(async (opts: Record<string, string>) => {
       const input = locationInput.safeParse(opts);
-      if (!input.success)
-        fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
+      if (!input.success) failOptions(input.error);
       const cfg = config();
       await withDatabase(async (db) => {
         const secrets = await loadSecrets(cfg);
@@ -125,16 +143,40 @@ export const registerLocations: Register = (program) => {
 
   location
     .command('set')
-    .description("change a location's Bedrock port range")
+    .description("change a location's Bedrock port range, address or country")
     .argument('<id>')
-    .requiredOption('--bedrock-ports <range>', 'UDP ports for Bedrock tunnels, e.g. 19132-19199')
-    .action(async (id: string, options: Record<string, string>) => {
-      const input = portRange.safeParse(options.bedrockPorts);
-      if (!input.success) fail(`--bedrock-ports: ${input.error.issues[0]?.message}`);
-      const [first, last] = input.data;
+    .option('--bedrock-ports <range>', 'UDP ports for Bedrock tunnels, e.g. 19132-19199')
+    .option('--address <address>', 'public IP address or host name of its edges')
+    .option('--country <code>', 'ISO 3166 code of where it stands; none: no preference')
+    .action(async (id: string, options: Record<string, string | undefined>) => {
+      const input = locationChange.safeParse(options);
+      if (!input.success) failOptions(input.error);
+      const { bedrockPorts, address, country } = input.data;
+      if (!bedrockPorts && address === undefined && country === undefined)
+        fail('Give --bedrock-ports, --address, --country or more.');
       await withDatabase(async (db) => {
-        await refusedOrDone(updateLocation(db, id, { bedrock_ports: { first, last } }, cliActor()));
-        console.log(`Location ${id} hands out Bedrock ports ${first}-${last}.`);
+        const row = await refusedOrDone(
+          updateLocation(
+            db,
+            id,
+            {
+              ...(bedrockPorts && {
+                bedrock_ports: { first: bedrockPorts[0], last: bedrockPorts[1] },
+              }),
+              ...(address !== undefined && { address }),
+              ...(country !== undefined && { country }),
+            },
+            cliActor(),
+          ),
+        );
+        const said = [
+          bedrockPorts &&
+            `hands out Bedrock ports ${row.bedrock_ports.first}-${row.bedrock_ports.last}`,
+          address !== undefined && `is at ${row.address}`,
+          country !== undefined &&
+            (row.country ? `stands in ${row.country}` : 'stands in no country'),
+        ].filter(Boolean);
+        console.log(`Location ${id} ${said.join(', ')}.`);
       });
     });
 
@@ -207,8 +249,7 @@ export const registerLocations: Register = (program) => {
           ports: portRange,
         })
         .safeParse(opts);
-      if (!input.success)
-        fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
+      if (!input.success) failOptions(input.error);
       await withDatabase(async (db) => {
         const row = await insertFilter(db, {
           internalName: input.data.name,
@@ -237,8 +278,7 @@ export const registerLocations: Register = (program) => {
           active: z.enum(['on', 'off']).optional(),
         })
         .safeParse({ name, ...opts });
-      if (!input.success)
-        fail(input.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'));
+      if (!input.success) failOptions(input.error);
       const { ports, active } = input.data;
       if (!ports && !active) fail('Give --ports, --active or both.');
       await withDatabase(async (db) => {

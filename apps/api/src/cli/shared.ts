@@ -1,5 +1,6 @@
 import { hostname, userInfo } from 'node:os';
 import type { Command } from 'commander';
+import type { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -40,6 +41,13 @@ export async function withDatabase<T>(run: (db: Db) => Promise<T>) {
 export function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/** Ends the command with what is wrong with each option, named as typed (`--bedrock-ports`). */
+export function failOptions(error: z.ZodError): never {
+  const option = (key: PropertyKey | undefined) =>
+    `--${String(key).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  fail(error.issues.map((i) => `${option(i.path[0])}: ${i.message}`).join('\n'));
 }
 
 /** The CLI in the audit: whoever has a shell on the API host, by user and host name. */
