@@ -191,7 +191,10 @@ describe('palisade CLI', { timeout: 240_000 }, () => {
       '--tunnel-ports',
       '30000-20000',
     ).catch(failure);
-    expect(badRange).toMatchObject({ code: 1, stderr: expect.stringContaining('--tunnelPorts') });
+    expect(badRange).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--tunnel-ports: ports run 1–65535'),
+    });
 
     const token = await palisade('edge', 'token', 'create', '--location', id);
     expect(token.stdout).toMatch(
