@@ -73,8 +73,8 @@ export interface EdgeProcessOptions {
   port: number;
   /** Its /metrics port, on `host`. */
   metricsPort: number;
-  /** The location's NATS (`--location-bus`). */
-  locationBus: string;
+  /** The location's NATS (`--location-bus`); none unless given (each edge counts by itself). */
+  locationBus?: string;
   /** Worker processes (`--workers`): 1 unless given. */
   workers?: number;
 }
@@ -96,7 +96,7 @@ export function spawnEdgeProcess(network: TestNetwork, options: EdgeProcessOptio
       ...['--state-dir', dir, '--workers', String(options.workers ?? 1)],
       ...['--no-tunnels', '--kernel-filter', 'off'],
       ...['--metrics-host', options.host, '--metrics-port', String(options.metricsPort)],
-      ...['--location-bus', options.locationBus],
+      ...(options.locationBus ? ['--location-bus', options.locationBus] : []),
     ],
     {
       PATH: process.env.PATH,
@@ -123,6 +123,11 @@ export function spawnEdgeProcess(network: TestNetwork, options: EdgeProcessOptio
     async sharing() {
       const text = await edge.metrics();
       return Number(/^palisade_edge_location_sharing (\d)$/m.exec(text)?.[1]);
+    },
+    /** SIGTERM, as an operator stops it: it closes its listeners and ends; its state directory goes. */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) await stopped(child);
+      await rm(dir, { recursive: true, force: true });
     },
     /** SIGKILL, as a machine dies: nothing is flushed or said; its state directory goes. */
     async kill() {
