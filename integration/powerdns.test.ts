@@ -275,11 +275,13 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     await h?.close();
     await dns?.close();
     await own?.drop();
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
-    await admin.query(`drop role if exists pdns_${suffix}`);
-    await admin.end();
-    await server?.stop();
+    if (server) {
+      const admin = new pg.Client({ connectionString: server.url });
+      await admin.connect();
+      await admin.query(`drop role if exists pdns_${suffix}`);
+      await admin.end();
+      await server.stop();
+    }
     await network?.remove();
   });
 
