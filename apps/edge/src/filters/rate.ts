@@ -147,6 +147,15 @@ export class RateGuard {
     if (rate > threshold) this.attackUntil.set(networkId, now + attackHoldMs);
   }
 
+  /** The network's new connections over the last second, sliding, as `note` counts them. */
+  rate(networkId: number, now = Date.now()): number {
+    const w = this.windows.get(networkId);
+    const second = Math.floor(now / 1000);
+    if (!w || w.second < second - 1) return 0;
+    if (w.second < second) return w.count * (1 - (now % 1000) / 1000);
+    return w.count + w.previous * (1 - (now % 1000) / 1000);
+  }
+
   /** Whether the network saw more new connections in a second than its threshold lately. */
   underAttack(networkId: number, now = Date.now()): boolean {
     return (this.attackUntil.get(networkId) ?? 0) > now;

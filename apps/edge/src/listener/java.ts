@@ -10,6 +10,7 @@ import { admission } from './stages/admission';
 import { checks, checksOf } from './stages/checks';
 import { greet, parseFirst } from './stages/greet';
 import { loginStart } from './stages/login-start';
+import { newcomers } from './stages/newcomers';
 import { proxy } from './stages/proxy';
 import { route } from './stages/route';
 import { status } from './stages/status';
@@ -24,6 +25,7 @@ export const stages: readonly Stage[] = [
   admission,
   status,
   loginStart,
+  newcomers,
   checks,
   verification,
   transfer,
