@@ -143,11 +143,20 @@ export async function startDataPlane(options: DataPlaneOptions) {
   });
   const address = listener.address();
   const port = typeof address === 'object' && address ? address.port : options.javaPort;
+  // Building every release's packets keeps the loop late for seconds at a start (about 7 s at
+  // a load average of 10): that is the edge's own start, not players it cannot serve, so no
+  // report says saturated for it, and the loop's window starts once it is done.
+  let warming = options.warmLimbo;
   if (options.warmLimbo)
-    void warmLimbo().then(
-      () => options.log.info('in-world verification ready for every release'),
-      (error: Error) => options.log.warn(`in-world verification not warmed: ${error.message}`),
-    );
+    void warmLimbo()
+      .then(
+        () => options.log.info('in-world verification ready for every release'),
+        (error: Error) => options.log.warn(`in-world verification not warmed: ${error.message}`),
+      )
+      .finally(() => {
+        warming = false;
+        loop.reading();
+      });
 
   const sweeper = setInterval(() => {
     sweepFilters(filters);
@@ -180,7 +189,7 @@ export async function startDataPlane(options: DataPlaneOptions) {
      */
     health: () => ({
       backends: [...health.report().backends, ...bedrock.health()],
-      saturated: loop.reading(),
+      saturated: !warming && loop.reading(),
     }),
     async stop() {
       clearInterval(sweeper);
