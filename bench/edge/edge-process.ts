@@ -26,3 +26,5 @@ const pids = [process.pid, ...('workerPids' in edge ? edge.workerPids() : [])];
 process.stdout.write(`${JSON.stringify({ port: edge.port, pids })}\n`);
 // Exit rather than die on the benchmark's SIGTERM, so `--cpu-prof` gets to write its profile.
 process.once('SIGTERM', () => process.exit(0));
+// A full collection when the benchmark asks (run with --expose-gc), before it reads the RSS.
+process.on('SIGUSR2', () => globalThis.gc?.());

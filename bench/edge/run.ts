@@ -257,15 +257,24 @@ async function rssKiB(pid: number) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-async function idleMemory(pid: number, port: number, host: string) {
+/**
+ * Memory per idle proxied connection: the RSS with `idleConnections` open less the RSS before.
+ * `collect` asks the process for a full collection first (the edge's, SIGUSR2), so garbage of
+ * its start collected meanwhile is not taken off what the connections hold.
+ */
+async function idleMemory(pid: number, port: number, host: string, collect = false) {
   const bytes = loginBytes(host);
-  await sleep(1000);
-  const before = await rssKiB(pid);
+  const settled = async () => {
+    if (collect) process.kill(pid, 'SIGUSR2');
+    await sleep(1000);
+    return rssKiB(pid);
+  };
+  const before = await settled();
   const sockets: Socket[] = [];
   for (let i = 0; i < idleConnections; i += 100)
     sockets.push(...(await Promise.all(Array.from({ length: 100 }, () => open(port, bytes)))));
-  await sleep(2000);
-  const after = await rssKiB(pid);
+  await sleep(1000);
+  const after = await settled();
   for (const socket of sockets) socket.destroy();
   await sleep(2000);
   return (after - before) / idleConnections;
@@ -422,6 +431,7 @@ async function main() {
   const profile = options['cpu-prof'];
   const edge = await start<{ port: number }>(1, process.execPath, [
     ...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []),
+    '--expose-gc',
     ...tsx('edge-process.ts', dir, '0'),
   ]);
   const edgePid = children.at(-1)?.pid ?? 0;
@@ -439,7 +449,7 @@ async function main() {
     relayOnly || connectionsOnly
       ? null
       : {
-          edge: await idleMemory(edgePid, edge.port, 'hello.bench'),
+          edge: await idleMemory(edgePid, edge.port, 'hello.bench', true),
           haproxy: await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench'),
         };
   type Pair = { edge: Sample[]; haproxy: Sample[] };
