@@ -14,7 +14,7 @@ import {
 import { ownDatabase } from '@palisade/peers/own-database';
 import { type EdgeProcess, spawnEdgeProcess } from '@palisade/peers/palisade-process';
 import { testPostgres } from '@palisade/peers/postgres';
-import { startPowerDns } from '@palisade/peers/powerdns';
+import { dropZoneReader, startPowerDns, zoneReader } from '@palisade/peers/powerdns';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -241,18 +241,7 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
     });
     await routedDomain(owner, dns, networkId, host, { backends });
     // PowerDNS reads the zone's views as a role that may read nothing else (docs/scaling.md).
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`
-        create role fleet_${suffix} login password 'zone reader';
-        grant usage on schema palisade_dns to fleet_${suffix};
-        grant select on all tables in schema palisade_dns to fleet_${suffix};
-      `);
-    await admin.end();
-    const reader = new URL(url);
-    reader.username = `fleet_${suffix}`;
-    reader.password = 'zone reader';
-    pdns = await startPowerDns(reader.toString());
+    pdns = await startPowerDns(await zoneReader(url, `fleet_${suffix}`));
     resolver.setServers([pdns.address]);
     await Promise.all([startEdges('north'), startEdges('south')]);
     await vi.waitFor(
@@ -271,10 +260,7 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
     await dns?.close();
     await own?.drop();
     if (server) {
-      const admin = new pg.Client({ connectionString: server.url });
-      await admin.connect();
-      await admin.query(`drop role if exists fleet_${suffix}`);
-      await admin.end();
+      await dropZoneReader(server.url, `fleet_${suffix}`);
       await server.stop();
     }
     await network?.remove();

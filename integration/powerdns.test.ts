@@ -16,7 +16,12 @@ import {
 import { ownDatabase } from '@palisade/peers/own-database';
 import { type EdgeProcess, spawnEdgeProcess } from '@palisade/peers/palisade-process';
 import { testPostgres } from '@palisade/peers/postgres';
-import { powerDnsProbeIntervalS, startPowerDns } from '@palisade/peers/powerdns';
+import {
+  dropZoneReader,
+  powerDnsProbeIntervalS,
+  startPowerDns,
+  zoneReader,
+} from '@palisade/peers/powerdns';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -249,21 +254,13 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     owner = await account(h);
     await setPlan(h, owner.id, 3);
     // PowerDNS connects as a role that may read the zone's views and nothing else (docs/scaling.md).
+    pdnsUrl = await zoneReader(url, `pdns_${suffix}`);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`
-    create role pdns_${suffix} login password 'zone reader';
-    grant usage on schema palisade_dns to pdns_${suffix};
-    grant select on all tables in schema palisade_dns to pdns_${suffix};
-  `);
     await expect(
       admin.query(`set role pdns_${suffix}; select count(*) from public.networks`),
     ).rejects.toThrow(/permission denied/);
     await admin.end();
-    const reader = new URL(url);
-    reader.username = `pdns_${suffix}`;
-    reader.password = 'zone reader';
-    pdnsUrl = reader.toString();
     pdns = await startPowerDns(pdnsUrl);
     resolver.setServers([pdns.address]);
     await Promise.all([startLocationEdges('north'), startLocationEdges('south')]);
@@ -276,10 +273,7 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     await dns?.close();
     await own?.drop();
     if (server) {
-      const admin = new pg.Client({ connectionString: server.url });
-      await admin.connect();
-      await admin.query(`drop role if exists pdns_${suffix}`);
-      await admin.end();
+      await dropZoneReader(server.url, `pdns_${suffix}`);
       await server.stop();
     }
     await network?.remove();

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './ports';
 
 /** Debian's `geoip-database`: countries (and through them continents) in the legacy format. */
@@ -9,6 +10,40 @@ export const debianGeoIpDatabases = ['/usr/share/GeoIP/GeoIP.dat', '/usr/share/G
 
 /** How often PowerDNS probes the ports of LUA records' ifportup() (its default, as deployed). */
 export const powerDnsProbeIntervalS = 5;
+
+/**
+ * A login role that may read the zone's views (the schema `palisade_dns`) and nothing else, as
+ * docs/scaling.md has PowerDNS connect; answers the database's URL as that role. Roles belong to
+ * the server, not the database: `dropZoneReader` removes it.
+ */
+export async function zoneReader(databaseUrl: string, role: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`
+      create role ${role} login password 'zone reader';
+      grant usage on schema palisade_dns to ${role};
+      grant select on all tables in schema palisade_dns to ${role};
+    `);
+  } finally {
+    await admin.end();
+  }
+  const reader = new URL(databaseUrl);
+  reader.username = role;
+  reader.password = 'zone reader';
+  return reader.toString();
+}
+
+/** Removes a role `zoneReader` made, through any database of its server. */
+export async function dropZoneReader(serverUrl: string, role: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop role if exists ${role}`);
+  } finally {
+    await admin.end();
+  }
+}
 
 /**
  * Debian's PowerDNS authoritative server (`pdns_server`) reading the zone from a PostgreSQL
