@@ -9,7 +9,7 @@ import { checksOf } from './checks';
  */
 export const newcomerHoldMs = 1250;
 /** Waits at most, while the rate stays near the threshold: the other edges' counts may be late. */
-const maxHolds = 4;
+const maxHolds = 2;
 
 /**
  * A login the network's checks would not see now, from an address it does not know (on no allow
