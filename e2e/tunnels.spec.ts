@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { bedrockPlayer, startBedrockBackend } from '@palisade/peers/bedrock';
+import { bedrockPing, bedrockPlayer, startBedrockBackend } from '@palisade/peers/bedrock';
 import { signedIn } from './support/account';
 import { checkScreen, expect, test } from './support/fixtures';
 import { ownerWithNetwork } from './support/network';
@@ -46,6 +46,19 @@ test('a Bedrock player joins through a tunnel and is counted', async ({ page }) 
     const port = Number((await address.inputValue()).split(':')[1]);
 
     // A real client joins through the address the screen gave, and the tunnel's row counts it.
+    // Its client pings first, as a server list does: the edge opens the port once the new config
+    // reaches it and answers with the backend's pong once it has one (a ping before that went
+    // unanswered on a busy run, and the client gave up).
+    await expect
+      .poll(
+        () =>
+          bedrockPing(port).then(
+            (ad) => ad.motd,
+            () => null,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe('Island');
     const player = await bedrockPlayer(port, 'Islander', 30_000);
     expect(player).not.toBeNull();
     try {
