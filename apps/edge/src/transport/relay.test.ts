@@ -6,6 +6,8 @@ import { Relay } from './relay';
 
 // More than loopback socket buffers hold, so slow readers make the relay wait and queue.
 const size = 24 * 1024 * 1024;
+/** How long a player is given to take what its closed backend sent (`Relay`'s `flushMs`). */
+const flushMs = 1000;
 
 /** Bytes that differ by stream and by position, so a chunk from another stream shows. */
 function pattern(stream: number): Buffer {
@@ -92,10 +94,11 @@ describe('the relay', () => {
     // A minimal edge: the relay is made first and the backend dialed with its `onread`.
     const edge = createServer({ pauseOnConnect: true }, (client) => {
       const counts = { in: 0, out: 0 };
-      const relay = new Relay(client, {
-        in: (bytes) => (counts.in += bytes),
-        out: (bytes) => (counts.out += bytes),
-      });
+      const relay = new Relay(
+        client,
+        { in: (bytes) => (counts.in += bytes), out: (bytes) => (counts.out += bytes) },
+        flushMs,
+      );
       const upstream = connect({ port: backendPort, host: '127.0.0.1', onread: relay.onread });
       upstream.once('connect', () => {
         countsByPort.set(upstream.localPort ?? 0, counts);
@@ -168,6 +171,32 @@ describe('the relay', () => {
 
   it('keeps every byte written to players who are not reading yet', async () => {
     await relaysIntact([14, 15, 16, 17], true);
+  });
+
+  it('gives up a player that stops reading once its backend has closed', async () => {
+    // The player is written more than socket buffers hold and never reads; its backend closes
+    // at once, cleanly. The relay waits `flushMs` for the player to take the rest, then ends.
+    let over = (_at: number) => {};
+    const ended = new Promise<number>((resolve) => {
+      over = resolve;
+    });
+    const quiet = createServer((socket) => socket.end());
+    const edge = createServer({ pauseOnConnect: true }, (client) => {
+      client.write(Buffer.alloc(size));
+      const relay = new Relay(client, { in() {}, out() {} }, flushMs);
+      const upstream = connect({ port: quietPort, host: '127.0.0.1', onread: relay.onread });
+      upstream.once('connect', () => relay.attach(upstream, () => over(performance.now())));
+    });
+    servers.push(quiet, edge);
+    const quietPort = await listen(quiet);
+    const player = connect({ port: await listen(edge), host: '127.0.0.1' });
+    player.on('error', () => undefined);
+    player.pause();
+    const started = performance.now();
+    const endedAt = await ended;
+    expect(endedAt - started).toBeGreaterThanOrEqual(flushMs * 0.9);
+    expect(endedAt - started).toBeLessThan(flushMs * 4);
+    player.destroy();
   });
 
   /**

@@ -132,6 +132,15 @@ function sideEnded(this: Relayed) {
 function sideGone(this: Relayed) {
   this[relayOf]?.gone(this);
 }
+function sideStalled(this: Socket) {
+  this.destroy();
+}
+
+/**
+ * How long a side is given, by default, to take what is still queued for it once the other has
+ * closed: a peer that stops reading is not held longer.
+ */
+const defaultFlushMs = 10_000;
 
 /**
  * Relays a player's connection and its backend both ways with back-pressure and counts the
@@ -152,6 +161,7 @@ export class Relay {
   constructor(
     private readonly client: Socket,
     private readonly count: { in(bytes: number): void; out(bytes: number): void },
+    private readonly flushMs = defaultFlushMs,
   ) {
     this.down = new Flow(client, (bytes) => count.out(bytes));
     this.onread = this.down.onread;
@@ -167,8 +177,9 @@ export class Relay {
   }
 
   /**
-   * Starts relaying; `onClose` runs once, when either side has gone, told which side went first
-   * (finished sending, closed, or failed).
+   * Starts relaying; `onClose` runs once, when the relay is over, told which side went first
+   * (finished sending, closed, or failed): at once when a side fails, or closes with nothing
+   * left queued for the other; else once the other has taken it, or took nothing for `flushMs`.
    */
   attach(backend: Socket, onClose: (first: 'player' | 'backend') => void) {
     const client = this.client;
@@ -214,9 +225,18 @@ export class Relay {
     (socket === this.client ? this.backend : this.client)?.end();
   }
 
+  /**
+   * A side that failed ends the relay. One that closed lets the other be written what is still
+   * queued for it first: the other closes once it has it, or is destroyed when it takes nothing
+   * for `flushMs`, and its close ends the relay.
+   */
   gone(socket: Socket) {
     this.first ??= this.sideOf(socket);
-    this.close();
+    const other = socket === this.client ? this.backend : this.client;
+    if (socket.errored || !other || other.destroyed || other.writableLength === 0)
+      return this.close();
+    other.setTimeout(this.flushMs, sideStalled);
+    other.end();
   }
 
   private close() {
