@@ -1,7 +1,8 @@
 import { periodSeconds, type statsRoutes } from '@palisade/contract';
+import type { Db } from '../../db/client';
 import type { Handlers } from '../../plugins/handlers';
 import { networkSeries, networkTotals, totalsResolution } from '../../shared/network-counters';
-import { fill, grid, periodGrid } from '../../shared/telemetry-store';
+import { fill, type Grid, grid, periodGrid } from '../../shared/telemetry-store';
 import { billingBandwidth, billingCharges } from '../../shared/usage';
 import { overview } from './queries';
 
@@ -11,20 +12,23 @@ type Counters = Awaited<ReturnType<typeof networkSeries>> extends Map<number, in
 const pick = (found: Map<number, Counters>, value: (c: Counters) => number) =>
   new Map([...found].map(([t, c]) => [t, value(c)]));
 
+/** The network's series over the grid: one value a step from that step's counters. */
+async function series(db: Db, networkId: number, g: Grid, value: (c: Counters) => number) {
+  const found = await networkSeries(db, networkId, g);
+  return { points: fill(g, pick(found, value)), step_seconds: g.step };
+}
+
+/** The grid of a range query: `points` steps from `from` to `to`. */
+const rangeGrid = (query: { from: number; to: number; points: number }) =>
+  grid((query.to - query.from) / 1000, query.points, query.to);
+
 export const statsHandlers: Handlers<typeof statsRoutes> = {
   async statsOverview({ network, deps }) {
     return overview(deps.db, network.row.id);
   },
   async statsPlayers({ network, query, deps }) {
     const g = periodGrid(query.period, query.points);
-    const found = await networkSeries(deps.db, network.row.id, g);
-    return {
-      points: fill(
-        g,
-        pick(found, (c) => c.players),
-      ),
-      step_seconds: g.step,
-    };
+    return series(deps.db, network.row.id, g, (c) => c.players);
   },
   async statsBitrate({ network, query, deps }) {
     const g = periodGrid(query.period, query.points);
@@ -48,36 +52,15 @@ export const statsHandlers: Handlers<typeof statsRoutes> = {
   },
   async statsConnPerSecond({ network, query, deps }) {
     const g = periodGrid(query.period, query.points);
-    const found = await networkSeries(deps.db, network.row.id, g);
-    return {
-      points: fill(
-        g,
-        pick(found, (c) => c.connections / g.step),
-      ),
-      step_seconds: g.step,
-    };
+    return series(deps.db, network.row.id, g, (c) => c.connections / g.step);
   },
   async statsCpsInRange({ network, query, deps }) {
-    const g = grid((query.to - query.from) / 1000, query.points, query.to);
-    const found = await networkSeries(deps.db, network.row.id, g);
-    return {
-      points: fill(
-        g,
-        pick(found, (c) => c.connections / g.step),
-      ),
-      step_seconds: g.step,
-    };
+    const g = rangeGrid(query);
+    return series(deps.db, network.row.id, g, (c) => c.connections / g.step);
   },
   async statsMitigationDropInRange({ network, query, deps }) {
-    const g = grid((query.to - query.from) / 1000, query.points, query.to);
-    const found = await networkSeries(deps.db, network.row.id, g);
-    return {
-      points: fill(
-        g,
-        pick(found, (c) => c.dropped / g.step),
-      ),
-      step_seconds: g.step,
-    };
+    const g = rangeGrid(query);
+    return series(deps.db, network.row.id, g, (c) => c.dropped / g.step);
   },
   async statsBandwidth({ network, query, deps }) {
     const span = periodSeconds[query.period];
