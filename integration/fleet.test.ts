@@ -1,4 +1,3 @@
-import { Resolver } from 'node:dns/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { botFlood, joinAsPlayer, type SpawnServer, startSpawnServer } from '@palisade/peers';
 import { routedDomain } from '@palisade/peers/control-plane';
@@ -77,7 +76,6 @@ let game: SpawnServer;
 const nats = new Map<Place, NatsServer>();
 const tokens = new Map<Place, string[]>();
 const running = new Map<Place, EdgeProcess[]>();
-const resolver = new Resolver({ timeout: 2000, tries: 1 });
 const host = `play.${suffix}.example.com`;
 let networkId: number;
 let target: string;
@@ -108,16 +106,6 @@ async function killEdges(place: Place) {
 /** `palisade_edge_location_sharing` of each of the location's edges, from its /metrics. */
 const sharing = (place: Place) =>
   Promise.all((running.get(place) ?? []).map((edge) => edge.sharing()));
-
-/** The addresses PowerDNS answers for a name now, sorted. */
-async function answers(name: string): Promise<string[]> {
-  try {
-    return (await resolver.resolve4(name)).sort();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENODATA') return [];
-    throw error;
-  }
-}
 
 /**
  * `1.5 × threshold` new bots a second for `seconds`, half on each edge of the location, raw
@@ -242,7 +230,6 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
     await routedDomain(owner, dns, networkId, host, { backends });
     // PowerDNS reads the zone's views as a role that may read nothing else (docs/scaling.md).
     pdns = await startPowerDns(await zoneReader(url, `fleet_${suffix}`));
-    resolver.setServers([pdns.address]);
     await Promise.all([startEdges('north'), startEdges('south')]);
     await vi.waitFor(
       async () =>
@@ -271,7 +258,7 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
   }, async () => {
     const answered = await vi.waitFor(
       async () => {
-        const addresses = await answers(target);
+        const addresses = await pdns.answers(target);
         expect(addresses).toEqual([places.north.address, places.south.address]);
         return addresses;
       },
@@ -313,17 +300,20 @@ describe.runIf(unavailable === null)('a fleet of two locations', () => {
     // machine), whatever the flood's length: they are logged, not bounded.
     expect(laterIn.length).toBeLessThanOrEqual(Math.ceil(bots.later.size / 100));
 
-    await vi.waitFor(async () => expect(await answers(target)).toEqual([places.north.address]), {
-      timeout: Math.max(1000, 30_000 - (Date.now() - killedAt)),
-      interval: 500,
-    });
+    await vi.waitFor(
+      async () => expect(await pdns.answers(target)).toEqual([places.north.address]),
+      {
+        timeout: Math.max(1000, 30_000 - (Date.now() - killedAt)),
+        interval: 500,
+      },
+    );
     const leftMs = Date.now() - killedAt;
     await startEdges('south');
     const restartedAt = Date.now();
     await vi
       .waitFor(
         async () =>
-          expect(await answers(target)).toEqual([places.north.address, places.south.address]),
+          expect(await pdns.answers(target)).toEqual([places.north.address, places.south.address]),
         // An edge's first health report is 10 s after it starts, and says saturated when its
         // start kept the event loop late (a busy machine): the next one, 10 s later, counts.
         { timeout: 60_000, interval: 500 },

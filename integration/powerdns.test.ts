@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { Resolver } from 'node:dns/promises';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -92,23 +91,12 @@ const tokens = new Map<Place, Credentials>();
 const running = new Map<Place, EdgeProcess[]>();
 /** Every edge started, to kill when done. */
 const everyEdge: EdgeProcess[] = [];
-const resolver = new Resolver({ timeout: 2000, tries: 1 });
 
 /** The two locations of the test as the network's serving list has them (not the install's own). */
 const ours = (serving: ServingLocation[]) =>
   serving
     .filter((l) => Object.values<string>(addresses).includes(l.public_address))
     .map((l) => [l.public_address, l.healthy, l.answered]);
-
-/** The addresses PowerDNS answers for a name now, sorted; none for an empty answer. */
-async function answers(name: string): Promise<string[]> {
-  try {
-    return (await resolver.resolve4(name)).sort();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENODATA') return [];
-    throw error;
-  }
-}
 
 /**
  * The addresses PowerDNS answers for a name asked with an EDNS client subnet, as a resolver that
@@ -262,7 +250,6 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     ).rejects.toThrow(/permission denied/);
     await admin.end();
     pdns = await startPowerDns(pdnsUrl);
-    resolver.setServers([pdns.address]);
     await Promise.all([startLocationEdges('north'), startLocationEdges('south')]);
   }, 240_000);
 
@@ -280,22 +267,25 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
   });
 
   it('answers the zone itself: its SOA and name servers', async () => {
-    expect((await resolver.resolveNs(zone)).sort()).toEqual([`ns1.${zone}`, `ns2.${zone}`]);
-    expect(await resolver.resolveSoa(zone)).toMatchObject({ nsname: `ns1.${zone}`, minttl: 5 });
+    expect((await pdns.resolver.resolveNs(zone)).sort()).toEqual([`ns1.${zone}`, `ns2.${zone}`]);
+    expect(await pdns.resolver.resolveSoa(zone)).toMatchObject({
+      nsname: `ns1.${zone}`,
+      minttl: 5,
+    });
   });
 
   it("answers a network's target with every healthy location, and drops a location whose edges die", async () => {
     const network = (await owner.route('createNetwork', { body: { name: 'Fleet' } })).body.data;
     const target = network.protected_cname;
     expect(target.endsWith(`.${zone}`)).toBe(true);
-    expect(await answers(target)).toEqual([addresses.north, addresses.south]);
-    const ttl = (await resolver.resolve4(target, { ttl: true }))[0]?.ttl;
+    expect(await pdns.answers(target)).toEqual([addresses.north, addresses.south]);
+    const ttl = (await pdns.resolver.resolve4(target, { ttl: true }))[0]?.ttl;
     expect(ttl).toBeLessThanOrEqual(5);
 
     // From the moment its edges are killed, as its machine dies: the kernel closes their ports.
     const stoppedAt = Date.now();
     await stopLocationEdges('south', 'kill');
-    await vi.waitFor(async () => expect(await answers(target)).toEqual([addresses.north]), {
+    await vi.waitFor(async () => expect(await pdns.answers(target)).toEqual([addresses.north]), {
       timeout: 30_000,
       interval: 500,
     });
@@ -318,7 +308,7 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
 
     const { startedAt, startedInMs } = await startLocationEdges('south');
     await vi.waitFor(
-      async () => expect(await answers(target)).toEqual([addresses.north, addresses.south]),
+      async () => expect(await pdns.answers(target)).toEqual([addresses.north, addresses.south]),
       { timeout: 30_000, interval: 500 },
     );
     console.log(
@@ -335,7 +325,7 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     });
     expect(pinned.body.data.dns_locations).toEqual([`north${suffix}`]);
     await vi.waitFor(
-      async () => expect(await answers(network.protected_cname)).toEqual([addresses.north]),
+      async () => expect(await pdns.answers(network.protected_cname)).toEqual([addresses.north]),
       { timeout: 10_000, interval: 500 },
     );
     const unknown = await owner.route('updateNetwork', {
@@ -364,16 +354,19 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
       timeout: 15_000,
       interval: 250,
     });
-    expect(await answers(network.protected_cname)).toEqual([addresses.north]);
+    expect(await pdns.answers(network.protected_cname)).toEqual([addresses.north]);
     await owner.route('updateNetwork', { params, body: { dns_locations: [] } });
     await vi.waitFor(
-      async () => expect(await answers(network.protected_cname)).toEqual([addresses.south]),
+      async () => expect(await pdns.answers(network.protected_cname)).toEqual([addresses.south]),
       { timeout: 10_000, interval: 500 },
     );
     await startLocationEdges('north');
     await vi.waitFor(
       async () =>
-        expect(await answers(network.protected_cname)).toEqual([addresses.north, addresses.south]),
+        expect(await pdns.answers(network.protected_cname)).toEqual([
+          addresses.north,
+          addresses.south,
+        ]),
       { timeout: 10_000, interval: 500 },
     );
   }, 120_000);
@@ -393,8 +386,8 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
         body: { name: 'island', backend_set_id: set.id, location: `south${suffix}` },
       });
       expect(tunnel.statusCode, JSON.stringify(tunnel.body)).toBe(200);
-      expect(await answers(tunnel.body.data.allocated_cname)).toEqual([addresses.south]);
-      const answered = await answers(palisade.protected_cname);
+      expect(await pdns.answers(tunnel.body.data.allocated_cname)).toEqual([addresses.south]);
+      const answered = await pdns.answers(palisade.protected_cname);
       expect(answered).toEqual([addresses.north, addresses.south]);
       for (const [n, address] of answered.entries()) {
         const result = await vi.waitFor(
@@ -438,7 +431,7 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     // Japan's continent has none: every location.
     expect(await answersFor(target, subnets.japan)).toEqual([addresses.north, addresses.south]);
     // A resolver on loopback is in no country, and sends no subnet.
-    expect(await answers(target)).toEqual([addresses.north, addresses.south]);
+    expect(await pdns.answers(target)).toEqual([addresses.north, addresses.south]);
 
     // Without a GeoIP database (an operator who set none up) every location is answered.
     const blind = await startPowerDns(pdnsUrl, { geoIpDatabases: [] });
@@ -467,7 +460,7 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     const target = network.protected_cname;
     const params = { id: String(network.id) };
     await vi.waitFor(
-      async () => expect(await answers(target)).toEqual([addresses.north, addresses.south]),
+      async () => expect(await pdns.answers(target)).toEqual([addresses.north, addresses.south]),
       { timeout: 20_000, interval: 500 },
     );
 
@@ -484,7 +477,7 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     });
     const closedAt = Date.now();
     for (const edge of onJavaPort) await edge.stop();
-    await vi.waitFor(async () => expect(await answers(target)).toEqual([addresses.north]), {
+    await vi.waitFor(async () => expect(await pdns.answers(target)).toEqual([addresses.north]), {
       timeout: 30_000,
       interval: 250,
     });
@@ -503,7 +496,7 @@ describe.runIf(unavailable === null)('PowerDNS answers the zone from the API dat
     await startLocationEdges('south', { untilTakingPlayers: false });
     const openedAtMs = await opened;
     await vi.waitFor(
-      async () => expect(await answers(target)).toEqual([addresses.north, addresses.south]),
+      async () => expect(await pdns.answers(target)).toEqual([addresses.north, addresses.south]),
       { timeout: 30_000, interval: 250 },
     );
     console.log(

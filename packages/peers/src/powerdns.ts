@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Resolver } from 'node:dns/promises';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,10 +117,24 @@ export async function startPowerDns(
     await stop();
     throw error;
   }
+  const address = `127.0.0.1:${port}`;
+  /** Asks this server alone, and gives up on an unanswered question after 2 s. */
+  const resolver = new Resolver({ timeout: 2000, tries: 1 });
+  resolver.setServers([address]);
   return {
     /** `127.0.0.1:<port>`, for dns.Resolver's setServers. */
-    address: `127.0.0.1:${port}`,
+    address,
     port,
+    resolver,
+    /** The addresses it answers for a name now, sorted; none for an empty answer. */
+    async answers(name: string): Promise<string[]> {
+      try {
+        return (await resolver.resolve4(name)).sort();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENODATA') return [];
+        throw error;
+      }
+    },
     log: () => log,
     stop,
   };
