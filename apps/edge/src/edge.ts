@@ -11,7 +11,7 @@ import { type AsnLookup, loadAsnLookup } from './geo/asn';
 import { type CountryLookup, loadCountryLookup } from './geo/country';
 import { lazyGeo } from './geo/lazy';
 import { type KernelFilter, startKernelFilter } from './kernel/kernel-filter';
-import { startLocationBus } from './location/location-bus';
+import { locationBusOf } from './location/location-bus';
 import { createEdgeMetrics } from './metrics/metrics';
 import type { PlaneLog } from './ports';
 import type { TunnelOptions } from './tunnels/plane';
@@ -91,14 +91,7 @@ export async function startEdge(options: EdgeOptions) {
     country: options.geo?.country ?? loadCountryLookup(),
     asn: options.geo?.asn ?? (await loadAsnLookup()),
   };
-  const location = options.locationBus
-    ? startLocationBus({
-        url: options.locationBus,
-        log: options.log,
-        registry: metrics.registry,
-        geo: (address) => lazyGeo(lookups, address),
-      })
-    : null;
+  const location = locationBusOf(options, metrics.registry, lookups);
   const control = await startControl({
     ...options,
     host,

@@ -20,6 +20,9 @@ import {
 import { Gauge, type Registry } from 'prom-client';
 import type { DetectorOptions } from '../detection/detector';
 import type { GeoOf } from '../filters/firewall';
+import type { AsnLookup } from '../geo/asn';
+import type { CountryLookup } from '../geo/country';
+import { lazyGeo } from '../geo/lazy';
 import type { PlaneLog } from '../ports';
 import { SharedDetector } from './shared-detector';
 
@@ -65,6 +68,24 @@ export interface LocationBusOptions {
  * While NATS is away the edge goes on alone, says so (`sharing()`, the
  * `palisade_edge_location_sharing` gauge) and rejoins when it is back.
  */
+/**
+ * The location bus of an edge started with `locationBus`, its gauge in `registry` and another
+ * edge's client addresses placed with `lookups`; null for an edge on its own.
+ */
+export function locationBusOf(
+  options: { locationBus?: string | undefined; log: PlaneLog },
+  registry: Registry,
+  lookups: { asn: AsnLookup; country: CountryLookup },
+) {
+  if (!options.locationBus) return null;
+  return startLocationBus({
+    url: options.locationBus,
+    log: options.log,
+    registry,
+    geo: (address) => lazyGeo(lookups, address),
+  });
+}
+
 export function startLocationBus(options: LocationBusOptions) {
   const edge = randomUUID();
   const gauge = new Gauge({

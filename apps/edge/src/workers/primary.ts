@@ -7,7 +7,7 @@ import { loadAsnLookup } from '../geo/asn';
 import { loadCountryLookup } from '../geo/country';
 import { lazyGeo } from '../geo/lazy';
 import { type KernelFilter, startKernelFilter } from '../kernel/kernel-filter';
-import { startLocationBus } from '../location/location-bus';
+import { locationBusOf } from '../location/location-bus';
 import { createEdgeMetrics } from '../metrics/metrics';
 import { mostSaturated } from '../metrics/saturation';
 import { workerCounts } from './counts';
@@ -37,14 +37,7 @@ export async function startEdgeWorkers(
   let kernel: KernelFilter | null = null;
   // The addresses' ASN and country, for the telemetry's sources and the attack reports.
   const lookups = { country: loadCountryLookup(), asn: await loadAsnLookup() };
-  const location = options.locationBus
-    ? startLocationBus({
-        url: options.locationBus,
-        log: options.log,
-        registry: metrics.registry,
-        geo: (address) => lazyGeo(lookups, address),
-      })
-    : null;
+  const location = locationBusOf(options, metrics.registry, lookups);
   const control = await startControl({
     ...options,
     host,
