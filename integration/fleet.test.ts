@@ -5,6 +5,7 @@ import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 
 import { type NatsServer, startNatsServer } from '@palisade/peers/nats';
 import {
+  describeWhereAvailable,
   freePrefix,
   makeTestNetwork,
   namespaceUnavailable,
@@ -15,7 +16,7 @@ import { type EdgeProcess, spawnEdgeProcess } from '@palisade/peers/palisade-pro
 import { testPostgres } from '@palisade/peers/postgres';
 import { dropZoneReader, startPowerDns, zoneReader } from '@palisade/peers/powerdns';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase } from '../apps/api/src/db/client';
 import { createEdgeToken } from '../apps/api/src/features/edge-sync/tokens';
 import { allowBackends, insertLocation } from '../apps/api/test/fixtures';
@@ -173,13 +174,11 @@ const player = (address: string, port: number, username: string, n: number) =>
     { timeout: 60_000, interval: 1000 },
   );
 
-// A machine that cannot run it fails here and says why, rather than skipping: npm test installs
-// pdns-server and nats-server, and CI runs as root.
-if (unavailable !== null)
-  it('a fleet of two locations needs root, pdns_server and nats-server', () => {
-    throw new Error(unavailable);
-  });
-describe.runIf(unavailable === null)('a fleet of two locations', () => {
+const describeHere = describeWhereAvailable(
+  unavailable,
+  'a fleet of two locations needs root, pdns_server and nats-server',
+);
+describeHere('a fleet of two locations', () => {
   beforeAll(async () => {
     network = await makeTestNetwork({
       tag: 'palf',

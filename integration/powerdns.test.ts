@@ -7,6 +7,7 @@ import { joinAsPlayer, startSpawnServer } from '@palisade/peers';
 import { routedDomain } from '@palisade/peers/control-plane';
 import { type DnsServer, startDnsServer } from '@palisade/peers/dns-server';
 import {
+  describeWhereAvailable,
   freePrefix,
   makeTestNetwork,
   namespaceUnavailable,
@@ -23,7 +24,7 @@ import {
 } from '@palisade/peers/powerdns';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase } from '../apps/api/src/db/client';
 import { edgeTokens } from '../apps/api/src/db/schema';
 import { createEdgeToken } from '../apps/api/src/features/edge-sync/tokens';
@@ -194,13 +195,11 @@ async function stopLocationEdges(place: Place, how: 'stop' | 'kill' = 'stop') {
   running.delete(place);
 }
 
-// A machine that cannot run it fails here and says why, rather than skipping: npm test installs
-// pdns-server, and CI runs as root.
-if (unavailable !== null)
-  it('PowerDNS answering the zone needs root, pdns_server and dig', () => {
-    throw new Error(unavailable);
-  });
-describe.runIf(unavailable === null)('PowerDNS answers the zone from the API database', () => {
+const describeHere = describeWhereAvailable(
+  unavailable,
+  'PowerDNS answering the zone needs root, pdns_server and dig',
+);
+describeHere('PowerDNS answers the zone from the API database', () => {
   beforeAll(async () => {
     network = await makeTestNetwork({
       tag: 'palp',

@@ -7,8 +7,24 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
+import { describe, it } from 'vitest';
 
 const exec = promisify(execFile);
+
+/**
+ * `describe` for a suite that needs what `namespaceUnavailable` found missing (or null): where
+ * it is missing, one test named `needs` fails and says why rather than the suite being skipped
+ * (npm test installs the packages, and CI runs as root).
+ */
+export function describeWhereAvailable(unavailable: string | null, needs: string) {
+  return (name: string, suite: () => void) => {
+    if (unavailable === null) describe(name, suite);
+    else
+      it(needs, () => {
+        throw new Error(unavailable);
+      });
+  };
+}
 
 /**
  * Why a test that makes network namespaces cannot run here, or null: it needs root and each of

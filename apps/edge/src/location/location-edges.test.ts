@@ -7,13 +7,14 @@ import {
 } from '@palisade/peers';
 import { type NatsServer, startNatsServer } from '@palisade/peers/nats';
 import {
+  describeWhereAvailable,
   freePrefix,
   makeTestNetwork,
   namespaceUnavailable,
   type TestNetwork,
 } from '@palisade/peers/network-namespace';
 import { type EdgeProcess, spawnEdgeProcess } from '@palisade/peers/palisade-process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { answered, garbage } from '../../test/probes';
 import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
 
@@ -123,13 +124,11 @@ const attack = async (connections: number) => {
   return (await list()).body.data.attacks[0];
 };
 
-// A machine that cannot run it fails here and says why, rather than skipping: npm test installs
-// nats-server, and CI runs as root.
-if (unavailable !== null)
-  it('two edges of one location need root and nats-server', () => {
-    throw new Error(unavailable);
-  });
-describe.runIf(unavailable === null)('two edges of one location sharing through NATS', () => {
+const describeHere = describeWhereAvailable(
+  unavailable,
+  'two edges of one location need root and nats-server',
+);
+describeHere('two edges of one location sharing through NATS', () => {
   beforeAll(async () => {
     network = await makeTestNetwork({
       tag: 'pall',
