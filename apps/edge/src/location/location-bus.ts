@@ -56,19 +56,6 @@ export interface LocationBusOptions {
 }
 
 /**
- * The edges of one location sharing what their filters and attack detection see, through NATS
- * (docs/edge.md#location, docs/decisions/2026-11-28-location-sharing-on-nats.md). What this edge
- * changes and counts is gathered for one event-loop turn and published on the location's
- * subjects; the other edges replay it with the time it was made, as the workers of one edge do:
- * a filter change is the workers' call (`[filter, method, args]`, `workers/shared-filters.ts`),
- * which the composition root (`edge.ts`, `workers/primary.ts`) hands to `share` and replays from
- * `onFilters`. The filter changes are kept in the location's JetStream stream, which an edge
- * reads from its start: one that joins late learns what the location did before it
- * (docs/decisions/2026-11-28-location-memory-on-jetstream.md).
- * While NATS is away the edge goes on alone, says so (`sharing()`, the
- * `palisade_edge_location_sharing` gauge) and rejoins when it is back.
- */
-/**
  * The location bus of an edge started with `locationBus`, its gauge in `registry` and another
  * edge's client addresses placed with `lookups`; null for an edge on its own.
  */
@@ -86,6 +73,19 @@ export function locationBusOf(
   });
 }
 
+/**
+ * The edges of one location sharing what their filters and attack detection see, through NATS
+ * (docs/edge.md#location, docs/decisions/2026-11-28-location-sharing-on-nats.md). What this edge
+ * changes and counts is gathered for one event-loop turn and published on the location's
+ * subjects; the other edges replay it with the time it was made, as the workers of one edge do:
+ * a filter change is the workers' call (`[filter, method, args]`, `workers/shared-filters.ts`),
+ * which the composition root (`edge.ts`, `workers/primary.ts`) hands to `share` and replays from
+ * `onFilters`. The filter changes are kept in the location's JetStream stream, which an edge
+ * reads from its start: one that joins late learns what the location did before it
+ * (docs/decisions/2026-11-28-location-memory-on-jetstream.md).
+ * While NATS is away the edge goes on alone, says so (`sharing()`, the
+ * `palisade_edge_location_sharing` gauge) and rejoins when it is back.
+ */
 export function startLocationBus(options: LocationBusOptions) {
   const edge = randomUUID();
   const gauge = new Gauge({

@@ -123,8 +123,8 @@ const relayOf = Symbol('relay');
 type Relayed = Socket & { [relayOf]?: Relay };
 
 /**
- * The end and close listeners of every relay: one function each for all connections rather than
- * closures made for each (Node calls a listener on its socket).
+ * The end, close and time-out listeners of every relay: one function each for all connections
+ * rather than closures made for each (Node calls a listener on its socket).
  */
 function sideEnded(this: Relayed) {
   this[relayOf]?.ended(this);
