@@ -22,6 +22,12 @@ export interface FloodOptions {
   seconds: number;
   /** Bots started at once before the steady rate: attacks begin abruptly. */
   burst?: number;
+  /**
+   * Whether a bot that is late (this process was busy) waits its interval after the one before
+   * it rather than starting at once with every other late one: the rate then never goes over
+   * `perSecond`, for a test whose point is a flood below a threshold.
+   */
+  steady?: boolean;
   /** Source addresses, used in turn: a proxy list. */
   sources: string[];
   /** Protocol of the raw bots; the idle ones speak `version`. */
@@ -88,10 +94,13 @@ export async function botFlood(o: FloodOptions): Promise<FloodReport> {
   const burst = o.burst ?? 0;
   const total = burst + Math.round(o.perSecond * o.seconds);
   const begin = performance.now();
+  let last = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < total; i += 1) {
-    const due = begin + (Math.max(0, i - burst) / o.perSecond) * 1000;
+    const paced = begin + (Math.max(0, i - burst) / o.perSecond) * 1000;
+    const due = o.steady && i > burst ? Math.max(paced, last + 1000 / o.perSecond) : paced;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
+    last = performance.now();
     const localAddress = o.sources[i % o.sources.length] as string;
     const username = randomName();
     names.add(username);

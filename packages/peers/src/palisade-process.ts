@@ -77,6 +77,12 @@ export interface EdgeProcessOptions {
   locationBus?: string;
   /** Worker processes (`--workers`): 1 unless given. */
   workers?: number;
+  /**
+   * Its scheduling priority (`nice -n`, root may go below 0), for a test whose point is the rate
+   * an edge sees: on a shared machine other tests' processes do not stall it into counting a
+   * steady flood's connections in bursts. The default priority unless given.
+   */
+  nice?: number;
 }
 
 /**
@@ -88,8 +94,9 @@ export interface EdgeProcessOptions {
 export function spawnEdgeProcess(network: TestNetwork, options: EdgeProcessOptions) {
   const dir = mkdtempSync(path.join(tmpdir(), 'palisade-test-edge-'));
   const child: ChildProcess = network.spawn(
-    process.execPath,
+    'nice',
     [
+      ...['-n', String(options.nice ?? 0), process.execPath],
       bin,
       'edge',
       ...['--api', options.api, '--host', options.host, '--port', String(options.port)],
