@@ -9,6 +9,9 @@ type Open<Row> = Exclude<FormModalState<Row>, { mode: 'closed' }>;
 
 const closed = { mode: 'closed' } as const;
 
+/** The row an open modal edits, or null when it adds one. */
+const rowOf = <Row,>(open: Open<Row>) => (open.mode === 'edit' ? open.row : null);
+
 /** The state of a list's modal (closed unless `initial` says otherwise) and what opens and closes it. */
 export function useFormModal<Row>(initial: FormModalState<Row> = closed) {
   const [state, setState] = useState<FormModalState<Row>>(initial);
@@ -24,9 +27,10 @@ export type FormModalControl<Row> = ReturnType<typeof useFormModal<Row>>;
 
 interface FormModalProps<Row> extends Pick<ModalProps, 'size'> {
   modal: FormModalControl<Row>;
-  title: (open: Open<Row>) => ReactNode;
-  /** The form, for a new row or the row being edited; it calls `modal.close` when done. */
-  children: (open: Open<Row>) => ReactNode;
+  /** The title for the row being edited, or for a new one (null). */
+  title: (row: Row | null) => ReactNode;
+  /** The form for the row being edited, or for a new one (null); it calls `modal.close` when done. */
+  children: (row: Row | null) => ReactNode;
 }
 
 /**
@@ -44,10 +48,10 @@ export function FormModal<Row>({ modal, title, children, size }: FormModalProps<
     <Modal
       opened={state.mode !== 'closed'}
       onClose={modal.close}
-      title={shown && title(shown.open)}
+      title={shown && title(rowOf(shown.open))}
       size={size}
     >
-      {shown && <Fragment key={shown.key}>{children(shown.open)}</Fragment>}
+      {shown && <Fragment key={shown.key}>{children(rowOf(shown.open))}</Fragment>}
     </Modal>
   );
 }

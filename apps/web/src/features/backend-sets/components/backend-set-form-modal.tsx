@@ -28,17 +28,9 @@ export function BackendSetFormModal({
     <FormModal
       modal={modal}
       size="lg"
-      title={(open) =>
-        open.mode === 'edit' ? t('form.editTitle', { name: open.row.name }) : t('form.addTitle')
-      }
+      title={(set) => (set ? t('form.editTitle', { name: set.name }) : t('form.addTitle'))}
     >
-      {(open) => (
-        <BackendSetForm
-          {...props}
-          set={open.mode === 'edit' ? open.row : null}
-          onClose={modal.close}
-        />
-      )}
+      {(set) => <BackendSetForm {...props} set={set} onClose={modal.close} />}
     </FormModal>
   );
 }

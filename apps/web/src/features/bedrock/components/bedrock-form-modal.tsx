@@ -38,17 +38,9 @@ export function BedrockFormModal({
   return (
     <FormModal
       modal={modal}
-      title={(open) =>
-        open.mode === 'edit' ? t('form.editTitle', { name: open.row.name }) : t('form.addTitle')
-      }
+      title={(tunnel) => (tunnel ? t('form.editTitle', { name: tunnel.name }) : t('form.addTitle'))}
     >
-      {(open) => (
-        <BedrockForm
-          {...props}
-          tunnel={open.mode === 'edit' ? open.row : null}
-          onClose={modal.close}
-        />
-      )}
+      {(tunnel) => <BedrockForm {...props} tunnel={tunnel} onClose={modal.close} />}
     </FormModal>
   );
 }

@@ -28,17 +28,9 @@ export function DomainFormModal({
   return (
     <FormModal
       modal={modal}
-      title={(open) =>
-        open.mode === 'edit' ? t('form.editTitle', { name: open.row.name }) : t('form.addTitle')
-      }
+      title={(domain) => (domain ? t('form.editTitle', { name: domain.name }) : t('form.addTitle'))}
     >
-      {(open) => (
-        <DomainForm
-          {...props}
-          domain={open.mode === 'edit' ? open.row : null}
-          onClose={modal.close}
-        />
-      )}
+      {(domain) => <DomainForm {...props} domain={domain} onClose={modal.close} />}
     </FormModal>
   );
 }

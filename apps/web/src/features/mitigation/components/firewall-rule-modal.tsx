@@ -27,17 +27,9 @@ export function FirewallRuleModal({
   return (
     <FormModal
       modal={modal}
-      title={(open) =>
-        open.mode === 'edit' ? t('firewall.form.editTitle') : t('firewall.form.addTitle')
-      }
+      title={(rule) => t(rule ? 'firewall.form.editTitle' : 'firewall.form.addTitle')}
     >
-      {(open) => (
-        <FirewallRuleForm
-          {...props}
-          rule={open.mode === 'edit' ? open.row : null}
-          onClose={modal.close}
-        />
-      )}
+      {(rule) => <FirewallRuleForm {...props} rule={rule} onClose={modal.close} />}
     </FormModal>
   );
 }

@@ -17,15 +17,11 @@ export function LocationFormModal({ modal }: { modal: FormModalControl<AdminLoca
     <FormModal
       modal={modal}
       size="lg"
-      title={(open) =>
-        open.mode === 'edit'
-          ? t('locations.editTitle', { id: open.row.id })
-          : t('locations.addTitle')
+      title={(location) =>
+        location ? t('locations.editTitle', { id: location.id }) : t('locations.addTitle')
       }
     >
-      {(open) => (
-        <LocationForm location={open.mode === 'edit' ? open.row : null} onClose={modal.close} />
-      )}
+      {(location) => <LocationForm location={location} onClose={modal.close} />}
     </FormModal>
   );
 }

@@ -18,9 +18,9 @@ export function PlanFormModal({ modal }: { modal: FormModalControl<Plan> }) {
     <FormModal
       modal={modal}
       size="lg"
-      title={(open) => (open.mode === 'edit' ? t('plans.editTitle', { name: open.row.name }) : '')}
+      title={(plan) => (plan ? t('plans.editTitle', { name: plan.name }) : '')}
     >
-      {(open) => open.mode === 'edit' && <PlanForm plan={open.row} onClose={modal.close} />}
+      {(plan) => plan && <PlanForm plan={plan} onClose={modal.close} />}
     </FormModal>
   );
 }

@@ -36,19 +36,13 @@ export function SubUserModal({
     <FormModal
       modal={modal}
       size="xl"
-      title={(open) =>
-        open.mode === 'edit'
-          ? t('form.editTitle', { email: open.row.email })
+      title={(member) =>
+        member
+          ? t('form.editTitle', { email: member.email })
           : t('form.inviteTitle', { network: network.name })
       }
     >
-      {(open) => (
-        <SubUserForm
-          network={network}
-          member={open.mode === 'edit' ? open.row : null}
-          onClose={modal.close}
-        />
-      )}
+      {(member) => <SubUserForm network={network} member={member} onClose={modal.close} />}
     </FormModal>
   );
 }

@@ -37,17 +37,8 @@ export function RuleFormModal({
 }) {
   const { t } = useTranslation(tunnelsNs);
   return (
-    <FormModal
-      modal={modal}
-      title={(open) => t(open.mode === 'edit' ? 'firewall.editTitle' : 'firewall.addTitle')}
-    >
-      {(open) => (
-        <RuleForm
-          tunnelId={tunnelId}
-          rule={open.mode === 'edit' ? open.row : null}
-          onClose={modal.close}
-        />
-      )}
+    <FormModal modal={modal} title={(rule) => t(rule ? 'firewall.editTitle' : 'firewall.addTitle')}>
+      {(rule) => <RuleForm tunnelId={tunnelId} rule={rule} onClose={modal.close} />}
     </FormModal>
   );
 }

@@ -59,15 +59,9 @@ export function TunnelFormModal({
     <FormModal
       modal={modal}
       size="lg"
-      title={(open) => t(open.mode === 'edit' ? 'form.editTitle' : 'form.createTitle')}
+      title={(tunnel) => t(tunnel ? 'form.editTitle' : 'form.createTitle')}
     >
-      {(open) => (
-        <TunnelForm
-          tunnel={open.mode === 'edit' ? open.row : null}
-          onClose={modal.close}
-          onCreated={onCreated}
-        />
-      )}
+      {(tunnel) => <TunnelForm tunnel={tunnel} onClose={modal.close} onCreated={onCreated} />}
     </FormModal>
   );
 }
