@@ -36,7 +36,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { dropReasons, type EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
-import { type FloodOptions, type JoinResult, joinAsPlayer, loopbackSources } from '@palisade/peers';
+import {
+  botFloodApart,
+  type FloodOptions,
+  type JoinResult,
+  joinAsPlayer,
+  loopbackSources,
+} from '@palisade/peers';
 import { freePort } from '@palisade/peers/ports';
 import { namespacesUnavailable } from '../../apps/edge/test/netns';
 import { network as testNetwork } from '../../apps/edge/test/stage-kit';
@@ -102,26 +108,9 @@ const tsx = (script: string, ...args: string[]) => [
 /** The bots' names (peers' `botFlood` and flood.c): players are `Player` and `Capacity`. */
 const isBot = (name: string) => name.startsWith('bot');
 
-/** A bot flood in a process of its own on core 0 (flood-process.ts). */
-function nodeFlood(options: FloodOptions): Promise<{ connections: number }> {
-  const child = spawn(
-    'taskset',
-    ['-c', '0', process.execPath, ...tsx('flood-process.ts', JSON.stringify(options))],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim()) as { connections: number })
-        : reject(new Error(`the flood exited ${code}`)),
-    );
-  });
-}
+/** A bot flood in a process of its own on core 0. */
+const nodeFlood = (options: FloodOptions) =>
+  botFloodApart(options, ['taskset', '-c', '0'], (child) => children.push(child));
 
 /** `/proc/PID/stat`'s fields after the command's name: [2] is the parent, [11..14] the times. */
 async function statFields(pid: string) {

@@ -1,5 +1,7 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { writeFrame, writeHandshake } from '@palisade/mcproto';
 import { idleClient, rawLogin } from './players';
 
@@ -131,4 +133,35 @@ export function loopbackSources(count: number, first: number, perSubnet = 250): 
     (_, i) =>
       `127.${first + Math.floor(i / perSubnet / 256)}.${Math.floor(i / perSubnet) % 256}.${(i % perSubnet) + 1}`,
   );
+}
+
+/** The script that runs `botFlood` in a process of its own (`botFloodApart`). */
+const floodProcessScript = fileURLToPath(new URL('./flood-process.ts', import.meta.url));
+
+/**
+ * `botFlood` in a process of its own, started through `prefix` (such as `nice -n -10`): its
+ * bots' connections and handshakes keep their pace whatever this process is busy with.
+ * `started` is told the process, for a caller that ends its children when it fails.
+ */
+export function botFloodApart(
+  o: FloodOptions,
+  prefix: string[] = [],
+  started?: (child: ChildProcess) => void,
+): Promise<FloodReport> {
+  const command = [...prefix, process.execPath, '--import', 'tsx', floodProcessScript];
+  const child = spawn(command[0] as string, [...command.slice(1), JSON.stringify(o)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  started?.(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the flood process exited ${code}`));
+      const report = JSON.parse(out.trim()) as Omit<FloodReport, 'names'> & { names: string[] };
+      resolve({ ...report, names: new Set(report.names) });
+    });
+  });
 }
