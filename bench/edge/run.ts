@@ -3,7 +3,8 @@
  * to core 1 and the backends and load (this process included) on core 0. Prints four figures:
  *   relay throughput both ways (server to player and player to server, over one connection and
  *   over four) and new connections per second (ratios to HAProxy per second and per CPU-second,
- *   medians of 5 rounds, with the share of its core each proxy used), players one core carries (players' traffic
+ *   medians of 5 rounds, with the share of its core each proxy used; beside them the plainest
+ *   proxy Node makes, `node-proxy.ts`, on the same core: Node's floor), players one core carries (players' traffic
  *   per CPU-second, medians of 3 rounds) and memory per idle proxied connection. Then
  *   the Bedrock figures (bedrock.ts): datagrams relayed per CPU-second beside a plain UDP
  *   relay, and pings answered from the cached pong per CPU-second. Last, an edge of two
@@ -439,6 +440,12 @@ async function main() {
   const haproxy = await startHaproxy(dir, 1, 1, backends);
   const haproxyPid = haproxy.pid;
   const haproxyPorts = haproxy.ports;
+  const nodeProxy = await start<{ port: number }>(
+    1,
+    process.execPath,
+    tsx('node-proxy.ts', String(backends.hello)),
+  );
+  const nodeProxyPid = children.at(-1)?.pid ?? 0;
 
   console.log('Palisade edge vs HAProxy (TCP, send-proxy-v2), each pinned to core 1\n');
   const relayOnly = options.relay;
@@ -455,6 +462,7 @@ async function main() {
   type Pair = { edge: Sample[]; haproxy: Sample[] };
   const relay = relayCases.map((): Pair => ({ edge: [], haproxy: [] }));
   const conns: Pair = { edge: [], haproxy: [] };
+  const plain: Sample[] = [];
   const last = (samples: Sample[]) => {
     const sample = samples.at(-1) as Sample;
     return `${sample.rate.toFixed(0)} (${(sample.core * 100).toFixed(0)} %)`;
@@ -482,8 +490,12 @@ async function main() {
           (c, i) =>
             `relay MB/s ${c.name} edge ${last(relay[i]?.edge ?? [])} vs HAProxy ${last(relay[i]?.haproxy ?? [])}`,
         );
-    if (!relayOnly)
-      parts.push(`new connections/s edge ${last(conns.edge)} vs HAProxy ${last(conns.haproxy)}`);
+    if (!relayOnly) {
+      plain.push(await connectionRate(nodeProxyPid, nodeProxy.port, 'hello.bench'));
+      parts.push(
+        `new connections/s edge ${last(conns.edge)} vs HAProxy ${last(conns.haproxy)} (plain Node ${last(plain)})`,
+      );
+    }
     console.log(`round ${round} (share of a core): ${parts.join('; ')}`);
   }
   const players = { edge: [] as Playing[], haproxy: [] as Playing[] };
@@ -525,10 +537,14 @@ async function main() {
         `relay ${c.name.padEnd(32)} per CPU-s ${perCpuMedian(pair.edge)} MB vs HAProxy ${perCpuMedian(pair.haproxy)} MB: ${cpuRatio(pair).toFixed(2)} x (target >= 0.8); ${rates(pair.edge)} MB/s vs ${rates(pair.haproxy)} MB/s (${ratio(pair).toFixed(2)} x), core use ${cores(pair.edge)} vs ${cores(pair.haproxy)}`,
       );
     }
-  if (!relayOnly)
+  if (!relayOnly) {
     console.log(
       `new connections per CPU-s ${perCpuMedian(conns.edge)} vs HAProxy ${perCpuMedian(conns.haproxy)}: ${cpuRatio(conns).toFixed(2)} x (target >= 0.5); ${rates(conns.edge)}/s vs ${rates(conns.haproxy)}/s (${ratio(conns).toFixed(2)} x), core use ${cores(conns.edge)} vs ${cores(conns.haproxy)}`,
     );
+    console.log(
+      `  plain Node proxy       ${perCpuMedian(plain)} per CPU-s: ${cpuRatio({ edge: plain, haproxy: conns.haproxy }).toFixed(2)} x HAProxy, the edge ${cpuRatio({ edge: conns.edge, haproxy: plain }).toFixed(2)} x it (node-proxy.ts: Node's sockets alone)`,
+    );
+  }
   if (idle) {
     const perCore = (samples: Playing[]) => median(samples.map((sample) => sample.perCore));
     console.log(
