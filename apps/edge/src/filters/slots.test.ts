@@ -87,4 +87,33 @@ describe('verification slots', () => {
     expect(subnet[0]?.taken).toBe(true);
     expect(elsewhere?.taken).toBe(false);
   });
+
+  it('still find the oldest silent client after thousands came and went', () => {
+    const slots = new Slots();
+    const take = (i: number, at: number) =>
+      slots.take({ network: '6', address: `6|10.${i >> 8}.${i & 255}.1` }, at);
+    // Clients that answered and left, silent ones that left, and a third that answered and stay.
+    for (let i = 0; i < 10_000; i += 1) {
+      const hold = take(i, 0);
+      if (i % 2 || i % 3 === 0) hold?.answered();
+      if (i % 3) hold?.release();
+    }
+    const answered = (i: number) => {
+      const hold = take(20_000 + i, 10);
+      hold?.answered();
+      return hold;
+    };
+    const before = Array.from({ length: 100 }, (_, i) => answered(i));
+    const silent = take(30_000, 20);
+    let held = Math.ceil(10_000 / 3) + before.length + 1;
+    const after: ReturnType<typeof take>[] = [];
+    while (held < slotLimits.network) {
+      after.push(answered(1000 + held));
+      held += 1;
+    }
+    const newcomer = take(40_000, 20 + silentGraceMs);
+    expect(newcomer).not.toBeNull();
+    expect(silent?.taken).toBe(true);
+    expect([...before, ...after].some((hold) => hold?.taken)).toBe(false);
+  });
 });

@@ -32,10 +32,87 @@ export interface SlotHold {
   readonly taken: boolean;
 }
 
-interface Holder {
-  since: number;
-  abort: () => void;
+/** One slot of each of its keys, while its verification runs. */
+class Hold implements SlotHold {
+  taken = false;
+  /** Has not answered the first step, nor given the slots back. */
+  silent = true;
+  private released = false;
+  private onTaken: (() => void) | null = null;
+
+  constructor(
+    private readonly slots: Slots,
+    private readonly keys: readonly Key[],
+    readonly since: number,
+  ) {}
+
+  release() {
+    if (this.released) return;
+    this.released = true;
+    this.answered();
+    for (const key of this.keys) this.slots.give(key);
+  }
+
+  answered() {
+    if (!this.silent) return;
+    this.silent = false;
+    for (const key of this.keys) key.silent -= 1;
+  }
+
+  whenTaken(listener: () => void) {
+    if (this.taken) listener();
+    else this.onTaken = listener;
+  }
+
+  /** A newcomer takes these slots. */
+  abort() {
+    this.release();
+    this.taken = true;
+    this.onTaken?.();
+  }
 }
+
+/** A key's slots: how many are held, and by whom while silent, oldest first. */
+class Key {
+  held = 0;
+  /** Holders in the order they came; those that answered or left since are skipped, then dropped. */
+  private queue: Hold[] = [];
+  private head = 0;
+  /** How many of the queue are still silent. */
+  silent = 0;
+
+  constructor(
+    readonly id: string,
+    readonly limit: number,
+  ) {}
+
+  get full() {
+    return this.held >= this.limit;
+  }
+
+  hold(holder: Hold) {
+    this.held += 1;
+    // Compacts once most of what is queued answered or left, so a key that never fills stays small.
+    if (this.queue.length - this.head > 2 * this.silent + 16) {
+      this.queue = this.queue.slice(this.head).filter((h) => h.silent);
+      this.head = 0;
+    }
+    this.queue.push(holder);
+    this.silent += 1;
+  }
+
+  /** The oldest holder still silent after the grace, whose slot a newcomer may take. */
+  evictable(now: number): Hold | undefined {
+    while (this.head < this.queue.length) {
+      const holder = this.queue[this.head] as Hold;
+      if (holder.silent) return now - holder.since >= silentGraceMs ? holder : undefined;
+      this.head += 1;
+    }
+    return undefined;
+  }
+}
+
+const kinds = Object.keys(slotLimits) as Kind[];
 
 /**
  * Caps the in-world verifications running at once. A flood may fill the network's slots, but
@@ -43,80 +120,36 @@ interface Holder {
  * a key is full, a newcomer takes the slot of the oldest client of that key that has not
  * answered its first step within `silentGraceMs`: bots that log in and wait hold a slot for
  * about as long as the flood takes to fill them all (at least the grace), not for the whole
- * time-out, while every client that answered keeps its slot.
+ * time-out, while every client that answered keeps its slot. A flood's every new address takes
+ * and gives back slots, so a take makes few objects: a key lives only while it is held.
  */
 export class Slots {
-  private taken = new Map<string, number>();
-  /** Per key, the clients that have not answered yet, oldest first. */
-  private silent = new Map<string, Set<Holder>>();
+  private keys = new Map<string, Key>();
 
   /** Takes a slot of each key, or none when one is full and no silent client's can be taken. */
   take(keys: Partial<Record<Kind, string>>, now = performance.now()): SlotHold | null {
-    const wanted = (Object.entries(keys) as [Kind, string][]).map(([kind, key]) => ({
-      key: `${kind}|${key}`,
-      limit: slotLimits[kind],
-    }));
-    const full = wanted.filter(({ key, limit }) => (this.taken.get(key) ?? 0) >= limit);
-    const evicted = full.map(({ key }) => this.oldestSilent(key, now));
-    if (evicted.some((holder) => holder === undefined)) return null;
-    for (const holder of evicted) holder?.abort();
-    if (wanted.some(({ key, limit }) => (this.taken.get(key) ?? 0) >= limit)) return null;
-    return this.hold(
-      wanted.map(({ key }) => key),
-      now,
-    );
-  }
-
-  private oldestSilent(key: string, now: number): Holder | undefined {
-    const oldest = this.silent.get(key)?.values().next().value;
-    return oldest && now - oldest.since >= silentGraceMs ? oldest : undefined;
-  }
-
-  private hold(keys: string[], since: number): SlotHold {
-    let released = false;
-    let taken = false;
-    let onTaken: (() => void) | null = null;
-    const quiet = () => {
-      for (const key of keys) {
-        const waiting = this.silent.get(key);
-        waiting?.delete(holder);
-        if (waiting?.size === 0) this.silent.delete(key);
-      }
-    };
-    const hold: SlotHold = {
-      release: () => {
-        if (released) return;
-        released = true;
-        quiet();
-        for (const key of keys) {
-          const left = (this.taken.get(key) ?? 1) - 1;
-          if (left === 0) this.taken.delete(key);
-          else this.taken.set(key, left);
-        }
-      },
-      answered: quiet,
-      whenTaken: (listener) => {
-        if (taken) listener();
-        else onTaken = listener;
-      },
-      get taken() {
-        return taken;
-      },
-    };
-    const holder: Holder = {
-      since,
-      abort: () => {
-        hold.release();
-        taken = true;
-        onTaken?.();
-      },
-    };
-    for (const key of keys) {
-      this.taken.set(key, (this.taken.get(key) ?? 0) + 1);
-      const waiting = this.silent.get(key) ?? new Set();
-      waiting.add(holder);
-      this.silent.set(key, waiting);
+    const wanted: Key[] = [];
+    for (const kind of kinds) {
+      const name = keys[kind];
+      if (name === undefined) continue;
+      const id = `${kind}|${name}`;
+      const key = this.keys.get(id) ?? new Key(id, slotLimits[kind]);
+      if (key.full && !key.evictable(now)) return null;
+      wanted.push(key);
+    }
+    for (const key of wanted) if (key.full) key.evictable(now)?.abort();
+    if (wanted.some((key) => key.full)) return null;
+    const hold = new Hold(this, wanted, now);
+    for (const key of wanted) {
+      if (key.held === 0) this.keys.set(key.id, key);
+      key.hold(hold);
     }
     return hold;
+  }
+
+  /** A hold's slot of the key is free again. */
+  give(key: Key) {
+    key.held -= 1;
+    if (key.held === 0) this.keys.delete(key.id);
   }
 }

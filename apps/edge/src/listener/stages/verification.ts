@@ -55,9 +55,9 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
     transfer: { host: routingHost(c.handshake.serverAddress), port: c.handshake.serverPort },
     rejoinMessage,
     failMessage: settings.kick_message,
-    answered: slot.answered,
-    whenTaken: slot.whenTaken,
-  }).finally(slot.release);
+    answered: () => slot.answered(),
+    whenTaken: (listener) => slot.whenTaken(listener),
+  }).finally(() => slot.release());
   if (verdict.passed) {
     const transferred = protocol >= transferProtocol;
     rt.allow.allow(net.id, address, settings.whitelist_seconds, Date.now(), transferred);
