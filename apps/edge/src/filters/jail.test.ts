@@ -27,12 +27,25 @@ describe('the jail', () => {
     expect(jail.check('192.0.2.4', t0 + 301_000)).toBeNull();
   });
 
-  it('tells the kernel filter of each sentence once, with when it ends', () => {
+  it('tells the kernel filter of each sentence once, with when it ends, and answers as it does', () => {
     const jail = new Jail();
     const told: [string, number, number | null][] = [];
-    jail.onSentence = (address, until, sentence) => told.push([address, until, sentence.networkId]);
+    const inKernel = Promise.resolve();
+    jail.onSentence = (address, until, sentence) => {
+      told.push([address, until, sentence.networkId]);
+      return inKernel;
+    };
     for (let i = 0; i < 25; i += 1) jail.strike('192.0.2.5', t0 + i);
-    jail.lock('192.0.2.6', t0 + 86_400_000, { networkId: 4, reason: 'verification' }, t0);
+    const locked = jail.lock(
+      '192.0.2.6',
+      t0 + 86_400_000,
+      { networkId: 4, reason: 'verification' },
+      t0,
+    );
+    expect(locked).toBe(inKernel);
+    expect(
+      new Jail().lock('192.0.2.6', t0 + 1000, { networkId: 4, reason: 'verification' }, t0),
+    ).toBeUndefined();
     expect(told).toEqual([
       ['192.0.2.5', t0 + 60_000, null],
       ['192.0.2.6', t0 + 300_000, 4],

@@ -36,8 +36,11 @@ const garbage: Sentence = { networkId: null, reason: 'invalid' };
 export class Jail {
   static readonly shares: Shares<Jail> = { strike: 1, lock: 3 };
 
-  /** Told of each sentence as it is passed: the kernel's first line drops the address too. */
-  onSentence: ((address: string, until: number, sentence: Sentence) => void) | null = null;
+  /**
+   * Told of each sentence as it is passed: the kernel's first line drops the address too, and
+   * answers when it does.
+   */
+  onSentence: ((address: string, until: number, sentence: Sentence) => Promise<void>) | null = null;
   private strikes = new Map<string, { count: number; since: number }>();
   private locked = new Map<string, Sentence & { until: number; told: number }>();
 
@@ -49,11 +52,21 @@ export class Jail {
       this.onSentence?.(address, entry.since + strikeWindowMs, garbage);
   }
 
-  lock(address: string, until: number, sentence: Sentence, now = Date.now()) {
+  /**
+   * Refuses the address at accept until `until` (at most `maxLockMs`). Answers, when this process
+   * keeps the kernel's first line, once the kernel refuses it too: a client told of its sentence
+   * after that cannot reconnect into user space.
+   */
+  lock(
+    address: string,
+    until: number,
+    sentence: Sentence,
+    now = Date.now(),
+  ): Promise<void> | undefined {
     const told = sentence.quiet ? toldPerSentence : 0;
     const locked = { ...sentence, until: Math.min(until, now + maxLockMs), told };
     this.locked.set(address, locked);
-    this.onSentence?.(address, locked.until, sentence);
+    return this.onSentence?.(address, locked.until, sentence);
   }
 
   /**

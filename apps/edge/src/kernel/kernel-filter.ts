@@ -83,6 +83,8 @@ export class KernelFilter {
   private seen = new Map<string, number>();
   private writing: Promise<void> = Promise.resolve();
   private flushTimer: NodeJS.Timeout | null = null;
+  /** Settles once the next flush has put what is pending into the kernel, or failed to. */
+  private flushed: { promise: Promise<void>; settle: () => void } | null = null;
   private readTimer: NodeJS.Timeout | null = null;
   /** Element changes and counter reads; the whole table goes through `nft -f` (`runScript`). */
   private readonly session = new NftSession((message) => {
@@ -112,12 +114,15 @@ export class KernelFilter {
     this.readTimer.unref();
   }
 
-  /** Drops the address's new connections and datagrams until `until`. */
-  jail(address: string, until: number, networkId: number | null, now = Date.now()) {
+  /**
+   * Drops the address's new connections and datagrams until `until`. Answers once the kernel
+   * does (within a flush, `flushMs`, and its transaction).
+   */
+  jail(address: string, until: number, networkId: number | null, now = Date.now()): Promise<void> {
     const key = unmapped(address);
     const held = this.jailed.get(key);
     // Already there for as long (a second's slack): the kernel lets it out on time by itself.
-    if (held && held.until + 1000 >= until) return;
+    if (held && held.until + 1000 >= until) return this.flushed?.promise ?? Promise.resolve();
     this.jailed.delete(key);
     this.jailed.set(key, { until, networkId });
     const chain = jailChain(networkId);
@@ -129,7 +134,7 @@ export class KernelFilter {
       ...elementLines(this.table, 'jail', 'add', [{ ...element(key, until, now), chain }]),
     );
     this.evict(this.jailed);
-    this.schedule();
+    return this.schedule();
   }
 
   /** Never drops the address until `until` (a player who passed a network's checks). */
@@ -204,13 +209,23 @@ export class KernelFilter {
     this.rewrite = true;
   }
 
-  private schedule() {
-    if (this.flushTimer) return;
-    this.flushTimer = setTimeout(() => {
-      this.flushTimer = null;
-      void this.flush();
-    }, flushMs);
-    this.flushTimer.unref();
+  /** A flush within `flushMs`; answers when it is done. */
+  private schedule(): Promise<void> {
+    if (!this.flushed) {
+      let settle = () => {};
+      const promise = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      this.flushed = { promise, settle };
+    }
+    if (!this.flushTimer) {
+      this.flushTimer = setTimeout(() => {
+        this.flushTimer = null;
+        void this.flush();
+      }, flushMs);
+      this.flushTimer.unref();
+    }
+    return this.flushed.promise;
   }
 
   /**
@@ -218,7 +233,9 @@ export class KernelFilter {
    * the session (a refused one has the next write be whole).
    */
   private flush(): Promise<void> {
-    this.writing = this.writing.then(async () => {
+    const flushed = this.flushed;
+    this.flushed = null;
+    const written = this.writing.then(async () => {
       const now = Date.now();
       const whole = this.rewrite;
       const lines = this.pending;
@@ -226,6 +243,7 @@ export class KernelFilter {
       this.rewrite = false;
       if (!whole) {
         this.session.write(lines);
+        if (lines.length > 0) await this.session.synced().catch(() => undefined);
         return;
       }
       try {
@@ -236,6 +254,7 @@ export class KernelFilter {
         this.options.log.debug(`kernel filter: ${(error as Error).message}`);
       }
     });
+    this.writing = written.finally(() => flushed?.settle());
     return this.writing;
   }
 
@@ -328,6 +347,7 @@ export class KernelFilter {
   async stop() {
     if (this.readTimer) clearInterval(this.readTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushed?.settle();
     await this.writing;
     this.session.close();
     await runScript(`delete table inet ${this.table}\n`).catch((error: Error) =>

@@ -33,7 +33,8 @@ const answerMs = 5000;
  */
 export class NftSession {
   private child: ChildProcessWithoutNullStreams | null = null;
-  private waiting: { resolve(listing: Listing): void; reject(error: Error): void } | null = null;
+  /** The command waiting for its answer: one line on stdout, or an error on stderr. */
+  private waiting: { answer(line: string): void; reject(error: Error): void } | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly lost: (message: string) => void) {}
@@ -49,7 +50,24 @@ export class NftSession {
 
   /** `nft -j list <what>`, parsed: the objects of the answer's `nftables` array. */
   list(what: string): Promise<Listing> {
-    const next = this.queue.then(() => this.ask(`list ${what}`));
+    return this.next(
+      `list ${what}`,
+      (line) => (JSON.parse(line) as { nftables: Listing }).nftables,
+    );
+  }
+
+  /**
+   * Answers once `nft` has taken every line written before: it works line by line, and the
+   * `describe` asked after them needs no look at the ruleset, so its answer costs next to nothing,
+   * where any listing has `nft` read the whole table first (20 to 50 ms with 4,000 jailed
+   * addresses).
+   */
+  synced(): Promise<void> {
+    return this.next('describe meta mark', () => undefined);
+  }
+
+  private next<T>(command: string, parse: (line: string) => T): Promise<T> {
+    const next = this.queue.then(() => this.ask(command, parse));
     this.queue = next.catch(() => undefined);
     return next;
   }
@@ -59,9 +77,9 @@ export class NftSession {
     this.child = null;
   }
 
-  private ask(command: string) {
+  private ask<T>(command: string, parse: (line: string) => T) {
     const child = this.process();
-    return new Promise<Listing>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting = null;
         child.kill();
@@ -72,9 +90,13 @@ export class NftSession {
         this.waiting = null;
       };
       this.waiting = {
-        resolve: (listing) => {
+        answer: (line) => {
           settle();
-          resolve(listing);
+          try {
+            resolve(parse(line));
+          } catch (error) {
+            reject(error as Error);
+          }
         },
         reject: (error) => {
           settle();
@@ -98,13 +120,7 @@ export class NftSession {
     child.once('error', (error) => gone(error.message));
     child.once('exit', (code) => gone(`nft -i exited with ${code}`));
     child.stdin.on('error', () => undefined);
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      try {
-        this.waiting?.resolve((JSON.parse(line) as { nftables: Listing }).nftables);
-      } catch (error) {
-        this.waiting?.reject(error as Error);
-      }
-    });
+    createInterface({ input: child.stdout }).on('line', (line) => this.waiting?.answer(line));
     // `Error: <what>`, then the refused command: a listing's fails that listing, a change's is lost.
     let error: string | null = null;
     createInterface({ input: child.stderr }).on('line', (line) => {
@@ -112,7 +128,8 @@ export class NftSession {
       else if (error !== null) {
         const message = `${error.slice(7)} (${line.trim()})`;
         error = null;
-        if (line.startsWith('list ')) this.waiting?.reject(new Error(message));
+        if (line.startsWith('list ') || line.startsWith('describe '))
+          this.waiting?.reject(new Error(message));
         else this.lost(message);
       }
     });

@@ -39,6 +39,7 @@ export async function verifyInLimbo(request: LimboRequest): Promise<LimboVerdict
     return await (await session).runSession(request, started);
   } catch {
     request.socket.destroy();
+    void request.failed?.();
     return { passed: false, reason: 'protocol', ms: Math.round(performance.now() - started) };
   }
 }

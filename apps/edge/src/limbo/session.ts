@@ -323,8 +323,11 @@ class Session {
   private fail(reason: LimboFailure) {
     if (this.done) return;
     this.finish({ passed: false, reason, ms: this.verdict() });
+    const held = this.request.failed?.();
     if (reason === 'closed') return void this.socket.destroy();
-    this.close(this.kick(this.request.failMessage));
+    const kick = this.kick(this.request.failMessage);
+    if (held) void held.then(() => this.close(kick));
+    else this.close(kick);
   }
 
   private kick(text: string): Buffer | null {

@@ -115,9 +115,14 @@ async function garbage(from: string, count: number) {
 const bots = loopbackSources(240, 60, 2);
 const senders = loopbackSources(8, 90, 4);
 
-// Jailed: each bot fails the in-world check (it sends nothing after Login Start) and tries again.
+// Jailed: each bot fails the in-world check (it sends nothing after Login Start) and tries again
+// the moment it is kicked.
 await Promise.all([wave(bots, 60, 4000, 1), ...senders.map((from) => garbage(from, 22))]);
 await sleep(1000);
+/** Bot logins the edge process read and refused: first tries, and reconnects it was told about. */
+const verified = await metric(
+  /^palisade_edge_connections_total\{outcome="verification"\} (\d+)$/gm,
+);
 const jailSize = kernel
   ? ((await exec('nft', ['list', 'map', 'inet', 'palisade_edge', 'jail4'])).stdout.match(
       /127\.\d+\.\d+\.\d+/g,
@@ -185,6 +190,7 @@ console.log(
   JSON.stringify({
     kernel,
     jailSize,
+    verified,
     before,
     after,
     players: players.map((p) => (p.spawned ? true : p.why)),
