@@ -116,4 +116,19 @@ describe('verification slots', () => {
     expect(silent?.taken).toBe(true);
     expect([...before, ...after].some((hold) => hold?.taken)).toBe(false);
   });
+
+  it('take one silent client for a newcomer when it is the oldest of two full keys', () => {
+    const slots = new Slots();
+    const subnet = Array.from({ length: slotLimits.subnet }, (_, i) =>
+      slots.take({ network: '7', address: `7|192.0.2.${i}`, subnet: '7|192.0.2' }, 0),
+    );
+    for (let i = subnet.length; i < slotLimits.network; i += 1)
+      slots.take({ network: '7', address: `7|10.${i >> 8}.${i & 255}.1` }, 10)?.answered();
+    const newcomer = slots.take(
+      { network: '7', address: '7|192.0.2.99', subnet: '7|192.0.2' },
+      silentGraceMs,
+    );
+    expect(newcomer).not.toBeNull();
+    expect(subnet.map((hold) => hold?.taken)).toEqual([true, false, false, false]);
+  });
 });

@@ -137,7 +137,9 @@ export class Slots {
       if (key.full && !key.evictable(now)) return null;
       wanted.push(key);
     }
-    for (const key of wanted) if (key.full) key.evictable(now)?.abort();
+    // Found before any goes: one silent client may be the oldest of two full keys, and gives way once.
+    const evicted = wanted.filter((key) => key.full).map((key) => key.evictable(now));
+    for (const holder of evicted) holder?.abort();
     if (wanted.some((key) => key.full)) return null;
     const hold = new Hold(this, wanted, now);
     for (const key of wanted) {
