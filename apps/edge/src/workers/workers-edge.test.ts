@@ -178,7 +178,7 @@ describe('an edge in two worker processes', () => {
     await Promise.all(bots.map((bot) => playAwhile(bot, 2000)));
     const [first, second] = [...new Set(held.values())];
     expect(second, 'both workers hold players').toBeDefined();
-    const survivors = bots.filter((bot) => held.get(addressOf(bot)) === second);
+    const onSecond = bots.filter((bot) => held.get(addressOf(bot)) === second);
 
     process.kill(first as number, 'SIGKILL');
     await vi.waitFor(() => expect(edge.workerPids()).not.toContain(first), { timeout: 5000 });
@@ -186,7 +186,11 @@ describe('an edge in two worker processes', () => {
     expect(await player('Newcomer', '127.0.82.1')).toMatchObject({ spawned: true });
     await vi.waitFor(() => expect(edge.workerPids()).toHaveLength(2), { timeout: 30_000 });
     await stack.caughtUp(edge);
-    for (const bot of survivors) expect(bot._client.socket.destroyed).toBe(false);
+    // The other worker's players play on; the killed one's were cut off with it. Counted from the
+    // clients themselves: a join slower than its time-out on a busy machine may still be held.
+    const survivors = bots.filter((bot) => !bot._client.socket.destroyed);
+    for (const bot of onSecond) expect(survivors).toContain(bot);
+    expect(survivors.length).toBeLessThan(bots.length);
     // The killed worker's players were cut off with it: their sessions end, and the players
     // online are those still connected (from the next bucket: a bucket keeps its peak).
     await vi.waitFor(
