@@ -22,7 +22,12 @@ export async function callRoute<N extends RouteName>(
   origin: string,
   route: Endpoint<N>,
   request: RouteRequest<Routes[N]> = {},
-  init: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+  init: {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** The body as JSON text already, for a caller that serialized it for something else too. */
+    json?: string;
+  } = {},
 ): Promise<Answer<RouteReply<Routes[N]>>> {
   const headers: Record<string, string> = { ...init.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
@@ -30,7 +35,7 @@ export async function callRoute<N extends RouteName>(
     method: route.method,
     headers,
     ...(init.signal ? { signal: init.signal } : {}),
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    ...(request.body !== undefined ? { body: init.json ?? JSON.stringify(request.body) } : {}),
   });
   const envelope = (await response.json().catch(() => null)) as
     | { status: 0; data: RouteReply<Routes[N]> }

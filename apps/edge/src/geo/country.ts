@@ -8,7 +8,9 @@ const require = createRequire(import.meta.url);
 export function loadCountryLookup(
   file = require.resolve('@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb'),
 ) {
-  const reader = new Reader(readFileSync(file));
+  // A record is decoded once and kept by its place in the file: the database holds one per
+  // country, so the cache stays as small as the list of countries.
+  const reader = new Reader(readFileSync(file), { cache: new Map() });
   return (address: string): string | null => {
     try {
       const record = reader.get(address) as { country_code?: string } | null;

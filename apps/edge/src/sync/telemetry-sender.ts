@@ -21,7 +21,26 @@ function forgetOldSources(queue: TelemetryBatch[]) {
   if (!old) return;
   for (const bucket of old.buckets) bucket.sources = [];
   old.refusals = [];
+  texts.delete(old);
 }
+
+/**
+ * A batch as JSON, made once for the journal and the sends that follow: a busy edge's batch is
+ * tens of thousands of sessions, and one the API does not take is sent again every tick.
+ */
+const texts = new WeakMap<TelemetryBatch, string>();
+
+function textOf(batch: TelemetryBatch): string {
+  let text = texts.get(batch);
+  if (text === undefined) {
+    text = JSON.stringify(batch);
+    texts.set(batch, text);
+  }
+  return text;
+}
+
+const lineOf = (change: QueueLine) =>
+  'batch' in change ? `{"batch":${textOf(change.batch)}}` : JSON.stringify(change);
 
 /**
  * Past this many lines beyond the queue's own the file is written anew: during a long outage about
@@ -87,7 +106,7 @@ function queueFile(file: string) {
     async save(state: QueueState, changes: QueueLine[]) {
       await mkdir(path.dirname(file), { recursive: true });
       if (state.queue.length > 0 && lines + changes.length <= state.queue.length + slackLines) {
-        await appendFile(file, `${changes.map((c) => JSON.stringify(c)).join('\n')}\n`, {
+        await appendFile(file, `${changes.map(lineOf).join('\n')}\n`, {
           mode: 0o600,
         });
         lines += changes.length;
@@ -99,7 +118,7 @@ function queueFile(file: string) {
         { open: state.open, at: state.at ?? Date.now() },
       ];
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, `${whole.map((c) => JSON.stringify(c)).join('\n')}\n`, {
+      await writeFile(temporary, `${whole.map(lineOf).join('\n')}\n`, {
         mode: 0o600,
       });
       await rename(temporary, file);
@@ -184,7 +203,11 @@ export async function startTelemetry(options: {
           options.apiUrl,
           endpoints.edgeTelemetry,
           { body: batch },
-          { headers: { 'x-edge-token': options.token }, signal: AbortSignal.timeout(10_000) },
+          {
+            headers: { 'x-edge-token': options.token },
+            signal: AbortSignal.timeout(10_000),
+            json: textOf(batch),
+          },
         ).catch((error: Error) => error);
         if (answer instanceof Error || (!answer.ok && answer.status >= 500)) {
           options.log.warn(
