@@ -4,7 +4,7 @@ import { lazyGeo } from '../geo/lazy';
 import type { Outcome } from '../metrics/metrics';
 import { readUntil } from '../transport/connection-reader';
 import { disconnect } from '../transport/frames';
-import type { Stage } from './connection';
+import { destroyOnError, type Stage } from './connection';
 import type { JavaRuntime } from './runtime';
 import { admission } from './stages/admission';
 import { checks, checksOf } from './stages/checks';
@@ -36,11 +36,6 @@ const clientOf = (socket: Socket) => ({
   address: (socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
   port: socket.remotePort ?? 0,
 });
-
-/** Every client socket's error listener: one function for all rather than a closure each. */
-function destroyOnError(this: Socket) {
-  this.destroy();
-}
 
 async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
   socket.on('error', destroyOnError);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Relay } from './relay';
 
@@ -171,6 +173,46 @@ describe('the relay', () => {
 
   it('keeps every byte written to players who are not reading yet', async () => {
     await relaysIntact([14, 15, 16, 17], true);
+  });
+
+  it('lets go of the connection once it is over, while its sockets are still kept', async () => {
+    // Node keeps a closed socket through young-generation collections (`letGo`): what the
+    // sockets reach then is copied and promoted with them. Here the test keeps them instead,
+    // and the counters the relay was given must be collectable once it closed.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const kept: Socket[] = [];
+    let counters: WeakRef<object> | null = null;
+    let relayClosed = () => {};
+    const over = new Promise<void>((resolve) => {
+      relayClosed = resolve;
+    });
+    const edge = createServer({ pauseOnConnect: true }, (client) => {
+      const counts = { in() {}, out() {} };
+      counters = new WeakRef(counts);
+      const relay = new Relay(client, counts, flushMs);
+      const upstream = connect({ port: backendPort, host: '127.0.0.1', onread: relay.onread });
+      kept.push(client, upstream);
+      upstream.once('connect', () => relay.attach(upstream, relayClosed));
+    });
+    servers.push(edge);
+    const client = connect({ port: await listen(edge), host: '127.0.0.1' });
+    client.write(Buffer.from([1]));
+    let received = 0;
+    client.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    await new Promise((resolve) => client.once('end', resolve));
+    await over;
+    expect(received).toBe(size);
+    await expect
+      .poll(async () => {
+        await new Promise(setImmediate);
+        gc();
+        return counters?.deref();
+      })
+      .toBeUndefined();
+    expect(kept.every((socket) => socket.destroyed)).toBe(true);
   });
 
   it('gives up a player that stops reading once its backend has closed', async () => {

@@ -6,10 +6,38 @@ import { orderBackends } from '../../routing/balancer';
 import { splitAddress } from '../../routing/health';
 import { disconnect } from '../../transport/frames';
 import { Relay } from '../../transport/relay';
-import type { Connection, Stage } from '../connection';
+import { type Connection, destroyOnError, type Stage } from '../connection';
 import type { JavaRuntime } from '../runtime';
 import { offlineStatus, serveStatus, startingStatus } from '../status';
 import { opening } from './preamble';
+
+/**
+ * Dials one backend: the socket once connected, null when it fails or does not answer within
+ * 3 s. Its listeners while connecting are removed once it is decided: a closed socket is kept
+ * until V8's next full collection with all that its listeners reach (`letGo`, `transport/relay.ts`), and these reach
+ * the relay's reads through `onread`.
+ */
+function connectTo(rt: JavaRuntime, address: string, onread: Relay['onread']) {
+  const { host, port } = splitAddress(address);
+  return new Promise<Socket | null>((resolve) => {
+    const socket = rt.health.guard.connect({ host, port, timeout: 3000, noDelay: true, onread });
+    socket.on('error', destroyOnError);
+    socket.on('timeout', destroyOnError);
+    const connected = () => {
+      socket.off('connect', connected);
+      socket.off('close', failed);
+      socket.off('timeout', destroyOnError);
+      socket.setTimeout(0);
+      resolve(socket);
+    };
+    const failed = () => {
+      socket.off('connect', connected);
+      resolve(null);
+    };
+    socket.on('connect', connected);
+    socket.on('close', failed);
+  });
+}
 
 /** Dials the set's backends in balancer order; the first that answers within 3 s wins. */
 async function dial(
@@ -24,19 +52,7 @@ async function dial(
     states,
     c.client.address,
   )) {
-    const { host, port } = splitAddress(backend.address);
-    const socket = await new Promise<Socket | null>((resolve) => {
-      const s = rt.health.guard.connect({ host, port, timeout: 3000, noDelay: true, onread });
-      s.once('connect', () => {
-        s.setTimeout(0);
-        resolve(s);
-      });
-      s.once('timeout', () => {
-        s.destroy();
-        resolve(null);
-      });
-      s.once('error', () => resolve(null));
-    });
+    const socket = await connectTo(rt, backend.address, onread);
     if (socket) return { socket, address: backend.address };
     rt.health.markDown(backend.address);
   }
