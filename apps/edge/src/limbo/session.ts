@@ -64,6 +64,8 @@ class Session {
   private pending: Buffer = Buffer.alloc(0);
   private received = 0;
   private timer: NodeJS.Timeout | undefined;
+  /** Cuts off a client that keeps its end open after the last packet. */
+  private linger: NodeJS.Timeout | undefined;
   private done = false;
   private readonly socket: Socket;
   private readonly legacy: boolean;
@@ -93,10 +95,12 @@ class Session {
 
   start() {
     const rest = afterLoginStart(this.request.received);
-    this.socket.on('data', (chunk: Buffer) => this.onData(chunk));
-    this.socket.on('error', () => this.fail('closed'));
-    this.socket.on('close', () => this.fail('closed'));
-    this.socket.on('end', () => this.fail('closed'));
+    const socket = this.socket as Held;
+    socket[sessionOf] = this;
+    socket.on('data', sessionData);
+    socket.on('error', sessionEnded);
+    socket.on('end', sessionEnded);
+    socket.on('close', sessionClosed);
     this.request.whenTaken?.(() => this.fail('timeout'));
     const { protocol, username } = this.request;
     const success = this.kit.encode('login', 'success', {
@@ -117,7 +121,7 @@ class Session {
     else if (rest.length > 0) this.onData(rest);
   }
 
-  private onData(chunk: Buffer) {
+  onData(chunk: Buffer) {
     if (this.done) return;
     this.received += chunk.length;
     if (this.received > maxReceived) return this.fail('protocol');
@@ -320,7 +324,7 @@ class Session {
     );
   }
 
-  private fail(reason: LimboFailure) {
+  fail(reason: LimboFailure) {
     if (this.done) return;
     this.finish({ passed: false, reason, ms: this.verdict() });
     const held = this.request.failed?.();
@@ -349,9 +353,36 @@ class Session {
   private close(last: Buffer | null) {
     if (last && this.socket.writable) this.socket.end(last);
     else this.socket.end();
-    setTimeout(() => this.socket.destroy(), lingerMs).unref();
+    this.linger = setTimeout(destroySocket, lingerMs, this.socket).unref();
+  }
+
+  /** The socket closed: anything the client still had going ends, and the socket lets go. */
+  closed() {
+    clearTimeout(this.linger);
+    (this.socket as Held)[sessionOf] = undefined;
+    this.fail('closed');
   }
 }
+
+/**
+ * The session a socket is in, for listeners every session shares. A closed socket outlives
+ * V8's young-generation collections until a full one, with all it reaches (`letGo`,
+ * `transport/relay.ts`): closures of its own would keep each bot's session, its request and
+ * the stage's connection copied and promoted with it, at a flood's rate.
+ */
+const sessionOf = Symbol('limbo session');
+type Held = Socket & { [sessionOf]?: Session };
+
+function sessionData(this: Held, chunk: Buffer) {
+  this[sessionOf]?.onData(chunk);
+}
+function sessionEnded(this: Held) {
+  this[sessionOf]?.fail('closed');
+}
+function sessionClosed(this: Held) {
+  this[sessionOf]?.closed();
+}
+const destroySocket = (socket: Socket) => socket.destroy();
 
 /** A keep-alive id as read: a number (varint) or protodef's 64-bit value (a BigInt object). */
 function asBigInt(value: unknown): bigint | null {
