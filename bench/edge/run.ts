@@ -427,15 +427,28 @@ async function main() {
     wireguard: null,
     tunnels: [],
   };
-  await writeFile(path.join(dir, 'snapshot.json'), JSON.stringify(snapshot));
 
+  const relayOnly = options.relay;
+  const connectionsOnly = options.connections;
   const profile = options['cpu-prof'];
-  const edge = await start<{ port: number }>(1, process.execPath, [
-    ...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []),
-    '--expose-gc',
-    ...tsx('edge-process.ts', dir, '0'),
-  ]);
-  const edgePid = children.at(-1)?.pid ?? 0;
+  const startEdge = async (stateDir: string, flags: string[]) => {
+    await mkdir(stateDir, { recursive: true });
+    await writeFile(path.join(stateDir, 'snapshot.json'), JSON.stringify(snapshot));
+    const started = await start<{ port: number }>(1, process.execPath, [
+      ...flags,
+      ...tsx('edge-process.ts', stateDir, '0'),
+    ]);
+    return { port: started.port, child: children.at(-1) as ChildProcess };
+  };
+  // Idle memory is read from an edge of its own, after full collections (`gc()`), which leave
+  // V8's young generation shrunk for a while after: the rounds' edge is never made to collect.
+  const idleEdge =
+    relayOnly || connectionsOnly ? null : await startEdge(path.join(dir, 'idle'), ['--expose-gc']);
+  const edge = await startEdge(
+    dir,
+    profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [],
+  );
+  const edgePid = edge.child.pid ?? 0;
 
   const haproxy = await startHaproxy(dir, 1, 1, backends);
   const haproxyPid = haproxy.pid;
@@ -448,17 +461,13 @@ async function main() {
   const nodeProxyPid = children.at(-1)?.pid ?? 0;
 
   console.log('Palisade edge vs HAProxy (TCP, send-proxy-v2), each pinned to core 1\n');
-  const relayOnly = options.relay;
-  const connectionsOnly = options.connections;
   // Memory first, while both processes are fresh: later rounds leave heaps grown that new
   // connections would fill without a change in RSS.
-  const idle =
-    relayOnly || connectionsOnly
-      ? null
-      : {
-          edge: await idleMemory(edgePid, edge.port, 'hello.bench', true),
-          haproxy: await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench'),
-        };
+  const idle = idleEdge && {
+    edge: await idleMemory(idleEdge.child.pid ?? 0, idleEdge.port, 'hello.bench', true),
+    haproxy: await idleMemory(haproxyPid, haproxyPorts.hello, 'hello.bench'),
+  };
+  idleEdge?.child.kill();
   type Pair = { edge: Sample[]; haproxy: Sample[] };
   const relay = relayCases.map((): Pair => ({ edge: [], haproxy: [] }));
   const conns: Pair = { edge: [], haproxy: [] };
