@@ -14,8 +14,8 @@ import { opening } from './preamble';
 /**
  * Dials one backend: the socket once connected, null when it fails or does not answer within
  * 3 s. Its listeners while connecting are removed once it is decided: a closed socket is kept
- * until V8's next full collection with all that its listeners reach (`letGo`, `transport/relay.ts`), and these reach
- * the relay's reads through `onread`.
+ * until V8's next full collection with all its listeners reach (`letGo` in
+ * `transport/relay.ts`), and these reach the relay's reads through `onread`.
  */
 function connectTo(rt: JavaRuntime, address: string, onread: Relay['onread']) {
   const { host, port } = splitAddress(address);
