@@ -18,7 +18,9 @@
  *   the CPU time per refused connection of the edge beside HAProxy's per rejected one: the
  *   proxy's process tree (utime and stime of the process and its descendants: /proc/PID/stat) plus the softirq time of core 1
  *   (/proc/stat), where the kernel receives and drops what is sent to the proxy, less core 1's
- *   softirq time in a quiet stretch before (other processes on the shared machine).
+ *   softirq time in a quiet stretch before (other processes on the shared machine); then the
+ *   same from core 1's busy time (its idle states' residency), which counts each moment once,
+ *   where that sum counts twice a softirq tick that lands in the proxy's own thread (CpuMeter).
  * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
  * that double the rate from 1,000 bots a second, with a generator cheap enough for it (flood.c,
  * compiled here with gcc): the edge while every one of 10 players gets in within 10 s, HAProxy
@@ -27,13 +29,13 @@
  *   --capacity on] [--cpu-prof DIR]
  *   --cpu-prof DIR  the edge writes a V8 CPU profile into DIR when the benchmark ends
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { dropReasons, type EdgeSnapshot } from '@palisade/contract';
 import { writeFrame, writeHandshake, writeLoginStart } from '@palisade/mcproto';
 import {
@@ -154,24 +156,63 @@ async function softirqSeconds() {
   return Number(line?.split(/\s+/)[7] ?? 0) / 100;
 }
 
-/** A proxy's CPU: its process and core 1's softirq time, less the softirq of a quiet stretch. */
+const execFileAsync = promisify(execFile);
+
+/**
+ * Seconds core 1 has spent idle so far, from the residency its idle states report
+ * (`cpuidle/stateN/time`, microseconds, kept exactly rather than sampled per tick); null where
+ * the kernel has no cpuidle driver. Read by a process on core 1: an idle state's time is
+ * added when the core leaves it, and a quiet core may have been in one for seconds.
+ */
+async function idleSeconds(): Promise<number | null> {
+  const dir = '/sys/devices/system/cpu/cpu1/cpuidle';
+  const states = await readdir(dir).catch(() => []);
+  if (states.length === 0) return null;
+  const files = states.map((state) => path.join(dir, state, 'time'));
+  const { stdout } = await execFileAsync('taskset', ['-c', '1', 'cat', ...files]);
+  return stdout.split('\n').reduce((sum, us) => sum + Number(us || 0), 0) / 1e6;
+}
+
+/**
+ * A proxy's CPU: its process and core 1's softirq time, less the softirq of a quiet stretch.
+ * Beside it, core 1's busy time (all the time it was not idle, less a quiet stretch's), which
+ * counts each moment once: where CPU time is accounted by tick (`CONFIG_TICK_CPU_ACCOUNTING`
+ * without `CONFIG_IRQ_TIME_ACCOUNTING`), a tick that finds a softirq in the proxy's thread is
+ * in both the process's time and the core's softirq time, and so twice in their sum.
+ */
 class CpuMeter {
-  private quietRate = 0;
-  private from = { process: 0, softirq: 0, at: 0 };
+  private quietRate = { softirq: 0, busy: 0 };
+  private from = { process: 0, softirq: 0, idle: null as number | null, at: 0 };
 
   constructor(private readonly pid: number) {}
 
-  /** Core 1's softirq time per second over `ms` with the proxy idle. */
+  /**
+   * Core 1's softirq and busy time per second over `ms` with the proxy idle. The busy rate is
+   * the least of four stretches: what the last run left behind (a proxy's exit, its table's
+   * removal) settles within the first.
+   */
   async quiet(ms: number) {
-    const before = await softirqSeconds();
-    await sleep(ms);
-    this.quietRate = ((await softirqSeconds()) - before) / (ms / 1000);
+    const softirq = await softirqSeconds();
+    const busy: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const idle = await idleSeconds();
+      const at = performance.now();
+      await sleep(ms / 4);
+      const after = await idleSeconds();
+      const seconds = (performance.now() - at) / 1000;
+      if (idle !== null && after !== null) busy.push(1 - (after - idle) / seconds);
+    }
+    this.quietRate = {
+      softirq: ((await softirqSeconds()) - softirq) / (ms / 1000),
+      busy: busy.length > 0 ? Math.max(0, Math.min(...busy)) : 0,
+    };
   }
 
   async begin() {
     this.from = {
       process: await cpuSeconds(this.pid),
       softirq: await softirqSeconds(),
+      idle: await idleSeconds(),
       at: performance.now(),
     };
   }
@@ -181,9 +222,14 @@ class CpuMeter {
     const process = (await cpuSeconds(this.pid)) - this.from.process;
     const softirq = Math.max(
       0,
-      (await softirqSeconds()) - this.from.softirq - this.quietRate * elapsed,
+      (await softirqSeconds()) - this.from.softirq - this.quietRate.softirq * elapsed,
     );
-    return { process, softirq, total: process + softirq, elapsed };
+    const idle = await idleSeconds();
+    const core =
+      idle === null || this.from.idle === null
+        ? null
+        : Math.max(0, elapsed - (idle - this.from.idle) - this.quietRate.busy * elapsed);
+    return { process, softirq, total: process + softirq, core, elapsed };
   }
 }
 
@@ -562,6 +608,10 @@ async function bench(namespace: string) {
   console.log(
     `CPU per refusal          edge ${perRefusal.toFixed(0)} us (process ${us(cpu.process, refused).toFixed(0)} + softirq ${us(cpu.softirq, refused).toFixed(0)}; ${(cpu.total / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s) vs HAProxy ${perReject.toFixed(0)} us (process ${us(ha.cpu.process, ha.connections).toFixed(0)} + softirq ${us(ha.cpu.softirq, ha.connections).toFixed(0)}; ${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
   );
+  if (cpu.core !== null && ha.cpu.core !== null)
+    console.log(
+      `core 1 busy per refusal  edge ${us(cpu.core, refused).toFixed(0)} us vs HAProxy ${us(ha.cpu.core, ha.connections).toFixed(0)} us: ${(us(cpu.core, refused) / us(ha.cpu.core, ha.connections)).toFixed(2)} x (target <= 0.5; from cpuidle residency, each moment once)`,
+    );
   if (edgeAbsorbed !== null)
     console.log(
       `largest flood absorbed   edge ${edgeAbsorbed} bots/s with every player in vs HAProxy's reject ${ha.absorbed} bots/s (steps ${capacityRates.join(', ')})`,
