@@ -43,11 +43,6 @@ export type Checks = NonNullable<EdgeNetwork['verification']>;
  */
 export type Stage = (rt: JavaRuntime, c: Connection) => Outcome | null | Promise<Outcome | null>;
 
-/** Every socket's error listener: one function for all rather than a closure each. */
-export function destroyOnError(this: Socket) {
-  this.destroy();
-}
-
 /** Who a refused connection was, for the player lookup: what the edge read of it so far. */
 export const refusedClient = (c: Connection) => ({
   address: c.client.address,

@@ -4,7 +4,8 @@ import { lazyGeo } from '../geo/lazy';
 import type { Outcome } from '../metrics/metrics';
 import { readUntil } from '../transport/connection-reader';
 import { disconnect } from '../transport/frames';
-import { destroyOnError, type Stage } from './connection';
+import { destroySocket } from '../transport/relay';
+import type { Stage } from './connection';
 import type { JavaRuntime } from './runtime';
 import { admission } from './stages/admission';
 import { checks, checksOf } from './stages/checks';
@@ -38,7 +39,7 @@ const clientOf = (socket: Socket) => ({
 });
 
 async function handle(rt: JavaRuntime, socket: Socket): Promise<Outcome> {
-  socket.on('error', destroyOnError);
+  socket.on('error', destroySocket);
   const client = clientOf(socket);
   const greeting = await greet(rt, socket, client.address);
   if (typeof greeting === 'string') return greeting;
@@ -90,7 +91,7 @@ function refuseAtAccept(rt: JavaRuntime, socket: Socket, address: string, senten
  * is closed. Only a few per sentence are read (`Jail.tell`): a flood gets the reset at accept.
  */
 async function tellJailed(rt: JavaRuntime, socket: Socket, message: string) {
-  socket.on('error', destroyOnError);
+  socket.on('error', destroySocket);
   const first = await readUntil(socket, parseFirst, {
     maxBytes: 4096,
     timeoutMs: rt.handshakeTimeoutMs,

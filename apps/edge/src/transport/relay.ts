@@ -123,17 +123,19 @@ const relayOf = Symbol('relay');
 type Relayed = Socket & { [relayOf]?: Relay };
 
 /**
- * The end, close and time-out listeners of every relay: one function each for all connections
- * rather than closures made for each (Node calls a listener on its socket).
+ * Destroys the socket it is called on: every socket's error or time-out listener, one function
+ * for all rather than a closure each (Node calls a listener on its socket).
  */
+export function destroySocket(this: Socket) {
+  this.destroy();
+}
+
+/** The end and close listeners of every relay, one function each for all connections. */
 function sideEnded(this: Relayed) {
   this[relayOf]?.ended(this);
 }
 function sideGone(this: Relayed) {
   this[relayOf]?.gone(this);
-}
-function sideStalled(this: Socket) {
-  this.destroy();
 }
 
 /**
@@ -250,7 +252,7 @@ export class Relay {
     const other = socket === this.client ? this.backend : this.client;
     if (socket.errored || !other || other.destroyed || other.writableLength === 0)
       return this.close();
-    other.setTimeout(this.flushMs, sideStalled);
+    other.setTimeout(this.flushMs, destroySocket);
     other.end();
   }
 

@@ -5,8 +5,8 @@ import { playedBytes } from '../../ports';
 import { orderBackends } from '../../routing/balancer';
 import { splitAddress } from '../../routing/health';
 import { disconnect } from '../../transport/frames';
-import { Relay } from '../../transport/relay';
-import { type Connection, destroyOnError, type Stage } from '../connection';
+import { destroySocket, Relay } from '../../transport/relay';
+import type { Connection, Stage } from '../connection';
 import type { JavaRuntime } from '../runtime';
 import { offlineStatus, serveStatus, startingStatus } from '../status';
 import { opening } from './preamble';
@@ -21,12 +21,12 @@ function connectTo(rt: JavaRuntime, address: string, onread: Relay['onread']) {
   const { host, port } = splitAddress(address);
   return new Promise<Socket | null>((resolve) => {
     const socket = rt.health.guard.connect({ host, port, timeout: 3000, noDelay: true, onread });
-    socket.on('error', destroyOnError);
-    socket.on('timeout', destroyOnError);
+    socket.on('error', destroySocket);
+    socket.on('timeout', destroySocket);
     const connected = () => {
       socket.off('connect', connected);
       socket.off('close', failed);
-      socket.off('timeout', destroyOnError);
+      socket.off('timeout', destroySocket);
       socket.setTimeout(0);
       resolve(socket);
     };
