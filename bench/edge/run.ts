@@ -431,9 +431,14 @@ async function main() {
   const relayOnly = options.relay;
   const connectionsOnly = options.connections;
   const profile = options['cpu-prof'];
-  const startEdge = async (stateDir: string, flags: string[]) => {
+  /** A state directory of its own for an edge, holding the snapshot it routes from. */
+  const stateDirOf = async (stateDir: string) => {
     await mkdir(stateDir, { recursive: true });
     await writeFile(path.join(stateDir, 'snapshot.json'), JSON.stringify(snapshot));
+    return stateDir;
+  };
+  const startEdge = async (stateDir: string, flags: string[]) => {
+    await stateDirOf(stateDir);
     const started = await start<{ port: number }>(1, process.execPath, [
       ...flags,
       ...tsx('edge-process.ts', stateDir, '0'),
@@ -569,10 +574,7 @@ async function main() {
       tsx,
       network,
     });
-    const workersDir = path.join(dir, 'workers');
-    await mkdir(workersDir);
-    await writeFile(path.join(workersDir, 'snapshot.json'), JSON.stringify(snapshot));
-    await twoWorkers(workersDir, backends, {
+    await twoWorkers(await stateDirOf(path.join(dir, 'workers')), backends, {
       relay: median((relay[1] as Pair).edge.map(perCpu)),
       conns: median(conns.edge.map(perCpu)),
     });
