@@ -5,7 +5,8 @@
  * reconnect once when kicked, bots that ping first, and real clients that log in and idle.
  * Every address comes back every 4 s, jailed or not (a jailed one's connection gives up after
  * 10 s). Meanwhile 100 real players (mineflayer, of five releases from 1.8.8 to 1.21.4, each
- * from its own address in a residential ISP) join, one every half second.
+ * from its own address in a residential ISP) join, one every half second; as many others join
+ * the same way before the flood, for what serving them costs the edge alone.
  *
  * Everything runs in two network namespaces of its own (namespaces.ts; root and `nft` needed):
  * the edge, with its kernel first line (an nftables table, `--kernel off` leaves it out), and
@@ -15,18 +16,21 @@
  * Prints:
  *   the share of bot connections that reached a game server (target <= 1 %),
  *   the share of players in within 10 s of their first try (target >= 99 %),
- *   the CPU time per refused connection of the edge beside HAProxy's per rejected one: the
- *   proxy's process tree (utime and stime of the process and its descendants: /proc/PID/stat) plus the softirq time of core 1
- *   (/proc/stat), where the kernel receives and drops what is sent to the proxy, less core 1's
- *   softirq time in a quiet stretch before (other processes on the shared machine); then the
- *   same from core 1's busy time (its idle states' residency), which counts each moment once,
- *   where that sum counts twice a softirq tick that lands in the proxy's own thread (CpuMeter).
+ *   the CPU time per refused connection of the edge beside HAProxy's per rejected one: core 1's
+ *   busy time (its idle states' residency, which counts each moment once, whoever spent it: the
+ *   proxy's processes and the kernel receiving, dropping and answering what is sent to it),
+ *   less a quiet stretch's, while core 1 is shielded from the machine's other tasks (shield.ts).
+ *   The edge's is less what the same players cost it alone, joining with no flood before it
+ *   (HAProxy's reject serves no player). Where the kernel has no cpuidle driver: the proxy's
+ *   process tree (utime and stime, /proc/PID/stat) plus core 1's softirq time (/proc/stat),
+ *   which counts twice a softirq tick that lands in the proxy's own thread (CpuMeter).
  * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
  * that double the rate from 1,000 bots a second, with a generator cheap enough for it (flood.c,
  * compiled here with gcc): the edge while every one of 10 players gets in within 10 s, HAProxy
  * while it rejects every connection at once (none left waiting for its accept) within its core.
  * Usage: npm run bench:mitigation [-- --threshold 10 --seconds 60 --players 100 --kernel on
- *   --capacity on] [--cpu-prof DIR]
+ *   --capacity on --shield on] [--cpu-prof DIR]
+ *   --shield on     the machine's other tasks leave core 1 for the run (shield.ts)
  *   --cpu-prof DIR  the edge writes a V8 CPU profile into DIR when the benchmark ends
  */
 import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
@@ -49,6 +53,7 @@ import { freePort } from '@palisade/peers/ports';
 import { namespacesUnavailable } from '../../apps/edge/test/netns';
 import { network as testNetwork } from '../../apps/edge/test/stage-kit';
 import { edgeAddress, makeNamespaces } from './namespaces';
+import { shieldCore1 } from './shield';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const { values } = parseArgs({
@@ -58,6 +63,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '100' },
     kernel: { type: 'string', default: 'on' },
     capacity: { type: 'string', default: 'on' },
+    shield: { type: 'string', default: 'on' },
     'cpu-prof': { type: 'string' },
     /** Set by the run itself when it starts again inside the load namespace. */
     'edge-namespace': { type: 'string' },
@@ -206,6 +212,7 @@ class CpuMeter {
       softirq: ((await softirqSeconds()) - softirq) / (ms / 1000),
       busy: busy.length > 0 ? Math.max(0, Math.min(...busy)) : 0,
     };
+    return this.quietRate.busy;
   }
 
   async begin() {
@@ -229,7 +236,9 @@ class CpuMeter {
       idle === null || this.from.idle === null
         ? null
         : Math.max(0, elapsed - (idle - this.from.idle) - this.quietRate.busy * elapsed);
-    return { process, softirq, total: process + softirq, core, elapsed };
+    // What the proxy cost: core 1's busy time where the kernel tells it, else the sum.
+    const spent = core ?? process + softirq;
+    return { process, softirq, core, spent, elapsed };
   }
 }
 
@@ -455,7 +464,7 @@ async function edgeCapacity(
           host: edgeAddress,
           serverHost: hostOf(release),
           username: `Capacity${n}`,
-          localAddress: playerSource(players + n),
+          localAddress: playerSource(2 * players + n),
           version: release,
           timeoutMs: 15_000,
         }),
@@ -469,7 +478,7 @@ async function edgeCapacity(
     const late = results.map((r) => (r.spawned ? `${r.ms} ms` : r.why)).join(', ');
     const botsIn = [...reached].filter(isBot).length - botsBefore;
     console.log(
-      `  edge at ${rate} bots/s: ${inTime} of ${capacityPlayers} players in within 10 s${inTime < capacityPlayers ? ` (${late})` : ''}, ${botsIn} bots at a game server, ${sent(bots)}, ${(cpu.total / cpu.elapsed).toFixed(2)} of a core (process ${(cpu.process / cpu.elapsed).toFixed(2)}, softirq ${(cpu.softirq / cpu.elapsed).toFixed(2)})`,
+      `  edge at ${rate} bots/s: ${inTime} of ${capacityPlayers} players in within 10 s${inTime < capacityPlayers ? ` (${late})` : ''}, ${botsIn} bots at a game server, ${sent(bots)}, ${(cpu.spent / cpu.elapsed).toFixed(2)} of core 1 (the edge's processes ${(cpu.process / cpu.elapsed).toFixed(2)})`,
     );
     if (inTime < capacityPlayers) break;
     absorbed = rate;
@@ -489,14 +498,59 @@ async function haproxyCapacity(program: string, port: number, pid: number) {
     await meter.begin();
     const bots = await cFlood(program, port, rate, 10);
     const cpu = await meter.end();
-    const core = cpu.total / cpu.elapsed;
+    const core = cpu.spent / cpu.elapsed;
     console.log(
-      `  HAProxy at ${rate} bots/s: ${sent(bots)}, ${core.toFixed(2)} of a core (process ${(cpu.process / cpu.elapsed).toFixed(2)}, softirq ${(cpu.softirq / cpu.elapsed).toFixed(2)})`,
+      `  HAProxy at ${rate} bots/s: ${sent(bots)}, ${core.toFixed(2)} of core 1 (HAProxy's process ${(cpu.process / cpu.elapsed).toFixed(2)})`,
     );
     if (bots.timedOut > bots.opened / 100 || core > 0.95) break;
     absorbed = rate;
   }
   return absorbed;
+}
+
+/**
+ * The players joining the edge at `port` as during a flood: `players` of them, one every
+ * `(seconds - 10) / players` s, each of five releases in turn, each from its own address
+ * (`playerSource` from `first` on) and named `name` and its number.
+ */
+async function joinPlayers(port: number, name: string, first: number) {
+  const gap = ((seconds - 10) * 1000) / players;
+  const joins: Promise<JoinResult>[] = [];
+  for (let i = 0; i < players; i += 1) {
+    const release = releases[i % releases.length] as string;
+    joins.push(
+      joinAsPlayer({
+        port,
+        host: edgeAddress,
+        serverHost: hostOf(release),
+        username: `${name}${i}`,
+        localAddress: playerSource(first + i),
+        version: release,
+        timeoutMs: 30_000,
+      }),
+    );
+    await sleep(gap);
+  }
+  return Promise.all(joins);
+}
+
+/**
+ * What the same number of players, joining as they do during the flood (each leaves once in the
+ * world), cost the edge with no flood: subtracted from what it spends under the flood, so a refusal
+ * is not charged with relaying players' worlds (HAProxy's reject serves none). Other addresses
+ * and names than the flood's players, who would otherwise be on the allow list by then. Players
+ * under attack are verified in the limbo first, players alone are not: that verification stays
+ * in the refusals' cost.
+ */
+async function playersAlone(port: number, meter: CpuMeter) {
+  await meter.begin();
+  const results = await joinPlayers(port, 'Alone', players);
+  const cpu = await meter.end();
+  const spawned = results.filter((r) => r.spawned).length;
+  console.log(
+    `players alone: ${spawned} of ${players} in, ${cpu.spent.toFixed(2)} s of core 1 over ${cpu.elapsed.toFixed(0)} s`,
+  );
+  return cpu;
 }
 
 /** The run inside the load namespace: the edge (and then HAProxy) in `namespace`. */
@@ -535,7 +589,8 @@ async function bench(namespace: string) {
   );
 
   const meter = new CpuMeter(edge.child.pid ?? 0);
-  await meter.quiet(3000);
+  console.log(`core 1 quiet: ${((await meter.quiet(3000)) * 100).toFixed(2)} % busy`);
+  const alone = await playersAlone(edge.first.port, meter);
   const before = await edgeCounts(metricsPort);
   await meter.begin();
   const flood = nodeFlood({
@@ -548,24 +603,7 @@ async function bench(namespace: string) {
     sources: botSources,
   });
   await sleep(5000);
-  const gap = ((seconds - 10) * 1000) / players;
-  const joins: Promise<JoinResult>[] = [];
-  for (let i = 0; i < players; i += 1) {
-    const release = releases[i % releases.length] as string;
-    joins.push(
-      joinAsPlayer({
-        port: edge.first.port,
-        host: edgeAddress,
-        serverHost: hostOf(release),
-        username: `Player${i}`,
-        localAddress: playerSource(i),
-        version: release,
-        timeoutMs: 30_000,
-      }),
-    );
-    await sleep(gap);
-  }
-  const results = await Promise.all(joins);
+  const results = await joinPlayers(edge.first.port, 'Player', 0);
   const bots = await flood;
   const cpu = await meter.end();
   // The kernel's counters are read into the metrics every 2 s.
@@ -593,8 +631,9 @@ async function bench(namespace: string) {
   // A refused connection: a bot's that did not end at a game server, whoever refused it.
   const refused = bots.connections - botsIn;
   const us = (seconds: number, n: number) => (seconds / n) * 1e6;
-  const perRefusal = us(cpu.total, refused);
-  const perReject = us(ha.cpu.total, ha.connections);
+  const measure = cpu.core !== null && ha.cpu.core !== null ? 'busy time' : 'process + softirq';
+  const perRefusal = us(cpu.spent - alone.spent, refused);
+  const perReject = us(ha.cpu.spent, ha.connections);
   console.log('');
   console.log(
     `bots at a game server    ${((botsIn / bots.connections) * 100).toFixed(2)} % (${botsIn} of ${bots.connections} bot connections; target <= 1 %)`,
@@ -606,12 +645,8 @@ async function bench(namespace: string) {
     `refusals the edge counted ${refusals(after.outcomes) - refusals(before.outcomes)} of the ${refused} refused connections (the rest the kernel dropped, by the edge's filter or a full accept queue)`,
   );
   console.log(
-    `CPU per refusal          edge ${perRefusal.toFixed(0)} us (process ${us(cpu.process, refused).toFixed(0)} + softirq ${us(cpu.softirq, refused).toFixed(0)}; ${(cpu.total / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s) vs HAProxy ${perReject.toFixed(0)} us (process ${us(ha.cpu.process, ha.connections).toFixed(0)} + softirq ${us(ha.cpu.softirq, ha.connections).toFixed(0)}; ${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
+    `CPU per refusal          edge ${perRefusal.toFixed(0)} us (core 1 ${measure}: ${cpu.spent.toFixed(2)} s under the flood, less ${alone.spent.toFixed(2)} s the players cost alone; ${(cpu.spent / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s; the edge's processes ${us(cpu.process, refused).toFixed(0)} us) vs HAProxy ${perReject.toFixed(0)} us (${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
   );
-  if (cpu.core !== null && ha.cpu.core !== null)
-    console.log(
-      `core 1 busy per refusal  edge ${us(cpu.core, refused).toFixed(0)} us vs HAProxy ${us(ha.cpu.core, ha.connections).toFixed(0)} us: ${(us(cpu.core, refused) / us(ha.cpu.core, ha.connections)).toFixed(2)} x (target <= 0.5; from cpuidle residency, each moment once)`,
-    );
   if (edgeAbsorbed !== null)
     console.log(
       `largest flood absorbed   edge ${edgeAbsorbed} bots/s with every player in vs HAProxy's reject ${ha.absorbed} bots/s (steps ${capacityRates.join(', ')})`,
@@ -628,10 +663,13 @@ async function main() {
     throw new Error(`bench:mitigation runs in namespaces of its own: ${unavailable}`);
   const namespaces = await makeNamespaces([
     ...botSources,
-    ...Array.from({ length: players + capacityRates.length * capacityPlayers }, (_, i) =>
+    ...Array.from({ length: 2 * players + capacityRates.length * capacityPlayers }, (_, i) =>
       playerSource(i),
     ),
   ]);
+  // Core 1 is shielded here, where the run starts, for all the measuring the run inside does.
+  const unshield = values.shield === 'on' ? await shieldCore1() : () => {};
+  process.once('exit', unshield);
   try {
     const run = spawn(
       'ip',
@@ -647,6 +685,7 @@ async function main() {
     const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
     if (code !== 0) process.exitCode = code ?? 1;
   } finally {
+    unshield();
     await namespaces.remove();
   }
 }
