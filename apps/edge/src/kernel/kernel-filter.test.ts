@@ -15,6 +15,7 @@ interface Seen {
   tables: string;
   before: boolean;
   jailed: string[];
+  rejailed: string[];
   acceptsWhileJailed: number;
   allowedDespiteJail: boolean;
   garbageJailed: boolean;
@@ -53,6 +54,10 @@ describe('the kernel first line', () => {
       expect(seen.telemetry.kernel_jail).toBeGreaterThanOrEqual(6);
       expect(seen.kernelDropped.kernel_jail).toBeGreaterThanOrEqual(6);
     }, 120_000);
+
+    it('adds an address jailed twice before a flush once, for the longer time', () => {
+      expect(seen.rejailed).toEqual(['45s']);
+    });
 
     it('never drops an allowed address, and lets a jailed one go on time', () => {
       expect(seen.allowedDespiteJail).toBe(true);

@@ -12,6 +12,7 @@ import {
   type BedrockPortRules,
   counters,
   type Element,
+  type ElementSet,
   elementLines,
   jailChain,
   jailChainLines,
@@ -61,6 +62,29 @@ interface Entry {
 }
 
 /**
+ * What the next flush adds: the new jail chains, then each set's elements in one command per set
+ * and family (a command of its own for each element cost `nft` more, and so did its bytes: `nft
+ * -i` reads its input a byte at a time). An element added twice is the kernel's as last added.
+ */
+class Pending {
+  readonly chains: string[] = [];
+  private readonly sets: Record<ElementSet, Element[]> = { jail: [], allowed: [], ban: [] };
+
+  add(set: ElementSet, e: Element) {
+    this.sets[set].push(e);
+  }
+
+  lines(table: string): string[] {
+    return [
+      ...this.chains,
+      ...(Object.keys(this.sets) as ElementSet[]).flatMap((set) =>
+        elementLines(table, set, 'add', this.sets[set]),
+      ),
+    ];
+  }
+}
+
+/**
  * The edge's first line in the kernel: an nftables table of its own (`ruleset.ts`) that drops
  * what the edge already knows is bad before a socket exists, so a bot that reconnects from a
  * jailed address costs the edge nothing. The edge's own decisions fill it (`jail`, `allow`, `ban`); its
@@ -73,7 +97,7 @@ export class KernelFilter {
   private allowed = new Map<string, number>();
   /** A network's rate bans on its Bedrock ports, by `networkId|address`: until when. */
   private banned = new Map<string, { networkId: number; address: string; until: number }>();
-  private pending: string[] = [];
+  private pending = new Pending();
   /** The jail chains the kernel holds now: a network's first jailed address adds its own. */
   private chains = new Set<string>();
   private rewrite = true;
@@ -128,11 +152,9 @@ export class KernelFilter {
     const chain = jailChain(networkId);
     if (!this.chains.has(chain)) {
       this.chains.add(chain);
-      this.pending.push(...jailChainLines(this.table, chain));
+      this.pending.chains.push(...jailChainLines(this.table, chain));
     }
-    this.pending.push(
-      ...elementLines(this.table, 'jail', 'add', [{ ...element(key, until, now), chain }]),
-    );
+    this.pending.add('jail', { ...element(key, until, now), chain });
     this.evict(this.jailed);
     return this.schedule();
   }
@@ -146,8 +168,7 @@ export class KernelFilter {
     this.allowed.set(key, until);
     // A longer allowance than the kernel holds cannot be added over it: the set is written anew.
     if (held !== undefined && held > now) this.rewrite = true;
-    else
-      this.pending.push(...elementLines(this.table, 'allowed', 'add', [element(key, until, now)]));
+    else this.pending.add('allowed', element(key, until, now));
     this.evict(this.allowed);
     this.schedule();
   }
@@ -163,9 +184,7 @@ export class KernelFilter {
     if (held && held.until + 1000 >= until) return;
     this.banned.delete(id);
     this.banned.set(id, { networkId, address: key, until });
-    this.pending.push(
-      ...elementLines(this.table, 'ban', 'add', this.onPorts(networkId, key, until, now)),
-    );
+    for (const e of this.onPorts(networkId, key, until, now)) this.pending.add('ban', e);
     this.evict(this.banned);
     this.schedule();
   }
@@ -238,8 +257,8 @@ export class KernelFilter {
     const written = this.writing.then(async () => {
       const now = Date.now();
       const whole = this.rewrite;
-      const lines = this.pending;
-      this.pending = [];
+      const lines = this.pending.lines(this.table);
+      this.pending = new Pending();
       this.rewrite = false;
       if (!whole) {
         this.session.write(lines);

@@ -209,10 +209,13 @@ export function tableScript(
   ].join('\n');
 }
 
+/** The sets the edge adds to as it decides (each one per address family). */
+export type ElementSet = 'jail' | 'allowed' | 'ban';
+
 /** Adds to or removes from a set of the table: one line each, for one transaction. */
 export function elementLines(
   table: string,
-  set: 'jail' | 'allowed' | 'ban',
+  set: ElementSet,
   change: 'add' | 'delete',
   items: Element[],
 ): string[] {

@@ -143,12 +143,17 @@ jail.lock('127.0.1.1', Date.now() + 8000, { networkId, reason: 'verification' })
 allow.allow(networkId, '127.0.1.2', 60);
 jail.lock('127.0.1.2', Date.now() + 60_000, { networkId, reason: 'verification' });
 for (let strike = 0; strike < 21; strike += 1) jail.strike('127.0.1.3');
+// Jailed twice before a flush, the second time for longer.
+jail.lock('127.0.3.1', Date.now() + 8000, { networkId, reason: 'verification' });
+jail.lock('127.0.3.1', Date.now() + 45_000, { networkId, reason: 'verification' });
 // Six Bedrock sessions in a second from one address, past its share of 5: banned for 5 s.
 for (let session = 0; session < 6; session += 1)
   limiter.admit(networkId, '127.0.8.1', { threshold: 50, banSeconds: 5 });
 const jailedAt = Date.now();
 await inKernelSet('127.0.1.1');
 await inKernelSet('127.0.1.3');
+const jailMap = (await exec('nft', ['list', 'map', 'inet', table, 'jail4'])).stdout;
+const rejailed = [...jailMap.matchAll(/127\.0\.3\.1 timeout (\w+)/g)].map((m) => m[1]);
 const acceptsBefore = accepted.get('127.0.1.1') ?? 0;
 const jailed = [];
 for (let attempt = 0; attempt < 5; attempt += 1) jailed.push(await answer('127.0.1.1', 300));
@@ -183,6 +188,7 @@ const result = {
   gauge: (await metrics.kernelFilter.get()).values[0]?.value,
   before,
   jailed,
+  rejailed,
   acceptsWhileJailed,
   allowedDespiteJail: await reaches('127.0.1.2'),
   garbageJailed: await reaches('127.0.1.3', 300),
