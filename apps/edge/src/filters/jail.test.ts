@@ -27,6 +27,26 @@ describe('the jail', () => {
     expect(jail.check('192.0.2.4', t0 + 301_000)).toBeNull();
   });
 
+  it('doubles the sentence of an address sentenced again soon after, to five minutes', () => {
+    const jail = new Jail();
+    const address = '192.0.2.7';
+    const minute = 60_000;
+    expect(jail.sentence(address, minute, t0)).toBe(minute);
+    jail.lock(address, t0 + minute, { networkId: 4, reason: 'verification' }, t0);
+    // Back the moment it is let out: twice as long each time, five minutes at most.
+    let now = t0 + minute;
+    for (const expected of [2, 4, 5, 5]) {
+      const ms = jail.sentence(address, minute, now);
+      expect(ms).toBe(expected * minute);
+      jail.lock(address, now + ms, { networkId: 4, reason: 'verification' }, now);
+      now += ms;
+    }
+    // Ten minutes after its last sentence ended, and swept: a first sentence again.
+    jail.sweep(now + 10 * minute + 1);
+    expect(jail.sentence(address, minute, now + 10 * minute + 1)).toBe(minute);
+    expect(jail.sentence('192.0.2.8', minute, now)).toBe(minute);
+  });
+
   it('tells the kernel filter of each sentence once, with when it ends, and answers as it does', () => {
     const jail = new Jail();
     const told: [string, number, number | null][] = [];

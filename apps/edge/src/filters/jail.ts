@@ -6,6 +6,8 @@ const maxStrikes = 20;
 const strikeWindowMs = 60_000;
 /** Longest an address is refused at accept for one network's sentence. */
 const maxLockMs = 5 * 60_000;
+/** How long after a sentence ends the address's next one counts as a repeat (`sentence`). */
+const repeatWindowMs = 10 * 60_000;
 /**
  * Logins of a jailed address told why per sentence: a player retrying reads the reason, a bot
  * that keeps coming gets the reset at accept after these (see `tell`).
@@ -43,6 +45,8 @@ export class Jail {
   onSentence: ((address: string, until: number, sentence: Sentence) => Promise<void>) | null = null;
   private strikes = new Map<string, { count: number; since: number }>();
   private locked = new Map<string, Sentence & { until: number; told: number }>();
+  /** Per address, its last sentence's length and end, kept `repeatWindowMs` past the end. */
+  private served = new Map<string, { ms: number; until: number }>();
 
   strike(address: string, now = Date.now()) {
     const entry = this.strikes.get(address);
@@ -66,7 +70,20 @@ export class Jail {
     const told = sentence.quiet ? toldPerSentence : 0;
     const locked = { ...sentence, until: Math.min(until, now + maxLockMs), told };
     this.locked.set(address, locked);
+    this.served.set(address, { ms: locked.until - now, until: locked.until });
     return this.onSentence?.(address, locked.until, sentence);
+  }
+
+  /**
+   * How long a sentence of `ms` is for this address: twice its last one when it is sentenced
+   * again within `repeatWindowMs` of the last one's end, five minutes at most. An attack tool's
+   * addresses come back the moment they are let out and fail again, each failure a first
+   * contact in user space; a player told why seldom fails twice.
+   */
+  sentence(address: string, ms: number, now = Date.now()): number {
+    const last = this.served.get(address);
+    if (!last || now - last.until > repeatWindowMs) return ms;
+    return Math.min(Math.max(ms, 2 * last.ms), maxLockMs);
   }
 
   /**
@@ -93,5 +110,7 @@ export class Jail {
     for (const [address, entry] of this.strikes)
       if (now - entry.since > strikeWindowMs) this.strikes.delete(address);
     for (const [address, entry] of this.locked) if (entry.until <= now) this.locked.delete(address);
+    for (const [address, entry] of this.served)
+      if (now - entry.until > repeatWindowMs) this.served.delete(address);
   }
 }

@@ -7,7 +7,10 @@ import type { JavaRuntime } from '../runtime';
 
 /** What a client of a release without Transfer reads after passing. */
 export const rejoinMessage = 'You passed the bot check. Join again to play.';
-/** How long an address that failed the in-world check is refused at accept. */
+/**
+ * How long an address that failed the in-world check is refused at accept the first time; each
+ * failure soon after its sentence doubles it, to five minutes (`Jail.sentence`).
+ */
 const failedLockMs = 60_000;
 /** The first release whose clients follow a Transfer (1.20.5). */
 const transferProtocol = 766;
@@ -59,7 +62,7 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
     answered: () => slot.answered(),
     whenTaken: (listener) => slot.whenTaken(listener),
     failed: () =>
-      rt.jail.lock(address, Date.now() + failedLockMs, {
+      rt.jail.lock(address, Date.now() + rt.jail.sentence(address, failedLockMs), {
         networkId: net.id,
         reason: 'verification',
       }),
