@@ -695,6 +695,8 @@ const stopChildren = () => {
 };
 // An uncaught error too: what runs in the edge's namespace would outlive the run.
 process.once('exit', stopChildren);
+// A signal ends the run through `exit` too, so that core 1's tasks come back (shield.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
 try {
   await main();
 } finally {
