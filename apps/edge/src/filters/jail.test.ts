@@ -45,6 +45,17 @@ describe('the jail', () => {
     jail.sweep(now + 10 * minute + 1);
     expect(jail.sentence(address, minute, now + 10 * minute + 1)).toBe(minute);
     expect(jail.sentence('192.0.2.8', minute, now)).toBe(minute);
+    // A flood from more addresses than the jail keeps: the oldest is forgotten first.
+    jail.lock(address, now + minute, { networkId: 4, reason: 'verification' }, now);
+    for (let i = 0; i < 100_000; i += 1)
+      jail.lock(
+        `2001:db8::${i.toString(16)}`,
+        now + minute,
+        { networkId: 4, reason: 'verification' },
+        now,
+      );
+    expect(jail.sentence(address, minute, now + minute)).toBe(minute);
+    expect(jail.sentence('2001:db8::1', minute, now + minute)).toBe(2 * minute);
   });
 
   it('tells the kernel filter of each sentence once, with when it ends, and answers as it does', () => {

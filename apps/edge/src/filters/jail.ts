@@ -8,6 +8,8 @@ const strikeWindowMs = 60_000;
 const maxLockMs = 5 * 60_000;
 /** How long after a sentence ends the address's next one counts as a repeat (`sentence`). */
 const repeatWindowMs = 10 * 60_000;
+/** Addresses whose last sentence is kept; past it the oldest is forgotten first. */
+const maxServed = 100_000;
 /**
  * Logins of a jailed address told why per sentence: a player retrying reads the reason, a bot
  * that keeps coming gets the reset at accept after these (see `tell`).
@@ -70,7 +72,9 @@ export class Jail {
     const told = sentence.quiet ? toldPerSentence : 0;
     const locked = { ...sentence, until: Math.min(until, now + maxLockMs), told };
     this.locked.set(address, locked);
+    this.served.delete(address);
     this.served.set(address, { ms: locked.until - now, until: locked.until });
+    if (this.served.size > maxServed) this.served.delete(this.served.keys().next().value ?? '');
     return this.onSentence?.(address, locked.until, sentence);
   }
 
