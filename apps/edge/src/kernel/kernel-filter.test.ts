@@ -55,7 +55,7 @@ describe('the kernel first line', () => {
       expect(seen.kernelDropped.kernel_jail).toBeGreaterThanOrEqual(6);
     }, 120_000);
 
-    it('adds an address jailed twice before a flush once, for the longer time', () => {
+    it('holds an address jailed twice before a flush once, for the later time', () => {
       expect(seen.rejailed).toEqual(['45s']);
     });
 
