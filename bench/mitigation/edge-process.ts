@@ -3,7 +3,9 @@
  * it names is never reachable), listens and serves its metrics on the address given, runs its
  * kernel first line when asked (`on`), and places the load namespace's addresses on a model of
  * the Internet, as the offline databases place real ones: the bots' proxy list (10.16.0.0/12)
- * in 60 hosting providers' ASNs, the players (10.200.0.0/16) in five residential ISPs'.
+ * in 60 hosting providers' ASNs, the players (10.200.0.0/16) in five residential ISPs'; the
+ * new addresses of the first contacts' step (10.40.0.0/13) in none, as the offline database
+ * leaves some real ones.
  */
 import { serveMetrics, startEdge } from '@palisade/edge';
 

@@ -1,15 +1,16 @@
 /*
  * A bot flood cheap enough to find what one proxy core absorbs: compiled with gcc by run.ts at
  * bench time (never committed built). Opens `rate` connections a second for `seconds` to
- * target:port, each from the next of `sources` addresses (as botSources in run.ts places them:
- * 10.<16 + i/1024>.<(i/4) % 256>.<i % 4 + 1>), sends a handshake and a Login Start (the bytes in
- * hex, the name's last 8 characters replaced by the bot's number) and reads until the proxy
- * closes or `timeout_ms` passes, as a raw bot does; one that was answered and closed on
- * reconnects once from the same address. Prints one JSON line of counts when every bot is done:
+ * target:port, each from the next of `sources` addresses from number `first` on (address i as
+ * botSources in run.ts places them: 10.<16 + i/1024>.<(i/4) % 256>.<i % 4 + 1>), sends a
+ * handshake and a Login Start (the bytes in hex, the name's last 8 characters replaced by the
+ * bot's number) and reads until the proxy closes or `timeout_ms` passes, as a raw bot does;
+ * one that was answered and closed on reconnects once from the same address. Prints one JSON
+ * line of counts when every bot is done:
  * `failed` are connections that could not be made (no socket, or the connect itself refused),
  * `timedOut` those still open at their time-out (a SYN dropped, or never accepted).
  *
- * usage: flood target port rate seconds timeout_ms sources hello_hex name_offset
+ * usage: flood target port rate seconds timeout_ms first sources hello_hex name_offset
  */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -43,7 +44,7 @@ static size_t hello_len;
 static size_t name_offset;
 static struct sockaddr_in target;
 static long timeout_ms;
-static unsigned sources;
+static unsigned first, sources;
 static long opened, connected, answered, failed, timed_out, reconnects, open_now;
 
 static long now_ms(void) {
@@ -55,6 +56,7 @@ static long now_ms(void) {
 static void source_address(unsigned i, struct sockaddr_in *out) {
   memset(out, 0, sizeof *out);
   out->sin_family = AF_INET;
+  i += first;
   unsigned b = 16 + i / 1024, c = (i / 4) % 256, d = i % 4 + 1;
   out->sin_addr.s_addr = htonl((10u << 24) | (b << 16) | (c << 8) | d);
 }
@@ -133,8 +135,9 @@ static void on_event(int ep, int fd, unsigned events) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 9) {
-    fprintf(stderr, "usage: flood target port rate seconds timeout_ms sources hello_hex name_offset\n");
+  if (argc != 10) {
+    fprintf(stderr,
+            "usage: flood target port rate seconds timeout_ms first sources hello_hex name_offset\n");
     return 2;
   }
   memset(&target, 0, sizeof target);
@@ -144,12 +147,13 @@ int main(int argc, char **argv) {
   double rate = atof(argv[3]);
   double seconds = atof(argv[4]);
   timeout_ms = atol(argv[5]);
-  sources = (unsigned)atoi(argv[6]);
-  const char *hex = argv[7];
+  first = (unsigned)atoi(argv[6]);
+  sources = (unsigned)atoi(argv[7]);
+  const char *hex = argv[8];
   hello_len = strlen(hex) / 2;
   if (hello_len > sizeof hello) return 2;
   for (size_t i = 0; i < hello_len; i++) sscanf(hex + 2 * i, "%2hhx", &hello[i]);
-  name_offset = (size_t)atol(argv[8]);
+  name_offset = (size_t)atol(argv[9]);
 
   struct rlimit limit;
   getrlimit(RLIMIT_NOFILE, &limit);

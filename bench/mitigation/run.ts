@@ -24,6 +24,9 @@
  *   (HAProxy's reject serves no player). Where the kernel has no cpuidle driver: the proxy's
  *   process tree (utime and stime, /proc/PID/stat) plus core 1's softirq time (/proc/stat),
  *   which counts twice a softirq tick that lands in the proxy's own thread (CpuMeter).
+ * Then what one first contact costs the edge, warm, beside HAProxy's reject: 1,000 new
+ * addresses a second for 10 s (firstContacts), each verified once before its address can be
+ * jailed; a flood's new addresses are most of what the edge spends on it.
  * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
  * that double the rate from 1,000 bots a second, with a generator cheap enough for it (flood.c,
  * compiled here with gcc): the edge while every one of 10 players gets in within 10 s, HAProxy
@@ -79,6 +82,15 @@ const releases = ['1.8.8', '1.12.2', '1.16.5', '1.20.4', '1.21.4'] as const;
 const hostOf = (release: string) => `v${release.replace(/\./g, '-')}.bench`;
 /** The bots' proxy list, as edge-process.ts places it (10.16.0.0/12: hosting ASNs). */
 const botSources = loopbackSources(4000, 16, 4).map((address) => address.replace(/^127\./, '10.'));
+/**
+ * Addresses the flood never used, in no provider (10.40.0.0/13: edge-process.ts places no ASN
+ * there), for the first contacts' step: numbers of flood.c's address scheme from `first` on.
+ */
+const newcomers = { first: 24 * 1024, count: 10_000 };
+const newcomerSources = Array.from({ length: newcomers.count }, (_, k) => {
+  const i = newcomers.first + k;
+  return `10.${16 + Math.floor(i / 1024)}.${Math.floor(i / 4) % 256}.${(i % 4) + 1}`;
+});
 /** Each player's own address, in a residential ISP (10.200.0.0/16). */
 const playerSource = (i: number) => `10.200.${i % 250}.${1 + Math.floor(i / 250)}`;
 const children: ChildProcess[] = [];
@@ -381,8 +393,17 @@ function buildFlood(dir: string) {
   return program;
 }
 
-/** `rate` C bots a second for `span` seconds at the proxy's `port`, on core 0. */
-function cFlood(program: string, port: number, rate: number, span: number): Promise<CFlood> {
+/**
+ * `rate` C bots a second for `span` seconds at the proxy's `port`, on core 0, from the flood's
+ * addresses unless `from` names others; each gives up after `timeoutMs`.
+ */
+function cFlood(
+  program: string,
+  port: number,
+  rate: number,
+  span: number,
+  from = { first: 0, count: botSources.length, timeoutMs: 2000 },
+): Promise<CFlood> {
   const login = Buffer.concat([
     writeFrame(
       0x00,
@@ -406,9 +427,11 @@ function cFlood(program: string, port: number, rate: number, span: number): Prom
       String(port),
       String(rate),
       String(span),
-      // Short, so a flood the kernel drops does not run the generator out of descriptors.
-      '2000',
-      String(botSources.length),
+      // Short by default, so a flood the kernel drops does not run the generator out of
+      // descriptors.
+      String(from.timeoutMs),
+      String(from.first),
+      String(from.count),
       login.toString('hex'),
       String(nameAt),
     ],
@@ -431,6 +454,24 @@ function cFlood(program: string, port: number, rate: number, span: number): Prom
 /** What a step of the generator made of its rate, which a busy core 0 may not reach. */
 const sent = (bots: CFlood) =>
   `${(bots.opened / 10).toFixed(0)} connections/s opened (${bots.timedOut} timed out, ${bots.failed} not made)`;
+
+/**
+ * What a first contact costs on core 1 once the edge is warm: 1,000 new addresses a second for
+ * 10 s, each a raw login that waits for the edge's verdict (verified in the limbo, failed,
+ * jailed, closed) and reconnects once, meeting the kernel's reset; no players. These addresses
+ * are in no provider, so no ASN share or slot refuses them: each is one verification.
+ */
+async function firstContacts(program: string, port: number, pid: number) {
+  const meter = new CpuMeter(pid);
+  await meter.quiet(1000);
+  await meter.begin();
+  const bots = await cFlood(program, port, 1000, newcomers.count / 1000, {
+    ...newcomers,
+    timeoutMs: 10_000,
+  });
+  const cpu = await meter.end();
+  return { bots, cpu, perAddress: (cpu.spent / newcomers.count) * 1e6 };
+}
 
 const capacityRates = [1000, 2000, 4000, 8000, 16_000];
 const capacityPlayers = 10;
@@ -622,12 +663,19 @@ async function bench(namespace: string) {
   );
   console.log(`edge outcomes: ${delta(after.outcomes, before.outcomes)}`);
   console.log(`kernel drops (packets): ${delta(after.kernelDrops, before.kernelDrops) || 'none'}`);
-  const program = capacity ? buildFlood(dir) : null;
-  if (program) console.log('largest flood absorbed on core 1 (flood.c, 10 s a step):');
-  const edgeAbsorbed = program
+  const program = buildFlood(dir);
+  const newcomer = await firstContacts(program, edge.first.port, edge.child.pid ?? 0);
+  if (capacity) console.log('largest flood absorbed on core 1 (flood.c, 10 s a step):');
+  const edgeAbsorbed = capacity
     ? await edgeCapacity(program, edge.first.port, edge.child.pid ?? 0, reached, { n: 0 })
     : null;
-  const ha = await haproxyReject(namespace, dir, rate, Math.min(seconds, 20), program);
+  const ha = await haproxyReject(
+    namespace,
+    dir,
+    rate,
+    Math.min(seconds, 20),
+    capacity ? program : null,
+  );
   // A refused connection: a bot's that did not end at a game server, whoever refused it.
   const refused = bots.connections - botsIn;
   const us = (seconds: number, n: number) => (seconds / n) * 1e6;
@@ -647,6 +695,9 @@ async function bench(namespace: string) {
   console.log(
     `CPU per refusal          edge ${perRefusal.toFixed(0)} us (core 1 ${measure}: ${cpu.spent.toFixed(2)} s under the flood, less ${alone.spent.toFixed(2)} s the players cost alone; ${(cpu.spent / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s; the edge's processes ${us(cpu.process, refused).toFixed(0)} us) vs HAProxy ${perReject.toFixed(0)} us (${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
   );
+  console.log(
+    `first contacts           edge ${newcomer.perAddress.toFixed(0)} us of core 1 per new address, warm (${newcomers.count} addresses outside the flood's providers, 1000 a second, each a raw login verified and failed; ${newcomer.bots.failed} reconnects refused before a socket, ${newcomer.bots.timedOut} timed out): ${(newcomer.perAddress / perReject).toFixed(1)} x HAProxy's reject`,
+  );
   if (edgeAbsorbed !== null)
     console.log(
       `largest flood absorbed   edge ${edgeAbsorbed} bots/s with every player in vs HAProxy's reject ${ha.absorbed} bots/s (steps ${capacityRates.join(', ')})`,
@@ -663,6 +714,7 @@ async function main() {
     throw new Error(`bench:mitigation runs in namespaces of its own: ${unavailable}`);
   const namespaces = await makeNamespaces([
     ...botSources,
+    ...newcomerSources,
     ...Array.from({ length: 2 * players + capacityRates.length * capacityPlayers }, (_, i) =>
       playerSource(i),
     ),
