@@ -32,7 +32,7 @@ describe('an edge under a bot flood, with the kernel first line', () => {
       const seen = await inNamespace<Seen>(scenario, { timeoutMs: 540_000 });
       // Every bot failed the in-world check and is jailed, with the garbage senders, in the kernel.
       expect(seen.jailSize).toBe(248);
-      // Each was kicked once the kernel held it: the edge read its login, not its reconnect.
+      // Each was closed once the kernel held it: the edge read its login, not its reconnect.
       expect(seen.verified).toBe(240);
       // 248 addresses reconnect: the edge process accepts none, the kernel drops each SYN.
       expect(seen.after.accepted).toBe(seen.before.accepted);
@@ -49,7 +49,7 @@ describe('an edge under a bot flood, with the kernel first line', () => {
     it('accepts every one of those reconnects in user space without it', async () => {
       const seen = await inNamespace<Seen>(scenario, { timeoutMs: 540_000, args: ['off'] });
       expect(seen.after.accepted - seen.before.accepted).toBeGreaterThanOrEqual(248);
-      // Each bot's login and its reconnect the moment it was kicked, read and refused.
+      // Each bot's login and its reconnect the moment it was closed, read and refused.
       expect(seen.verified).toBe(480);
       expect(seen.after.kernelJail).toBe(0);
       expect(seen.players).toEqual([true, true, true]);

@@ -329,9 +329,14 @@ class Session {
     this.finish({ passed: false, reason, ms: this.verdict() });
     const held = this.request.failed?.();
     if (reason === 'closed') return void this.socket.destroy();
-    const kick = this.kick(this.request.failMessage);
-    if (held) void held.then(() => this.close(kick));
-    else this.close(kick);
+    // A client that sent nothing since its Login Start reads no kick: a flood's raw logins are
+    // closed without one, sparing each a write, a half-close and a wait for its end.
+    const end =
+      this.received === 0
+        ? () => this.socket.destroy()
+        : () => this.close(this.kick(this.request.failMessage));
+    if (held) void held.then(end);
+    else end();
   }
 
   private kick(text: string): Buffer | null {

@@ -25,9 +25,10 @@ export interface LimboRequest {
   /** Takes what ends the verification as timed out, once its slot is given to another client. */
   whenTaken?: (listener: () => void) => void;
   /**
-   * Told of a failure as soon as it is known, before the client is kicked; the kick waits for
-   * what it answers (the kernel's first line refusing the address, so that a bot that reconnects
-   * the moment it is kicked meets the kernel's reset rather than another accept).
+   * Told of a failure as soon as it is known, before the client is kicked (or closed, if it
+   * sent nothing since its Login Start); that waits for what it answers (the kernel's first line
+   * refusing the address, so that a bot that reconnects the moment it is kicked meets the
+   * kernel's reset rather than another accept).
    */
   failed?: () => Promise<void> | undefined;
 }

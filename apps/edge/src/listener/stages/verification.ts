@@ -21,10 +21,10 @@ const transferProtocol = 766;
  * may run at once (`filters/slots.ts`; a client silent past the grace gives its slot up to a
  * newcomer when they are full): a client that passes is allowed and sent back to join
  * again (a Transfer from 1.20.5, a kick before); one that fails is refused at accept for a
- * minute, and kicked once the kernel's first line refuses it too, if the edge keeps one. A
- * release the limbo does not speak meets the reconnect check instead, if it has not already.
- * Without the world check, passing the checks before is enough. Passing allows the address for
- * the checks' `whitelist_seconds`.
+ * minute, and kicked (closed, if it never answered) once the kernel's first line refuses it
+ * too, if the edge keeps one. A release the limbo does not speak meets the reconnect check
+ * instead, if it has not already. Without the world check, passing the checks before is
+ * enough. Passing allows the address for the checks' `whitelist_seconds`.
  */
 export const verification: Stage = (rt, c) => {
   const settings = c.checks;
