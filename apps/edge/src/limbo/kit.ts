@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { offlineUuid } from '@palisade/mcproto';
 import minecraftData from 'minecraft-data';
 import mc from 'minecraft-protocol';
 import prismarineChunk from 'prismarine-chunk';
@@ -137,6 +138,21 @@ export class Kit {
 
   encode(state: State, name: string, params: Record<string, unknown>): Buffer {
     return this.serializers[state].createPacketBuffer({ name, params });
+  }
+
+  /**
+   * Login Success for `username` with its offline-mode UUID. From 1.16 the UUID goes as 16
+   * bytes, which minecraft-protocol writes straight from 32 hex digits; from the text form it
+   * parses first, which cost more than the rest of the packet.
+   */
+  loginSuccess(username: string): Buffer {
+    const uuid = offlineUuid(username);
+    return this.encode('login', 'success', {
+      uuid: this.protocol >= protocols.binaryUuid ? uuid.replaceAll('-', '') : uuid,
+      username,
+      properties: [],
+      strictErrorHandling: false,
+    });
   }
 
   /**

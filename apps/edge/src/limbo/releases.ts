@@ -36,6 +36,8 @@ export const protocols = {
   teleportConfirm: 107,
   /** 1.17: chunk section masks are bit sets; an empty full column is no longer "unload". */
   sectionMasks: 755,
+  /** 1.16: Login Success carries the UUID as 16 bytes, not as text. */
+  binaryUuid: 735,
   /** 1.12.2: keep-alive ids are 64-bit. */
   longKeepAlive: 340,
   /** 1.13: plugin channels are namespaced (`minecraft:brand`, not `MC|Brand`). */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { inflateSync } from 'node:zlib';
-import { offlineUuid, readFrame, readVarInt } from '@palisade/mcproto';
+import { readFrame, readVarInt } from '@palisade/mcproto';
 import { FallCheck, limboSpawn as spawn } from './fall';
 import { compressedFrame, Kit, type Packet, type State } from './kit';
 import { limboReleases, protocols } from './releases';
@@ -103,13 +103,7 @@ class Session {
     socket.on('close', sessionClosed);
     this.request.whenTaken?.(() => this.fail('timeout'));
     const { protocol, username } = this.request;
-    const success = this.kit.encode('login', 'success', {
-      uuid: offlineUuid(username),
-      username,
-      properties: [],
-      strictErrorHandling: false,
-    });
-    const out = [this.kit.compression, compressedFrame(success)];
+    const out = [this.kit.compression, compressedFrame(this.kit.loginSuccess(username))];
     if (protocol < protocols.configuration) {
       this.state = 'play';
       out.push(this.keepAliveFrame());
