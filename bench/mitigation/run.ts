@@ -26,7 +26,9 @@
  *   which counts twice a softirq tick that lands in the proxy's own thread (CpuMeter).
  * Then what one first contact costs the edge, warm, beside HAProxy's reject: 1,000 new
  * addresses a second for 10 s (firstContacts), each verified once before its address can be
- * jailed; a flood's new addresses are most of what the edge spends on it.
+ * jailed; a flood's new addresses are most of what the edge spends on it. And the same against
+ * the plainest Node server that holds a raw login as the edge does (node-floor.ts): Node's own
+ * share of it.
  * Last, unless `--capacity off`: the largest flood each absorbs on its core, in steps of 10 s
  * that double the rate from 1,000 bots a second, with a generator cheap enough for it (flood.c,
  * compiled here with gcc): the edge while every one of 10 players gets in within 10 s, HAProxy
@@ -473,6 +475,24 @@ async function firstContacts(program: string, port: number, pid: number) {
   return { bots, cpu, perAddress: (cpu.spent / newcomers.count) * 1e6 };
 }
 
+/**
+ * The same step against Node's floor (node-floor.ts) on core 1, per connection it took: with no
+ * jail there, each bot's reconnect is one too.
+ */
+async function floorContacts(namespace: string, program: string) {
+  const floor = await start<{ port: number }>(namespace, 1, tsx('node-floor.ts', edgeAddress));
+  const meter = new CpuMeter(floor.child.pid ?? 0);
+  await meter.quiet(1000);
+  await meter.begin();
+  const bots = await cFlood(program, floor.first.port, 1000, newcomers.count / 1000, {
+    ...newcomers,
+    timeoutMs: 10_000,
+  });
+  const cpu = await meter.end();
+  floor.child.kill('SIGTERM');
+  return { bots, perConnection: (cpu.spent / bots.connected) * 1e6 };
+}
+
 const capacityRates = [1000, 2000, 4000, 8000, 16_000];
 const capacityPlayers = 10;
 
@@ -665,6 +685,7 @@ async function bench(namespace: string) {
   console.log(`kernel drops (packets): ${delta(after.kernelDrops, before.kernelDrops) || 'none'}`);
   const program = buildFlood(dir);
   const newcomer = await firstContacts(program, edge.first.port, edge.child.pid ?? 0);
+  const floor = await floorContacts(namespace, program);
   if (capacity) console.log('largest flood absorbed on core 1 (flood.c, 10 s a step):');
   const edgeAbsorbed = capacity
     ? await edgeCapacity(program, edge.first.port, edge.child.pid ?? 0, reached, { n: 0 })
@@ -696,7 +717,7 @@ async function bench(namespace: string) {
     `CPU per refusal          edge ${perRefusal.toFixed(0)} us (core 1 ${measure}: ${cpu.spent.toFixed(2)} s under the flood, less ${alone.spent.toFixed(2)} s the players cost alone; ${(cpu.spent / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s; the edge's processes ${us(cpu.process, refused).toFixed(0)} us) vs HAProxy ${perReject.toFixed(0)} us (${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
   );
   console.log(
-    `first contacts           edge ${newcomer.perAddress.toFixed(0)} us of core 1 per new address, warm (${newcomers.count} addresses outside the flood's providers, 1000 a second, each a raw login verified and failed; ${newcomer.bots.failed} reconnects refused before a socket, ${newcomer.bots.timedOut} timed out): ${(newcomer.perAddress / perReject).toFixed(1)} x HAProxy's reject`,
+    `first contacts           edge ${newcomer.perAddress.toFixed(0)} us of core 1 per new address, warm (${newcomers.count} addresses outside the flood's providers, 1000 a second, each a raw login verified and failed; ${newcomer.bots.failed} reconnects refused before a socket, ${newcomer.bots.timedOut} timed out): ${(newcomer.perAddress / perReject).toFixed(1)} x HAProxy's reject; plain Node ${floor.perConnection.toFixed(0)} us per connection (node-floor.ts, ${floor.bots.connected} taken): ${(floor.perConnection / perReject).toFixed(1)} x`,
   );
   if (edgeAbsorbed !== null)
     console.log(
