@@ -1,5 +1,5 @@
 /**
- * The floor beside the edge for a flood's first contacts (run.ts, `firstContacts`): the plainest
+ * The floor beside the edge for a flood's first contacts (run.ts, `newcomersStep`): the plainest
  * server Node makes that does with a raw login's socket what the edge's does, and none of the
  * edge's own work. It reads the client's first bytes, writes as many bytes as the limbo's Set
  * Compression and Login Success, holds the connection for the limbo's first deadline (2.5 s,

@@ -25,7 +25,7 @@
  *   process tree (utime and stime, /proc/PID/stat) plus core 1's softirq time (/proc/stat),
  *   which counts twice a softirq tick that lands in the proxy's own thread (CpuMeter).
  * Then what one first contact costs the edge, warm, beside HAProxy's reject: 1,000 new
- * addresses a second for 10 s (firstContacts), each verified once before its address can be
+ * addresses a second for 10 s (newcomersStep), each verified once before its address can be
  * jailed; a flood's new addresses are most of what the edge spends on it. And the same against
  * the plainest Node server that holds a raw login as the edge does (node-floor.ts): Node's own
  * share of it.
@@ -459,11 +459,12 @@ const sent = (bots: CFlood) =>
 
 /**
  * What a first contact costs on core 1 once the edge is warm: 1,000 new addresses a second for
- * 10 s, each a raw login that waits for the edge's verdict (verified in the limbo, failed,
- * jailed, closed) and reconnects once, meeting the kernel's reset; no players. These addresses
- * are in no provider, so no ASN share or slot refuses them: each is one verification.
+ * 10 s, each a raw login that waits for the proxy's verdict (at the edge: verified in the limbo,
+ * failed, jailed, closed) and reconnects once (at the edge: meeting the kernel's reset); no
+ * players. These addresses are in no provider, so no ASN share or slot refuses them: each is one
+ * verification. `pid` is the proxy's process on core 1.
  */
-async function firstContacts(program: string, port: number, pid: number) {
+async function newcomersStep(program: string, port: number, pid: number) {
   const meter = new CpuMeter(pid);
   await meter.quiet(1000);
   await meter.begin();
@@ -471,8 +472,7 @@ async function firstContacts(program: string, port: number, pid: number) {
     ...newcomers,
     timeoutMs: 10_000,
   });
-  const cpu = await meter.end();
-  return { bots, cpu, perAddress: (cpu.spent / newcomers.count) * 1e6 };
+  return { bots, cpu: await meter.end() };
 }
 
 /**
@@ -481,14 +481,7 @@ async function firstContacts(program: string, port: number, pid: number) {
  */
 async function floorContacts(namespace: string, program: string) {
   const floor = await start<{ port: number }>(namespace, 1, tsx('node-floor.ts', edgeAddress));
-  const meter = new CpuMeter(floor.child.pid ?? 0);
-  await meter.quiet(1000);
-  await meter.begin();
-  const bots = await cFlood(program, floor.first.port, 1000, newcomers.count / 1000, {
-    ...newcomers,
-    timeoutMs: 10_000,
-  });
-  const cpu = await meter.end();
+  const { bots, cpu } = await newcomersStep(program, floor.first.port, floor.child.pid ?? 0);
   floor.child.kill('SIGTERM');
   return { bots, perConnection: (cpu.spent / bots.connected) * 1e6 };
 }
@@ -684,7 +677,8 @@ async function bench(namespace: string) {
   console.log(`edge outcomes: ${delta(after.outcomes, before.outcomes)}`);
   console.log(`kernel drops (packets): ${delta(after.kernelDrops, before.kernelDrops) || 'none'}`);
   const program = buildFlood(dir);
-  const newcomer = await firstContacts(program, edge.first.port, edge.child.pid ?? 0);
+  const newcomer = await newcomersStep(program, edge.first.port, edge.child.pid ?? 0);
+  const perNewAddress = (newcomer.cpu.spent / newcomers.count) * 1e6;
   const floor = await floorContacts(namespace, program);
   if (capacity) console.log('largest flood absorbed on core 1 (flood.c, 10 s a step):');
   const edgeAbsorbed = capacity
@@ -717,7 +711,7 @@ async function bench(namespace: string) {
     `CPU per refusal          edge ${perRefusal.toFixed(0)} us (core 1 ${measure}: ${cpu.spent.toFixed(2)} s under the flood, less ${alone.spent.toFixed(2)} s the players cost alone; ${(cpu.spent / cpu.elapsed).toFixed(2)} of a core over ${cpu.elapsed.toFixed(0)} s; the edge's processes ${us(cpu.process, refused).toFixed(0)} us) vs HAProxy ${perReject.toFixed(0)} us (${ha.connections} rejected): ${(perRefusal / perReject).toFixed(2)} x (target <= 0.5)`,
   );
   console.log(
-    `first contacts           edge ${newcomer.perAddress.toFixed(0)} us of core 1 per new address, warm (${newcomers.count} addresses outside the flood's providers, 1000 a second, each a raw login verified and failed; ${newcomer.bots.failed} reconnects refused before a socket, ${newcomer.bots.timedOut} timed out): ${(newcomer.perAddress / perReject).toFixed(1)} x HAProxy's reject; plain Node ${floor.perConnection.toFixed(0)} us per connection (node-floor.ts, ${floor.bots.connected} taken): ${(floor.perConnection / perReject).toFixed(1)} x`,
+    `first contacts           edge ${perNewAddress.toFixed(0)} us of core 1 per new address, warm (${newcomers.count} addresses outside the flood's providers, 1000 a second, each a raw login verified and failed; ${newcomer.bots.failed} reconnects refused before a socket, ${newcomer.bots.timedOut} timed out): ${(perNewAddress / perReject).toFixed(1)} x HAProxy's reject; plain Node ${floor.perConnection.toFixed(0)} us per connection (node-floor.ts, ${floor.bots.connected} taken): ${(floor.perConnection / perReject).toFixed(1)} x`,
   );
   if (edgeAbsorbed !== null)
     console.log(
