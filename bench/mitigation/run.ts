@@ -82,17 +82,17 @@ const capacity = values.capacity === 'on';
 const profile = values['cpu-prof'];
 const releases = ['1.8.8', '1.12.2', '1.16.5', '1.20.4', '1.21.4'] as const;
 const hostOf = (release: string) => `v${release.replace(/\./g, '-')}.bench`;
+/** Addresses as flood.c numbers them: four per /24, from 10.<second>.0.1 on. */
+const tenNet = (count: number, second: number) =>
+  loopbackSources(count, second, 4).map((address) => address.replace(/^127\./, '10.'));
 /** The bots' proxy list, as edge-process.ts places it (10.16.0.0/12: hosting ASNs). */
-const botSources = loopbackSources(4000, 16, 4).map((address) => address.replace(/^127\./, '10.'));
+const botSources = tenNet(4000, 16);
 /**
  * Addresses the flood never used, in no provider (10.40.0.0/13: edge-process.ts places no ASN
- * there), for the first contacts' step: numbers of flood.c's address scheme from `first` on.
+ * there), for the first contacts' step: flood.c's numbers from `first` on.
  */
 const newcomers = { first: 24 * 1024, count: 10_000 };
-const newcomerSources = Array.from({ length: newcomers.count }, (_, k) => {
-  const i = newcomers.first + k;
-  return `10.${16 + Math.floor(i / 1024)}.${Math.floor(i / 4) % 256}.${(i % 4) + 1}`;
-});
+const newcomerSources = tenNet(newcomers.count, 16 + newcomers.first / 1024);
 /** Each player's own address, in a residential ISP (10.200.0.0/16). */
 const playerSource = (i: number) => `10.200.${i % 250}.${1 + Math.floor(i / 250)}`;
 const children: ChildProcess[] = [];
