@@ -130,7 +130,8 @@ function forwardUdp(forward: Forward, host: string, counts: ForwardCounts): Prom
 
 /**
  * The public ports of the tunnels: TCP connections and UDP flows arriving there are relayed
- * to the customer's server through the tunnel. `apply` opens what is new and closes what went.
+ * to the customer's server through the tunnel. `apply` opens what is new and closes what went;
+ * `retire` only closes what went, so a port stops taking players before its peer is removed.
  */
 export class Forwarders {
   private open = new Map<string, Open>();
@@ -142,13 +143,18 @@ export class Forwarders {
     private readonly relayOf: RelayOf,
   ) {}
 
-  async apply(forwards: Forward[]) {
-    const wanted = new Map(forwards.map((f) => [forwardKey(f), f]));
+  retire(forwards: Forward[]) {
+    const wanted = new Set(forwards.map(forwardKey));
     for (const [key, open] of this.open) {
       if (wanted.has(key)) continue;
       open.close();
       this.open.delete(key);
     }
+  }
+
+  async apply(forwards: Forward[]) {
+    this.retire(forwards);
+    const wanted = new Map(forwards.map((f) => [forwardKey(f), f]));
     for (const [key, forward] of wanted) {
       if (this.open.has(key)) continue;
       const counts = this.counts(forward.tunnelId);

@@ -91,7 +91,9 @@ export async function startTunnels(options: {
         `WireGuard interface ${name} up on UDP port ${snapshot.wireguard.listen_port}`,
       );
     }
-    // What was carried under the old peers is counted before they change.
+    // The ports of tunnels that went stop taking connections before their peers go, and what
+    // was carried under the old peers is counted before they change.
+    forwarders.retire(forwardsOf(snapshot.tunnels));
     await sample();
     await wg.configure(
       snapshot.wireguard.private_key,
