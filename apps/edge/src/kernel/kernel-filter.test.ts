@@ -27,6 +27,7 @@ interface Seen {
   kernelDropped: Record<string, number>;
   rate: { reached: number; dropped: number; pingsDropped: number };
   restarted: { staleJailGone: boolean; tableAfterStop: string };
+  refused: string[];
 }
 
 describe('the kernel first line', () => {
@@ -92,6 +93,13 @@ describe('the kernel first line', () => {
       expect(seen.datagrams['127.0.7.1']).toBeLessThanOrEqual(12);
       expect(seen.rate.pingsDropped).toBeGreaterThanOrEqual(28);
       expect(seen.datagrams['127.0.7.2']).toBe(12);
+    });
+
+    it('reports a refused change as lost, with what nft said and the command', () => {
+      expect(seen.refused).toHaveLength(1);
+      expect(seen.refused[0]).toMatch(
+        /^Could not process rule: No such file or directory \(add element .*no_such_chain/,
+      );
     });
 
     it("replaces a dead edge's table whole and removes its own at a clean stop", () => {

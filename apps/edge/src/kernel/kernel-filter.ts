@@ -261,8 +261,7 @@ export class KernelFilter {
       this.pending = new Pending();
       this.rewrite = false;
       if (!whole) {
-        this.session.write(lines);
-        if (lines.length > 0) await this.session.synced().catch(() => undefined);
+        await this.session.write(lines);
         return;
       }
       try {

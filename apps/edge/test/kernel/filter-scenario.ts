@@ -8,6 +8,7 @@ import { SessionLimiter } from '../../src/bedrock/limiter';
 import { AllowList } from '../../src/filters/allow-list';
 import { Jail } from '../../src/filters/jail';
 import { startKernelFilter } from '../../src/kernel/kernel-filter';
+import { NftSession } from '../../src/kernel/nft';
 import { createEdgeMetrics } from '../../src/metrics/metrics';
 import { Recorder } from '../../src/sync/recorder';
 import { network, snapshot } from '../stage-kit';
@@ -204,6 +205,7 @@ const result = {
   kernelDropped,
   rate: { reached: 0, dropped: 0, pingsDropped: 0 },
   restarted: { staleJailGone: false, tableAfterStop: '' },
+  refused: [] as string[],
 };
 
 // The ban ran out in the kernel by itself.
@@ -220,6 +222,15 @@ const guards = new Map(
 );
 result.rate.dropped = guards.get('kernel_java_rate') ?? 0;
 result.rate.pingsDropped = guards.get('kernel_bedrock_ping') ?? 0;
+
+// A change `nft` refuses, sent as the session sends changes (a file it includes), is reported lost.
+const session = new NftSession((message) => result.refused.push(message));
+await session.write([
+  `add element inet ${table} jail4 { 10.9.9.9 timeout 5s : goto jail_edge }`,
+  `add element inet ${table} jail4 { 10.9.9.10 timeout 5s : goto no_such_chain }`,
+]);
+for (let waited = 0; result.refused.length === 0 && waited < 2000; waited += 50) await sleep(50);
+session.close();
 
 // An edge that died leaves its table; the next one replaces it whole, then takes it away.
 const second = await startKernelFilter(true, {
