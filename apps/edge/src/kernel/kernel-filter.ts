@@ -7,7 +7,7 @@ import { addressShare } from '../filters/rate';
 import { unmapped } from '../filters/unmapped';
 import type { EdgeMetrics } from '../metrics/metrics';
 import type { TelemetrySink } from '../ports';
-import { elementCounters, NftSession, namedCounters, runScript } from './nft';
+import { elementCounters, NftSession, runScript } from './nft';
 import {
   type BedrockPortRules,
   counters,
@@ -103,7 +103,7 @@ export class KernelFilter {
   private rewrite = true;
   private layout: Layout;
   private bedrockNetworks = new Map<number, number>();
-  /** Counters as last read: per jailed address, per blocked port and range, per named counter. */
+  /** Counters as last read: per blocked port and range, per ban, per name in `refused`. */
   private seen = new Map<string, number>();
   private writing: Promise<void> = Promise.resolve();
   private flushTimer: NodeJS.Timeout | null = null;
@@ -298,16 +298,19 @@ export class KernelFilter {
   /** The kernel's drops since the last read, counted as refusals of the networks they spared. */
   private async read(now = Date.now()) {
     try {
-      const list = (what: string) => this.session.list(what);
-      const set = (name: string) => list(`set inet ${this.table} ${name}`);
-      const [block4, block6, ban4, ban6, named] = await Promise.all([
+      const set = (name: string) => this.session.list(`set inet ${this.table} ${name}`);
+      const [block4, block6, ban4, ban6, refused] = await Promise.all([
         set('block4'),
         set('block6'),
         set('ban4'),
         set('ban6'),
-        list(`counters table inet ${this.table}`),
+        set('refused'),
       ]);
-      for (const { name, packets } of namedCounters(named)) {
+      const named = elementCounters(refused).map(({ value, packets }) => ({
+        name: String(value),
+        packets,
+      }));
+      for (const { name, packets } of named) {
         const networkId = jailNetwork(name);
         if (networkId === undefined) continue;
         const n = this.delta(`counter|${name}`, packets);
@@ -344,7 +347,7 @@ export class KernelFilter {
           this.options.recorder.dropped(networkId, 'kernel_ban', now);
         }
       }
-      for (const { name, packets } of namedCounters(named)) {
+      for (const { name, packets } of named) {
         if (!(counters as readonly string[]).includes(name)) continue;
         const n = this.delta(`counter|${name}`, packets);
         if (n > 0) this.options.metrics.kernelDropped.inc({ reason: `kernel_${name}` }, n);

@@ -179,11 +179,3 @@ export function elementCounters(objects: Record<string, unknown>[]) {
     });
   });
 }
-
-/** Named counters of a listed table: `{ name, packets }`. */
-export function namedCounters(objects: Record<string, unknown>[]) {
-  return objects.flatMap((object) => {
-    const counter = object.counter as { name: string; packets: number } | undefined;
-    return counter ? [counter] : [];
-  });
-}

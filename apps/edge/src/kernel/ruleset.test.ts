@@ -53,19 +53,20 @@ describe('the kernel ruleset', () => {
       'delete table inet palisade_edge',
       'table inet palisade_edge {',
     ]);
-    // A jailed address goes to its network's chain, which counts it: one counter per network.
+    // A jailed address goes to its network's chain, which counts it: one element per network.
     expect(script).toContain(
       '  map jail4 { type ipv4_addr : verdict; flags timeout; size 65536; elements = { 192.0.2.1 timeout 60s : goto jail_7 }; }',
     );
     expect(script).toContain(
       '  map jail6 { type ipv6_addr : verdict; flags timeout; size 65536; elements = { 2001:db8::1 timeout 1s : goto jail_edge }; }',
     );
-    expect(script).toContain('  counter jail_7 { }');
-    expect(script).toContain('  counter jail_edge { }');
+    expect(script).toContain(
+      '  set refused { type ifname; flags dynamic; counter; size 65536; elements = { "jail_edge", "java_rate", "java_concurrent", "bedrock_ping", "bedrock_rate" }; }',
+    );
     const chain = script.slice(script.indexOf('  chain jail_7 {'));
     expect(chain.slice(0, 5)).toEqual([
       '  chain jail_7 {',
-      '    counter name jail_7',
+      '    update @refused { "jail_7" }',
       '    meta l4proto tcp reject with tcp reset',
       '    drop',
       '  }',
@@ -85,7 +86,7 @@ describe('the kernel ruleset', () => {
     expect(script).toContain('  set bedrock_ports { type inet_service; elements = { 19132 }; }');
     expect(script).toContain('    tcp dport 25565 jump java');
     expect(script).toContain(
-      '    @th,64,8 { 0x01, 0x02 } add @bedrock_ping4 { ip saddr limit rate over 5/second burst 10 packets } counter name bedrock_ping drop',
+      '    @th,64,8 { 0x01, 0x02 } add @bedrock_ping4 { ip saddr limit rate over 5/second burst 10 packets } update @refused { "bedrock_ping" } drop',
     );
     // Allowed before jailed, only new connections judged.
     const java = script.slice(script.indexOf('  chain java {'));
@@ -110,9 +111,8 @@ describe('the kernel ruleset', () => {
       'add element inet palisade_edge jail6 { ::1 : goto jail_3 }',
     ]);
     expect(jailChainLines('palisade_edge', 'jail_3')).toEqual([
-      'add counter inet palisade_edge jail_3',
       'add chain inet palisade_edge jail_3',
-      'add rule inet palisade_edge jail_3 counter name jail_3',
+      'add rule inet palisade_edge jail_3 update @refused { "jail_3" }',
       'add rule inet palisade_edge jail_3 meta l4proto tcp reject with tcp reset',
       'add rule inet palisade_edge jail_3 drop',
     ]);
