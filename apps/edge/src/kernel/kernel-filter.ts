@@ -306,15 +306,17 @@ export class KernelFilter {
         set('ban6'),
         set('refused'),
       ]);
-      const named = elementCounters(refused).map(({ value, packets }) => ({
-        name: String(value),
-        packets,
-      }));
-      for (const { name, packets } of named) {
-        const networkId = jailNetwork(name);
-        if (networkId === undefined) continue;
+      // A jail chain's name counts for its network; a static guard's for `/metrics` alone.
+      for (const { value, packets } of elementCounters(refused)) {
+        const name = String(value);
         const n = this.delta(`counter|${name}`, packets);
         if (n === 0) continue;
+        const networkId = jailNetwork(name);
+        if (networkId === undefined) {
+          if ((counters as readonly string[]).includes(name))
+            this.options.metrics.kernelDropped.inc({ reason: `kernel_${name}` }, n);
+          continue;
+        }
         this.options.metrics.kernelDropped.inc({ reason: 'kernel_jail' }, n);
         if (networkId === null) continue;
         for (let i = 0; i < n; i += 1) {
@@ -346,11 +348,6 @@ export class KernelFilter {
           this.options.recorder.connection(networkId, info, now);
           this.options.recorder.dropped(networkId, 'kernel_ban', now);
         }
-      }
-      for (const { name, packets } of named) {
-        if (!(counters as readonly string[]).includes(name)) continue;
-        const n = this.delta(`counter|${name}`, packets);
-        if (n > 0) this.options.metrics.kernelDropped.inc({ reason: `kernel_${name}` }, n);
       }
     } catch (error) {
       this.options.log.debug(`kernel filter counters: ${(error as Error).message}`);
