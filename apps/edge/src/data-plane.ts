@@ -40,7 +40,7 @@ export const newFilters = (asn: AsnLookup): Filters => ({
   rate: new RateGuard(asn),
   allow: new AllowList(),
   checks: new CheckMemory(),
-  jail: new Jail(),
+  jail: new Jail(asn),
   limiter: new SessionLimiter(),
 });
 

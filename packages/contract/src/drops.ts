@@ -4,7 +4,8 @@ const count = z.number().int().min(0).max(1_000_000_000);
 
 /**
  * Why the edge refused a connection: the network's firewall (IP, ASN, country, VPN); its
- * connection rate per address, per /24 or /48 subnet, or per ASN; the ping or reconnect check;
+ * connection rate per address, per /24 or /48 subnet, or per ASN (and an ASN whose addresses
+ * keep failing the in-world check, refused at accept); the ping or reconnect check;
  * the in-world verification (failed, or too many waiting); a client that is not Minecraft; and
  * the kernel's first line: an address jailed for one of those, a Bedrock port's IP block rule, or
  * a rate ban of the port's network (docs/edge.md#kernel-first-line).

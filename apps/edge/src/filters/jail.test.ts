@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Jail } from './jail';
+import { Jail, playersKeptMs, providerLockMs, providerSuspects } from './jail';
 
 const t0 = 1_800_000_000_000;
 
@@ -91,5 +91,68 @@ describe('the jail', () => {
     expect(jail.tell('192.0.2.5', t0 + 61_000)).toBe(false);
     for (let i = 0; i < 21; i += 1) jail.strike('192.0.2.6', t0 + i);
     expect(jail.tell('192.0.2.6', t0 + 100)).toBe(false);
+  });
+
+  describe('a provider whose addresses fail the in-world check or stay silent in it', () => {
+    /** Addresses 198.51.100.x in provider 64500, 203.0.113.x in 64501; anything else in none. */
+    const asn = (address: string) =>
+      address.startsWith('198.51.100.') ? 64_500 : address.startsWith('203.0.113.') ? 64_501 : null;
+    const failed = { networkId: 4, reason: 'verification' } as const;
+    const fail = (jail: Jail, address: string, now: number) =>
+      jail.lock(address, now + 60_000, failed, now);
+
+    it('has its new addresses refused at accept and jailed as they come, quietly', () => {
+      const jail = new Jail(asn);
+      const told: [string, number][] = [];
+      jail.onSentence = async (address, until) => void told.push([address, until]);
+      // Silent ones and failed ones count alike, each address once.
+      for (let i = 1; i < providerSuspects; i += 1) {
+        jail.suspect(`198.51.100.${i}`, 4, t0 + i * 100);
+        fail(jail, `198.51.100.${i}`, t0 + i * 100 + 50);
+      }
+      expect(jail.check('198.51.100.200', t0 + 1000)).toBeNull();
+      const last = t0 + providerSuspects * 100;
+      jail.suspect(`198.51.100.${providerSuspects}`, 4, last);
+      const sentence = { networkId: 4, reason: 'asn', quiet: true };
+      expect(jail.check('198.51.100.200', last + 1000)).toEqual(sentence);
+      // Jailed itself, in the kernel too, for the rest of its provider's sentence.
+      expect(told.at(-1)).toEqual(['198.51.100.200', last + providerLockMs]);
+      expect(jail.tell('198.51.100.200', last + 1000)).toBe(false);
+      expect(jail.check('198.51.100.201', last + providerLockMs - 1)).toMatchObject({
+        reason: 'asn',
+      });
+      // Another provider, and an address in none, are not refused.
+      expect(jail.check('203.0.113.1', last + 1000)).toBeNull();
+      expect(jail.check('192.0.2.1', last + 1000)).toBeNull();
+      // Past the sentence the provider's new addresses are verified again.
+      expect(jail.check('198.51.100.202', last + providerLockMs)).toBeNull();
+    });
+
+    it('is never jailed whole while it has players here, nor for suspects spread out', () => {
+      const jail = new Jail(asn);
+      jail.played('203.0.113.200', t0);
+      const burst = (at: number, from = 1) => {
+        for (let i = from; i < from + 2 * providerSuspects; i += 1)
+          fail(jail, `203.0.113.${i}`, at + i * 100);
+      };
+      burst(t0 + 1000);
+      expect(jail.check('203.0.113.201', t0 + 5000)).toBeNull();
+      // A day on without a player from it, it is a provider like any other.
+      jail.sweep(t0 + playersKeptMs);
+      burst(t0 + playersKeptMs, 50);
+      expect(jail.check('203.0.113.202', t0 + playersKeptMs + 5000)).toMatchObject({
+        reason: 'asn',
+      });
+      // One every two seconds: a window of ten seconds never holds enough.
+      for (let i = 1; i <= 2 * providerSuspects; i += 1)
+        jail.suspect(`198.51.100.${i}`, 4, t0 + i * 2000);
+      expect(jail.check('198.51.100.200', t0 + 40_000)).toBeNull();
+    });
+
+    it('decides alike in every worker: the calls that feed it are shared', () => {
+      expect(Object.keys(Jail.shares)).toEqual(
+        expect.arrayContaining(['lock', 'suspect', 'played']),
+      );
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@palisade/peers';
 import mc from 'minecraft-protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { silentGraceMs } from '../filters/slots';
 import { type LimboVerdict, limboSupports, verifyInLimbo } from './index';
 import { limboReleases } from './releases';
 import { playMs, replyMs } from './session';
@@ -32,6 +33,8 @@ interface Verified {
   sent: number;
   /** Whether the limbo told the edge the client answered its first step. */
   answered: boolean;
+  /** How often the limbo told the edge the client had sent nothing within the grace. */
+  silent: number;
 }
 
 const transferHost = 'play.limbo.test';
@@ -68,6 +71,7 @@ function onConnection(socket: Socket) {
       return void relay(socket, Buffer.concat([hello, rest]), protocol);
     }
     let answered = false;
+    let silent = 0;
     void verifyInLimbo({
       socket,
       received,
@@ -79,10 +83,23 @@ function onConnection(socket: Socket) {
       answered: () => {
         answered = true;
       },
+      silent: {
+        ms: silentGraceMs,
+        tell: () => {
+          silent += 1;
+        },
+      },
     }).then((verdict) => {
       if (verdict.passed) allowed.add(key);
       const record = () =>
-        verdicts.push({ verdict, username, protocol, sent: socket.bytesWritten, answered });
+        verdicts.push({
+          verdict,
+          username,
+          protocol,
+          sent: socket.bytesWritten,
+          answered,
+          silent,
+        });
       if (socket.destroyed) record();
       else socket.once('close', record);
     });
@@ -153,9 +170,10 @@ describe('the limbo, with real clients', () => {
     const username = `Player${release.replaceAll('.', '_')}`;
     const from = peer(username, 10 + releases.indexOf(release));
     const joined = await joinAsPlayer({ ...from, version: release });
-    const { verdict, protocol, answered } = await verdictOf(username);
+    const { verdict, protocol, answered, silent } = await verdictOf(username);
     expect(verdict).toMatchObject({ passed: true });
     expect(answered).toBe(true);
+    expect(silent).toBe(0);
     expect(joined).toMatchObject({ spawned: true, attempts: 2 });
     if (protocol >= 766)
       expect(joined).toMatchObject({
@@ -178,7 +196,9 @@ describe('the limbo, with attack bots', () => {
     const run = await idleClient({ ...peer(username, 30), version: release });
     expect(run.kicks).toEqual(['Verification failed']);
     // It answers keep-alives, but neither confirms the teleport nor moves.
-    expect((await verdictOf(username)).verdict).toMatchObject(failed('teleport'));
+    const { verdict, silent } = await verdictOf(username);
+    expect(verdict).toMatchObject(failed('teleport'));
+    expect(silent).toBe(0);
   });
 
   it.each([
@@ -188,9 +208,13 @@ describe('the limbo, with attack bots', () => {
     const run = await rawLogin({ ...peer(username, 40), protocol });
     expect(run.attempts).toBe(2);
     await vi.waitFor(() => expect(verdicts.filter((v) => v.username === username)).toHaveLength(2));
-    for (const { verdict, sent, answered } of verdicts.filter((v) => v.username === username)) {
+    for (const { verdict, sent, answered, silent } of verdicts.filter(
+      (v) => v.username === username,
+    )) {
       expect(verdict).toMatchObject(failed('timeout'));
       expect(answered).toBe(false);
+      // Told silent once at the grace; its time still runs out at the first deadline.
+      expect(silent).toBe(1);
       // The first deadline, not the one for clients in the world.
       expect(verdict.ms).toBeGreaterThanOrEqual(replyMs);
       expect(verdict.ms).toBeLessThan(playMs);
@@ -210,7 +234,9 @@ describe('the limbo, with attack bots', () => {
     const username = `Junk${after.toString('hex').slice(0, 8)}`;
     const run = await rawLogin({ ...peer(username, 50), protocol: 340, after, reconnects: 0 });
     expect(run.attempts).toBe(1);
-    expect((await verdictOf(username)).verdict).toMatchObject(failed('protocol'));
+    const { verdict, silent } = await verdictOf(username);
+    expect(verdict).toMatchObject(failed('protocol'));
+    expect(silent).toBe(0);
   });
 
   it('ends the check when the client leaves in the middle of it', async () => {

@@ -3,12 +3,14 @@ import {
   idleClient,
   joinAsPlayer,
   loopbackSources,
+  rawLogin,
   type SpawnServer,
   startSpawnServer,
 } from '@palisade/peers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type EdgeStack, stackStartMs, startEdgeStack } from '../../test/stack';
 import type { Edge } from '../edge';
+import { providerSuspects } from '../filters/jail';
 import { unverifiedMessage } from '../listener/stages/checks';
 
 /**
@@ -185,5 +187,55 @@ describe('mitigation, on by default', () => {
     expect(reasons.subnet).toBeGreaterThan(0);
     expect(reasons.verification).toBeGreaterThan(0);
     expect(Object.values(reasons).reduce((a, b) => a + b, 0)).toBe(details.dropped);
+  });
+});
+
+describe('a provider of silent bots', () => {
+  it("has its next addresses reset at accept, while another provider's player gets in", {
+    timeout: 60_000,
+  }, async () => {
+    const id = (await stack.owner.route('createNetwork', { body: { name: 'providers' } })).body.data
+      .id;
+    await stack.owner.route('createVerificationServer', {
+      params: { id: String(id) },
+      body: { mode: 'always', ping_check: false },
+    });
+    const host = `providers.${suffix}.example.com`;
+    await stack.routedDomain(id, host, {
+      backends: [`127.0.0.1:${servers.get('1.21.4')?.port}`],
+    });
+    // Two providers, as the offline table would place real addresses; a /24 each for the bots,
+    // whose verifications would otherwise wait for their subnet's few slots.
+    const asn = (address: string) =>
+      address.startsWith('127.150.') ? 64_500 : address.startsWith('127.151.') ? 64_501 : null;
+    const geoEdge = await stack.edge({ geo: { asn, country: () => null }, playedMs: 1000 });
+    const raw = (n: number) =>
+      rawLogin({
+        port: geoEdge.port,
+        serverHost: host,
+        username: `Silent${n}`,
+        localAddress: `127.150.${n}.1`,
+        protocol: 769,
+        reconnects: 0,
+      });
+
+    // Each is verified: it reads the limbo's Login Success, and is dropped when its time is out.
+    const first = await Promise.all(Array.from({ length: providerSuspects }, (_, i) => raw(i + 1)));
+    for (const run of first) expect(run.received).toBeGreaterThan(0);
+    // The provider's next address is reset unread, and counted for the network.
+    const next = await raw(providerSuspects + 1);
+    expect(next.received).toBe(0);
+    const metrics = await geoEdge.metrics.metrics();
+    expect(metrics).toMatch(/outcome="asn"\} [1-9]/);
+    // A player of the other provider is verified and plays.
+    const player = await joinAsPlayer({
+      port: geoEdge.port,
+      serverHost: host,
+      username: 'Neighbour',
+      localAddress: '127.151.0.1',
+      version: '1.21.4',
+      timeoutMs: 30_000,
+    });
+    expect(player).toMatchObject({ spawned: true, attempts: 2, via: 'transfer' });
   });
 });

@@ -109,7 +109,11 @@ class Session {
       out.push(this.keepAliveFrame());
     }
     this.socket.write(Buffer.concat(out));
-    this.deadline(replyMs, 'timeout');
+    const silent = this.request.silent;
+    if (silent) {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(graceOver, silent.ms, this);
+    } else this.deadline(replyMs, 'timeout');
     this.socket.resume();
     if (rest === null) this.fail('protocol');
     else if (rest.length > 0) this.onData(rest);
@@ -299,6 +303,17 @@ class Session {
     return 'no_settings';
   }
 
+  /**
+   * The `silent` request's time has passed with the first step's deadline still running: told if
+   * the client sent nothing, the deadline goes on for what is left of it.
+   */
+  graceOver() {
+    const silent = this.request.silent;
+    if (this.done || !silent) return;
+    if (this.received === 0) silent.tell();
+    this.deadline(replyMs - silent.ms, 'timeout');
+  }
+
   private deadline(ms: number, reason: LimboFailure | null) {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.fail(reason ?? this.missing()), ms);
@@ -380,6 +395,9 @@ function sessionEnded(this: Held) {
 }
 function sessionClosed(this: Held) {
   this[sessionOf]?.closed();
+}
+function graceOver(session: Session) {
+  session.graceOver();
 }
 const destroySocket = (socket: Socket) => socket.destroy();
 

@@ -22,6 +22,11 @@ export interface LimboRequest {
   failMessage: string;
   /** Told once the client answered the first thing the limbo asked (one round trip). */
   answered?: () => void;
+  /**
+   * Told once if the client has sent nothing `ms` after its login success: the first sign of a
+   * raw bot, long before its time runs out.
+   */
+  silent?: { ms: number; tell: () => void };
   /** Takes what ends the verification as timed out, once its slot is given to another client. */
   whenTaken?: (listener: () => void) => void;
   /**

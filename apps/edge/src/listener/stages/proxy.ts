@@ -124,9 +124,9 @@ export const proxy: Stage = async (rt, c) => {
   // A client that plays (a game client in the world sends its moves every second, at least) is a
   // player: allowed from then on, renewed each time, and counted as one. It is judged every
   // `playedMs` on what it sent in that time, so a client that loads for long is judged once it
-  // plays. A bot that logs in and sits there sends next to nothing: it stays a login. A client
-  // that played and left before its first judgement counts as a player too, but is not allowed:
-  // the allow list wants `playedMs` in play.
+  // plays, and its provider has players (`Jail.played`). A bot that logs in and sits there
+  // sends next to nothing: it stays a login. A client that played and left before its first
+  // judgement counts as a player too, but is not allowed: the allow list wants `playedMs` in play.
   let counted = false;
   const judge = session
     ? setInterval(() => {
@@ -136,6 +136,7 @@ export const proxy: Stage = async (rt, c) => {
         clearInterval(judge);
         counted = true;
         rt.allow.allow(net.id, c.client.address, net.client_allow_seconds);
+        rt.jail.played(c.client.address);
         rt.recorder.played(session);
       }, rt.playedMs)
     : undefined;

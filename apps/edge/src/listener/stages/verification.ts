@@ -1,4 +1,5 @@
 import { routingHost } from '@palisade/mcproto';
+import { silentGraceMs } from '../../filters/slots';
 import { subnetOf } from '../../filters/subnet';
 import { limboSupports, verifyInLimbo } from '../../limbo';
 import type { Outcome } from '../../metrics/metrics';
@@ -60,6 +61,7 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
     rejoinMessage,
     failMessage: settings.kick_message,
     answered: () => slot.answered(),
+    silent: { ms: silentGraceMs, tell: () => rt.jail.suspect(address, net.id) },
     whenTaken: (listener) => slot.whenTaken(listener),
     failed: () =>
       rt.jail.lock(address, Date.now() + rt.jail.sentence(address, failedLockMs), {
@@ -70,6 +72,7 @@ async function inWorld(rt: JavaRuntime, c: Connection, settings: Checks): Promis
   if (verdict.passed) {
     const transferred = protocol >= transferProtocol;
     rt.allow.allow(net.id, address, settings.whitelist_seconds, Date.now(), transferred);
+    rt.jail.played(address);
     return 'verified';
   }
   rt.recorder.dropped(net.id, 'verification');

@@ -38,7 +38,7 @@ export default {
     firewall: 'durch eine Firewall-Regel (IP, Anbieter, Land oder VPN)',
     rate_limit: 'wegen zu vieler Verbindungen von der Adresse',
     subnet: 'wegen zu vieler Verbindungen aus ihrem Subnetz',
-    asn: 'wegen zu vieler Verbindungen von ihrem Anbieter',
+    asn: 'wegen ihres Anbieters (zu viele Verbindungen oder Bots, die an der In-World-Prüfung scheitern)',
     ping_check: 'durch die Ping-Prüfung (kein Serverlisten-Ping vorher)',
     reconnect_check: 'durch die Neuverbindungs-Prüfung (erster Versuch; der nächste kommt durch)',
     verification: 'durch die In-World-Prüfung (oder kein Prüfplatz war frei)',

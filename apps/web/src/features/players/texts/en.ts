@@ -34,7 +34,7 @@ export default {
     firewall: 'by a firewall rule (IP, provider, country or VPN)',
     rate_limit: 'for too many connections from the address',
     subnet: 'for too many connections from its subnet',
-    asn: 'for too many connections from its provider',
+    asn: 'for its provider (too many connections, or bots failing the in-world check)',
     ping_check: 'by the ping check (no server-list ping first)',
     reconnect_check: 'by the reconnect check (first attempt; the next one passes)',
     verification: 'by the in-world check (or no check slot was free)',

@@ -38,7 +38,7 @@ export default {
     firewall: 'par une règle du pare-feu (IP, fournisseur, pays ou VPN)',
     rate_limit: 'pour trop de connexions depuis l’adresse',
     subnet: 'pour trop de connexions depuis son sous-réseau',
-    asn: 'pour trop de connexions depuis son fournisseur',
+    asn: 'à cause de son fournisseur (trop de connexions, ou des bots qui échouent à la vérification en jeu)',
     ping_check: 'par la vérification du ping (pas de ping de liste des serveurs avant)',
     reconnect_check: 'par la vérification de reconnexion (premier essai ; le suivant passe)',
     verification: 'par la vérification en jeu (ou aucune place de vérification libre)',

@@ -38,7 +38,7 @@ export default {
     firewall: 'por uma regra do firewall (IP, provedor, país ou VPN)',
     rate_limit: 'por conexões demais do endereço',
     subnet: 'por conexões demais da sub-rede',
-    asn: 'por conexões demais do provedor',
+    asn: 'por causa do provedor (conexões demais ou bots que falham na verificação no mundo)',
     ping_check: 'pela verificação de ping (sem ping da lista de servidores antes)',
     reconnect_check: 'pela verificação de reconexão (primeira tentativa; a próxima passa)',
     verification: 'pela verificação no mundo (ou não havia vaga de verificação)',
