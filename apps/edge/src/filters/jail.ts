@@ -45,8 +45,8 @@ const garbage: Sentence = { networkId: null, reason: 'invalid' };
  * networks behind the edge. An address that keeps coming back under such a ban, told why, is:
  * that is an attack tool's behaviour, not a player's (`filters/rate.ts`, `quietBeforeJail`).
  * So, for a while, are the new addresses of a provider whose addresses fail the in-world check
- * one after another and that has no players here (`suspect`). Networks are only known after the handshake, so this
- * is the one defence that costs nothing but the accept.
+ * one after another and that has no players here (`suspect`). Networks are only known after
+ * the handshake, so this is the one defence that costs nothing but the accept.
  */
 export class Jail {
   static readonly shares: Shares<Jail> = { strike: 1, lock: 3, suspect: 2, played: 1 };

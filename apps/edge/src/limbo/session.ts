@@ -110,10 +110,8 @@ class Session {
     }
     this.socket.write(Buffer.concat(out));
     const silent = this.request.silent;
-    if (silent) {
-      clearTimeout(this.timer);
-      this.timer = setTimeout(graceOver, silent.ms, this);
-    } else this.deadline(replyMs, 'timeout');
+    if (silent) this.timer = setTimeout(graceOver, silent.ms, this);
+    else this.deadline(replyMs, 'timeout');
     this.socket.resume();
     if (rest === null) this.fail('protocol');
     else if (rest.length > 0) this.onData(rest);
