@@ -62,6 +62,8 @@ test('an owner changes e-mail, turns on two-factor and resets a forgotten passwo
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page has an e-mail field too: it stays until the next page's code has loaded.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('E-mail').fill(owner.email);
     await checkScreen(page, 'forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
